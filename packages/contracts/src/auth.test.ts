@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { RegistrationSchema } from './auth';
+import { messages } from './messages';
+
+const valid = {
+  full_name: 'Ada Lovelace',
+  email: ' Ada@Example.org ',
+  password1: 'engine-analytical',
+  password2: 'engine-analytical',
+  userAgreement: true,
+};
+
+describe('RegistrationSchema', () => {
+  it('normalises the e-mail', () => {
+    expect(RegistrationSchema.parse(valid).email).toBe('ada@example.org');
+  });
+
+  it('uses the spec messages', () => {
+    const result = RegistrationSchema.safeParse({ ...valid, password2: 'other', userAgreement: false });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toContainEqual(['userAgreement', messages.agreementRequired]);
+  });
+
+  it('rejects mismatched passwords on password2', () => {
+    const result = RegistrationSchema.safeParse({ ...valid, password2: 'other-password' });
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({ path: ['password2'], message: messages.passwordsDoNotMatch }),
+    ]);
+  });
+
+  it('rejects an address without a dot after the at sign', () => {
+    expect(RegistrationSchema.safeParse({ ...valid, email: 'ada@example' }).success).toBe(false);
+  });
+});

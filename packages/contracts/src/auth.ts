@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
+import { messages } from './messages';
+
+/**
+ * The "simple pattern" of spec 000 §5: text, at sign, text, dot, text, no spaces. Used by every
+ * e-mail field so that client and server accept the same addresses.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, messages.invalidEmail);
+
+const requiredText = (max: number) => z.string().trim().min(1, messages.requiredFields).max(max);
+const password = z.string().min(1, messages.requiredFields).max(PASSWORD_MAX_LENGTH);
+
+/** Sign-in form (spec 000 §3): e-mail, password, remember. */
+export const LoginSchema = z.object({
+  email: z.string().trim().min(1, messages.requiredFields).max(EMAIL_MAX_LENGTH),
+  password,
+  remember: z.boolean().default(false),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** Sign-up form (spec 000 §3): full_name, email, password1, password2, userAgreement. */
+export const RegistrationSchema = z
+  .object({
+    full_name: requiredText(NAME_MAX_LENGTH),
+    email: EmailSchema,
+    password1: password,
+    password2: password,
+    userAgreement: z.literal(true, { error: messages.agreementRequired }),
+  })
+  .refine((form) => form.password1 === form.password2, {
+    path: ['password2'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+/** `key` is the token the client sends back as `Authorization: Token <key>`. */
+export const TokenResponseSchema = z.object({ key: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const LogoutSchema = z.object({}).passthrough().optional();
+
+export const PasswordResetSchema = z.object({ email: EmailSchema });
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/** The reset link carries `uid` and `token`; the form adds the new password twice. */
+export const PasswordResetConfirmSchema = z
+  .object({
+    uid: z.string().min(1).max(64),
+    token: z.string().min(1).max(256),
+    new_password1: password,
+    new_password2: password,
+  })
+  .refine((form) => form.new_password1 === form.new_password2, {
+    path: ['new_password2'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
+
+export const EmailConfirmSchema = z.object({ key: z.string().min(1).max(256) });
+export type EmailConfirm = z.infer<typeof EmailConfirmSchema>;
+
+/** Anonymous planning: a code kept in a cookie and claimed at login (spec 000 §4). */
+export const PlannerAccessCodeSchema = z.object({
+  planner_access_code: z.string().trim().min(1).max(128),
+});
+export type PlannerAccessCode = z.infer<typeof PlannerAccessCodeSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth';
+import { NAME_MAX_LENGTH } from './constants';
+
+/** The plan a profile is on (spec 000 §3); null until the user buys one. */
+export const SubscriptionInfoSchema = z.object({
+  id: z.number().int().nullable(),
+  period: z.string(),
+  price: z.number(),
+  title: z.string(),
+  slug: z.string(),
+});
+export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  /** URL of the uploaded photo, or null. */
+  photo: z.string().nullable(),
+  background_image: z.string().nullable(),
+  is_active_subscription: z.boolean(),
+  subscription_info: SubscriptionInfoSchema.nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * Text fields of `PATCH users/profile/`. Only changed fields are sent (spec 000 §5); an empty
+ * name is refused rather than saved.
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name cannot be empty.').max(NAME_MAX_LENGTH),
+    email: EmailSchema,
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the unit and API suites of every workspace; the e2e suite has its own config
+// because it needs a built app and a browser.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
