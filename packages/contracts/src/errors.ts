@@ -31,6 +31,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'throttled',
   'server_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
+
+/** What services need from the running app; routes pass it in, tests build their own. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

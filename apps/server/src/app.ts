@@ -1,0 +1,132 @@
+import { API_BASE, MEDIA_BASE, serverMessages } from '@ai-map/contracts';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PHOTO_MAX_BYTES } from '@ai-map/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import { mkdir } from 'node:fs/promises';
+import { z } from 'zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { accessCodeRoutes } from './modules/planner/access-code.routes';
+import { mediaRoot } from './modules/profile/media-store';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { webAppPlugin } from './plugins/web-app';
+
+// A missing field reads "This field is required." everywhere, as the forms expect; schema-level
+// messages (the spec's wording) still win over this default.
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? serverMessages.fieldRequired : undefined,
+});
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
+  /** Key prefix for the shared rate-limit counters in Redis (tests isolate themselves with it). */
+  rateLimitNamespace?: string;
+}
+
+/**
+ * Builds the app without listening: main.ts listens, tests use `inject`. The database is opened
+ * and migrated by the caller; closing the app closes it.
+ */
+export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  await mkdir(mediaRoot(config.dataDir), { recursive: true });
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: options.database.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, options.database.db, app.log),
+    log: app.log,
+  };
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    redis?.disconnect();
+    await options.database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 10, parts: 12 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: options.rateLimitNamespace ?? 'ai-map-rate-limit-',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: serverMessages.throttled(Math.max(1, Math.ceil(context.ttl / 1000))),
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'AI travel map and planner API',
+        description: `Every call lives under ${API_BASE}/. Authenticate with \`Authorization: Token <key>\`.`,
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { ctx });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    await ctx.db.execute(sql`select 1`);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', database: options.database.driver });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(accessCodeRoutes, { ctx });
+      await api.register(contactsRoutes, { ctx });
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(fastifyStatic, {
+    root: mediaRoot(config.dataDir),
+    prefix: `${MEDIA_BASE}/`,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      // Files get a fresh random name on every upload, so they never change in place.
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './contacts';
+export * from './mail';
+export * from './users';

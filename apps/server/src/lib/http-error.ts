@@ -1,0 +1,36 @@
+import type { ErrorCode, FieldErrors } from '@ai-map/contracts';
+
+/**
+ * A failure meant for the caller: services throw it, the errors plugin turns it into the one
+ * JSON error shape. Anything else that escapes a handler is a bug and answers 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(detail);
+  }
+}
+
+/** 400 with messages under fields; the first field's first message becomes `detail`. */
+export function fieldError(fields: FieldErrors): HttpError {
+  const first = Object.values(fields).find((list) => list.length > 0)?.[0] ?? 'Invalid input.';
+  return new HttpError(400, 'invalid', first, fields);
+}
+
+export const notFound = (detail = 'Not found.') => new HttpError(404, 'not_found', detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, 'permission_denied', detail);
+
+/** Field errors from schema issues: the first path segment names the field. */
+export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,51 @@
+import type { Mail } from './mailer';
+
+const PRODUCT = 'AI Travel Map';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<div style="font-family:system-ui,sans-serif;max-width:520px">${body}<p><a href="${escapeHtml(
+    link.href,
+  )}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(
+    link.label,
+  )}</a></p><p style="color:#64748b;font-size:13px">${PRODUCT}</p></div>`;
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  const lines = [
+    'Someone asked to reset the password of your account.',
+    'If it was you, choose a new password within the next hour:',
+  ];
+  return {
+    to,
+    subject: `${PRODUCT}: reset your password`,
+    text: `${lines.join('\n')}\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    html: layout([...lines], { href: link, label: 'Choose a new password' }),
+  };
+}
+
+export function confirmEmailMail(to: string, name: string, link: string): Mail {
+  const lines = [`Hello ${name},`, `please confirm that ${to} is your e-mail address.`];
+  return {
+    to,
+    subject: `${PRODUCT}: confirm your e-mail address`,
+    text: `${lines.join('\n')}\n\n${link}\n`,
+    html: layout(lines, { href: link, label: 'Confirm e-mail address' }),
+  };
+}
+
+export function contactMessageMail(
+  to: string,
+  message: { name: string; email: string; subject: string; message: string },
+): Mail {
+  return {
+    to,
+    replyTo: message.email,
+    subject: `${PRODUCT} feedback: ${message.subject || 'no subject'}`,
+    text: `From: ${message.name} <${message.email}>\n\n${message.message}\n`,
+  };
+}

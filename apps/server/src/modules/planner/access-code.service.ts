@@ -1,0 +1,25 @@
+import { serverMessages } from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../lib/http-error';
+import { generateKey } from '../auth/secret-key';
+import * as repo from './access-code.repository';
+
+/** A new code for an anonymous planner (spec 000 §4); the client keeps it for a year. */
+export async function createAccessCode(ctx: AppContext): Promise<string> {
+  const code = generateKey();
+  await repo.insertAccessCode(ctx.db, code);
+  return code;
+}
+
+/**
+ * Links a code to the signed-in user, so that what was planned anonymously under it follows
+ * them. Claiming one's own code again is harmless; another account's code is refused.
+ */
+export async function claimAccessCode(ctx: AppContext, code: string, userId: number): Promise<void> {
+  const row = await repo.findAccessCode(ctx.db, code);
+  if (!row) throw notFound(serverMessages.accessCodeUnknown);
+  if (row.userId !== null && row.userId !== userId) {
+    throw forbidden('This planner access code belongs to another account.');
+  }
+  if (row.userId === null) await repo.claimAccessCode(ctx.db, code, userId);
+}

@@ -1,0 +1,86 @@
+import type { Profile, ProfileUpdate } from '@ai-map/contracts';
+import { PHOTO_MAX_BYTES, serverMessages } from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import { fieldError, HttpError } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import * as authRepo from '../auth/auth.repository';
+import type { UserRow } from '../auth/auth.repository';
+import { sendEmailConfirmation } from '../auth/auth.service';
+import { detectImageType } from './image-type';
+import { deleteMedia, saveMedia } from './media-store';
+import { presentProfile } from './profile.presenter';
+import type { ProfileChanges } from './profile.repository';
+import { updateUser } from './profile.repository';
+
+export type ImageField = 'photo' | 'background_image';
+export interface ImageUpload {
+  field: ImageField;
+  content: Buffer;
+}
+
+export function getProfile(user: UserRow): Profile {
+  return presentProfile(user);
+}
+
+function checkedImage(upload: ImageUpload) {
+  if (upload.content.length > PHOTO_MAX_BYTES) {
+    throw new HttpError(413, 'payload_too_large', `The image is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
+  }
+  const type = detectImageType(upload.content);
+  if (!type) {
+    throw new HttpError(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or GIF image.', {
+      [upload.field]: ['Upload a JPEG, PNG, WebP or GIF image.'],
+    });
+  }
+  return type;
+}
+
+/**
+ * Applies a partial update: text fields and/or images. A changed e-mail must be free, becomes
+ * unconfirmed and gets a confirmation link. Replaced images are deleted after the row is saved.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  fields: ProfileUpdate,
+  images: ImageUpload[],
+): Promise<Profile> {
+  const changes: ProfileChanges = {};
+  if (fields.name !== undefined && fields.name !== user.name) changes.name = fields.name;
+  const emailChanged = fields.email !== undefined && fields.email !== user.email;
+  if (emailChanged) {
+    const owner = await authRepo.findUserByEmail(ctx.db, fields.email!);
+    if (owner && owner.id !== user.id) throw fieldError({ email: [serverMessages.emailInUse] });
+    changes.email = fields.email!;
+    changes.emailConfirmed = false;
+  }
+
+  const checked = images.map((upload) => ({ upload, type: checkedImage(upload) }));
+  const stored: string[] = [];
+  for (const { upload, type } of checked) {
+    const file = await saveMedia(ctx.config.dataDir, upload.field === 'photo' ? 'avatars' : 'backgrounds', type.ext, upload.content);
+    stored.push(file);
+    if (upload.field === 'photo') changes.photo = file;
+    else changes.backgroundImage = file;
+  }
+
+  if (Object.keys(changes).length === 0) return presentProfile(user);
+  let updated: UserRow;
+  try {
+    updated = await updateUser(ctx.db, user.id, changes);
+  } catch (error) {
+    await Promise.all(stored.map((file) => deleteMedia(ctx.config.dataDir, file)));
+    if (isUniqueViolation(error)) throw fieldError({ email: [serverMessages.emailInUse] });
+    throw error;
+  }
+  if (changes.photo) await deleteMedia(ctx.config.dataDir, user.photo);
+  if (changes.backgroundImage) await deleteMedia(ctx.config.dataDir, user.backgroundImage);
+  if (emailChanged) {
+    try {
+      await sendEmailConfirmation(ctx, updated);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'could not send the confirmation e-mail');
+    }
+  }
+  return presentProfile(updated);
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. SMTP_URL or AUTH_RATE_LIMIT_PER_MINUTE. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The real app on a fresh database and a temporary DATA_DIR, for `inject`. Close it in
+ * `afterAll`: that drops the database and the directory.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://app.test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  // Redis rate-limit counters of this app live under their own prefix.
+  const rateLimitNamespace = `ai-map-test-${randomBytes(6).toString('hex')}-`;
+  const app = await buildApp({ ...config, webDistDir: null }, { database, rateLimitNamespace });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    rateLimitNamespace,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

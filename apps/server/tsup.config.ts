@@ -1,0 +1,18 @@
+import { cp } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+// One ESM bundle for the server; workspace packages (the contracts) are bundled in, npm
+// dependencies stay in node_modules. Migrations are copied next to it.
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@ai-map\//],
+  async onSuccess() {
+    await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
