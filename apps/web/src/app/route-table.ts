@@ -1,0 +1,201 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+
+export const APP_NAME = 'AI travel map and planner';
+
+/** Per-route flags and document metadata (spec 000 §2), read by the layout through `handle`. */
+export interface RouteMeta {
+  title: string;
+  description: string;
+  hideSidebar: boolean;
+  showPlanTogether: boolean;
+}
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  /** Loads the page's code on first visit, keeping the initial bundle small. */
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+const homeDescription =
+  'Plan trips with an AI assistant on an interactive world map: days, stops, transport and budget, shared with friends.';
+
+export const notFoundMeta: RouteMeta = {
+  title: 'Page not found',
+  description: 'This page could not be found.',
+  hideSidebar: true,
+  showPlanTogether: false,
+};
+
+export const serverErrorMeta: RouteMeta = {
+  title: 'Something went wrong',
+  description: 'The page could not be shown because of an error.',
+  hideSidebar: true,
+  showPlanTogether: false,
+};
+
+const welcome = () =>
+  import('../features/home/components/welcome-page').then((module) => ({
+    Component: module.WelcomePage,
+  }));
+
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/',
+    meta: {
+      title: APP_NAME,
+      description: homeDescription,
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: welcome,
+  },
+  {
+    path: '/chat/new',
+    meta: {
+      title: 'New trip',
+      description: 'Start a new trip with the AI travel assistant.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: welcome,
+  },
+  {
+    path: '/chat/:id',
+    meta: {
+      title: 'Trip',
+      description: 'Plan this trip with the AI travel assistant, on the map and day by day.',
+      hideSidebar: false,
+      showPlanTogether: true,
+    },
+    lazy: welcome,
+  },
+  {
+    path: '/login',
+    meta: {
+      title: 'Log in',
+      description: 'Log in or create an account to keep your trips and plan with friends.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/auth/components/login-page').then((module) => ({
+        Component: module.LoginPage,
+      })),
+  },
+  {
+    path: '/confirm-password',
+    meta: {
+      title: 'Choose a new password',
+      description: 'Set a new password for your account.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/auth/components/confirm-password-page').then((module) => ({
+        Component: module.ConfirmPasswordPage,
+      })),
+  },
+  {
+    path: '/about',
+    meta: {
+      title: 'About',
+      description:
+        'An open-source, self-hostable AI trip planner built on open data: OpenStreetMap, Wikidata, GeoNames and more.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/info/components/about-page').then((module) => ({
+        Component: module.AboutPage,
+      })),
+  },
+  {
+    path: '/advertising',
+    meta: {
+      title: 'Advertising',
+      description:
+        'How partner placements work on the map: clearly labelled, never based on tracking.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/info/components/advertising-page').then((module) => ({
+        Component: module.AdvertisingPage,
+      })),
+  },
+  {
+    path: '/contacts',
+    meta: {
+      title: 'Contacts',
+      description: 'Send feedback, report a problem or ask about partnerships.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/contacts/components/contacts-page').then((module) => ({
+        Component: module.ContactsPage,
+      })),
+  },
+  {
+    path: '/terms',
+    meta: {
+      title: 'Terms of Use',
+      description: 'The terms that apply when you use this trip planner.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/info/components/terms-page').then((module) => ({
+        Component: module.TermsPage,
+      })),
+  },
+  {
+    path: '/privacy',
+    meta: {
+      title: 'Privacy Policy',
+      description: 'What this trip planner stores about you, why, and for how long.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/info/components/privacy-page').then((module) => ({
+        Component: module.PrivacyPage,
+      })),
+  },
+  {
+    path: '/subscription',
+    meta: {
+      title: 'Subscription',
+      description: 'Your current plan and its limits.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/subscription/components/subscription-page').then((module) => ({
+        Component: module.SubscriptionPage,
+      })),
+  },
+  {
+    path: '*',
+    meta: notFoundMeta,
+    lazy: () =>
+      import('./error-pages/not-found-page').then((module) => ({
+        Component: module.NotFoundPage,
+      })),
+  },
+];
+
+/** The metadata of the route a path lands on; unknown paths get the not-found metadata. */
+export function findRouteMeta(pathname: string): RouteMeta {
+  const route = appRoutes.find(
+    (candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname),
+  );
+  return route?.meta ?? notFoundMeta;
+}
+
+/** "About · AI travel map and planner"; the home page is just the product name. */
+export function documentTitle(meta: RouteMeta): string {
+  return meta.title === APP_NAME ? APP_NAME : `${meta.title} · ${APP_NAME}`;
+}

@@ -1,0 +1,78 @@
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@ai-map/contracts';
+import type { z } from 'zod';
+import { readCookie } from '../lib/cookies';
+import { ApiRequestError, toApiError } from './api-error';
+import { useSessionStore } from './session-store';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /** Validates the answer so that a server drift fails loudly here, not deep in a component. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set<Method>(['GET']);
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+function buildHeaders(method: Method, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = useSessionStore.getState().token;
+  if (token) headers.set('Authorization', `Token ${token}`);
+  // The server checks CSRF on unsafe methods whenever its csrftoken cookie is present.
+  const csrf = SAFE_METHODS.has(method) ? undefined : readCookie(CSRF_COOKIE);
+  if (csrf) headers.set(CSRF_HEADER, csrf);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the app talks to the API: adds the token and CSRF headers, parses JSON, turns
+ * failures into {@link ApiRequestError} and signs the user out on any 401 (spec 000 §7, §8).
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers: buildHeaders(method, body),
+      body:
+        body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Network failures are normalised to status 500, the spec's default for unknown errors.
+    throw new ApiRequestError(500, toApiError(null));
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) useSessionStore.getState().signOut();
+    throw new ApiRequestError(response.status, toApiError(payload, response.statusText || undefined));
+  }
+  return schema ? schema.parse(payload) : (payload as T);
+}

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  message: string;
+}
+
+/** Toasts hide themselves after this long (the spec's popup timing). */
+export const TOAST_HIDE_MS = 5_000;
+
+interface ToastState {
+  toasts: Toast[];
+  show: (kind: ToastKind, message: string, title?: string) => number;
+  dismiss: (id: number) => void;
+}
+
+const defaultTitles: Record<ToastKind, string> = {
+  success: 'Success',
+  error: 'Error',
+  info: 'Info',
+  warning: 'Warning',
+};
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  show: (kind, message, title = defaultTitles[kind]) => {
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts, { id, kind, title, message }] }));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+/** Shortcuts usable outside React (mutation callbacks, event listeners). */
+export const toast = {
+  success: (message: string, title?: string) =>
+    useToastStore.getState().show('success', message, title),
+  error: (message: string, title?: string) => useToastStore.getState().show('error', message, title),
+  info: (message: string, title?: string) => useToastStore.getState().show('info', message, title),
+  warning: (message: string, title?: string) =>
+    useToastStore.getState().show('warning', message, title),
+};

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  AlertCircleIcon,
+  CheckCircleIcon,
+  CloseIcon,
+  InfoIcon,
+  WarningIcon,
+} from '../icons';
+import { type Toast, TOAST_HIDE_MS, type ToastKind, useToastStore } from './toast-store';
+import styles from './toaster.module.css';
+
+const icons: Record<ToastKind, typeof InfoIcon> = {
+  success: CheckCircleIcon,
+  error: AlertCircleIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToastStore((state) => state.dismiss);
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [dismiss, toast.id]);
+
+  const Icon = icons[toast.kind];
+  return (
+    <div
+      className={`${styles.toast} ${styles[toast.kind]}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+    >
+      <span className={styles.icon}>
+        <Icon size={20} />
+      </span>
+      <div>
+        <p className={styles.title}>{toast.title}</p>
+        <p className={styles.message}>{toast.message}</p>
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss notification"
+        onClick={() => dismiss(toast.id)}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Rendered into document.body so that toasts stay reachable while a modal makes the app root
+ * inert.
+ */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  return createPortal(
+    <div className={styles.region} aria-label="Notifications">
+      {toasts.map((item) => (
+        <ToastItem key={item.id} toast={item} />
+      ))}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestSmtp } from '../../apps/server/src/test-support/test-smtp';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export interface E2E {
+  baseUrl: string;
+  smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  browser: Browser;
+  /** A fresh browser context (own cookies) and page at the given viewport width. */
+  newPage(width?: number, height?: number): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built product as a user gets it: `apps/server/dist/main.js` serving the built web app on
+ * a fresh embedded database, mail going to a real SMTP server, and Debian's chromium.
+ */
+export async function startE2E(): Promise<E2E> {
+  const smtp = await startTestSmtp();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(baseUrl, server, () => log);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  return {
+    baseUrl,
+    smtp,
+    browser,
+    async newPage(width = 1280, height = 800) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      if (server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
