@@ -25,20 +25,32 @@ async function run(title: string, options: autocannon.Options) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { url } : { pgliteDir: null });
 await database.migrate();
 const app = await buildApp({ ...config, webDistDir: null }, { database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`database: ${database.driver}; ${DURATION_S} s per scenario; node ${process.version}; ${os.cpus().length} cores`);
+console.log(
+  `database: ${database.driver}; ${DURATION_S} s per scenario; node ${process.version}; ${os.cpus().length} cores`,
+);
 
 const email = `bench-${Date.now()}@example.org`;
 const password = 'bench-password-42';
 const registration = await fetch(`${address}${api}/users/registration/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ full_name: 'Bench', email, password1: password, password2: password, userAgreement: true }),
+  body: JSON.stringify({
+    full_name: 'Bench',
+    email,
+    password1: password,
+    password2: password,
+    userAgreement: true,
+  }),
 });
 const { key } = (await registration.json()) as { key: string };
 

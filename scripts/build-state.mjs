@@ -21,7 +21,13 @@ function newestMtime(target) {
 export const builds = [
   {
     workspace: '@ai-map/web',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/contracts/src',
+    ],
     output: 'apps/web/dist/index.html',
   },
   {

@@ -9,7 +9,10 @@ const root = path.resolve(import.meta.dirname, '..');
 for (const build of builds) {
   if (!isStale(build, root)) continue;
   console.log(`Building ${build.workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -36,7 +36,10 @@ describe('app shell', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'invalid', detail: 'Request body is not valid JSON.' });
+    expect(res.json()).toMatchObject({
+      code: 'invalid',
+      detail: 'Request body is not valid JSON.',
+    });
   });
 
   it('refuses bodies over the limit with 413', async () => {

@@ -34,7 +34,9 @@ import { webAppPlugin } from './plugins/web-app';
 // messages (the spec's wording) still win over this default.
 z.config({
   customError: (issue) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? serverMessages.fieldRequired : undefined,
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? serverMessages.fieldRequired
+      : undefined,
 });
 
 export interface AppOptions {
@@ -62,11 +64,21 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const ctx: AppContext = {
     config,
     db: options.database.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, options.database.db, app.log),
+    mailer:
+      options.mailer ??
+      createMailer(
+        { smtpUrl: config.smtpUrl, from: config.mailFrom },
+        options.database.db,
+        app.log,
+      ),
     log: app.log,
   };
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -103,7 +115,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await ctx.db.execute(sql`select 1`);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok', database: options.database.driver });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', database: options.database.driver });
   });
 
   await app.register(

@@ -16,7 +16,11 @@ describe('RegistrationSchema', () => {
   });
 
   it('uses the spec messages', () => {
-    const result = RegistrationSchema.safeParse({ ...valid, password2: 'other', userAgreement: false });
+    const result = RegistrationSchema.safeParse({
+      ...valid,
+      password2: 'other',
+      userAgreement: false,
+    });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toContainEqual(['userAgreement', messages.agreementRequired]);

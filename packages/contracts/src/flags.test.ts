@@ -13,7 +13,9 @@ describe('feature flags', () => {
   });
 
   it('reads stored values over the defaults and drops what it does not know', () => {
-    const flags = parseFeatureFlags(JSON.stringify({ eventsTab: 'ON', bogus: 'ON', balance: 'maybe' }));
+    const flags = parseFeatureFlags(
+      JSON.stringify({ eventsTab: 'ON', bogus: 'ON', balance: 'maybe' }),
+    );
     expect(flags.eventsTab).toBe('ON');
     expect(flags.balance).toBe('OFF');
     expect('bogus' in flags).toBe(false);

@@ -35,7 +35,9 @@ export type FeatureFlags = Record<FeatureFlag, FlagValue>;
 export const featureFlagNames = Object.keys(featureFlags) as FeatureFlag[];
 
 export function defaultFeatureFlags(): FeatureFlags {
-  return Object.fromEntries(featureFlagNames.map((name) => [name, featureFlags[name].default])) as FeatureFlags;
+  return Object.fromEntries(
+    featureFlagNames.map((name) => [name, featureFlags[name].default]),
+  ) as FeatureFlags;
 }
 
 /**
@@ -63,7 +65,11 @@ export function parseFeatureFlags(stored: string | undefined | null): FeatureFla
  * The guide flag comes from the `smartAI` cookie; without it the guide is on for non-mobile
  * devices only (spec 000 §4).
  */
-export function guideEnabled(cookieValue: string | undefined | null, isMobileDevice: boolean): boolean {
-  if (cookieValue === undefined || cookieValue === null || cookieValue === '') return !isMobileDevice;
+export function guideEnabled(
+  cookieValue: string | undefined | null,
+  isMobileDevice: boolean,
+): boolean {
+  if (cookieValue === undefined || cookieValue === null || cookieValue === '')
+    return !isMobileDevice;
   return cookieValue === 'true' || cookieValue === '1' || cookieValue.toUpperCase() === 'ON';
 }

@@ -26,7 +26,9 @@ export const forbidden = (detail = 'You do not have permission to perform this a
   new HttpError(403, 'permission_denied', detail);
 
 /** Field errors from schema issues: the first path segment names the field. */
-export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length ? String(issue.path[0]) : 'non_field_errors';

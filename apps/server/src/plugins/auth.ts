@@ -38,7 +38,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!request.url.startsWith('/api/')) return;
 
     const csrfCookie = request.cookies[CSRF_COOKIE];
-    if (UNSAFE_METHODS.has(request.method) && csrfCookie && request.headers[CSRF_HEADER] !== csrfCookie) {
+    if (
+      UNSAFE_METHODS.has(request.method) &&
+      csrfCookie &&
+      request.headers[CSRF_HEADER] !== csrfCookie
+    ) {
       throw new HttpError(403, 'permission_denied', serverMessages.csrfFailed);
     }
     if (!csrfCookie) {

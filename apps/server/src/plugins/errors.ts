@@ -16,8 +16,17 @@ export function errorBody(code: string, detail: string, fields?: FieldErrors): E
   return fields ? { ...fields, detail, code, fields } : { detail, code };
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, detail: string, fields?: FieldErrors) {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, detail, fields));
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail: string,
+  fields?: FieldErrors,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, detail, fields));
 }
 
 /** Fastify's own client errors, by code, with the status and wording we answer them with. */
@@ -30,7 +39,11 @@ const frameworkErrors: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported media type.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid', 'Request body is empty but declared as JSON.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid', 'Request body is not valid JSON.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'Expected a multipart/form-data body.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    'unsupported_media_type',
+    'Expected a multipart/form-data body.',
+  ],
 };
 
 /** Error handling for the whole app: every failure leaves as `{detail, code, fields?}`. */

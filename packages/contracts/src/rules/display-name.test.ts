@@ -3,12 +3,14 @@ import { displayName } from './display-name';
 
 describe('displayName', () => {
   it('prefers first and last name', () => {
-    expect(displayName({ first_name: 'Ada', last_name: 'Lovelace', name: 'Countess', username: 'ada' })).toBe(
-      'Ada Lovelace',
-    );
+    expect(
+      displayName({ first_name: 'Ada', last_name: 'Lovelace', name: 'Countess', username: 'ada' }),
+    ).toBe('Ada Lovelace');
   });
   it('uses a lone first or last name', () => {
-    expect(displayName({ first_name: '', last_name: 'Lovelace', name: 'Countess' })).toBe('Lovelace');
+    expect(displayName({ first_name: '', last_name: 'Lovelace', name: 'Countess' })).toBe(
+      'Lovelace',
+    );
   });
   it('falls back to name, then username, then User', () => {
     expect(displayName({ first_name: ' ', name: 'Countess', username: 'ada' })).toBe('Countess');

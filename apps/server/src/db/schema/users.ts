@@ -1,5 +1,13 @@
-
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,7 +29,10 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+  ],
 );
 
 /**
@@ -39,7 +50,10 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('auth_tokens_key_hash_key').on(t.keyHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_key_hash_key').on(t.keyHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** One-time keys mailed to users: e-mail confirmation and password reset. */
@@ -58,7 +72,10 @@ export const userKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('user_keys_key_hash_key').on(t.keyHash), index('user_keys_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('user_keys_key_hash_key').on(t.keyHash),
+    index('user_keys_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /**
@@ -71,4 +88,3 @@ export const plannerAccessCodes = pgTable('planner_access_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
 });
-

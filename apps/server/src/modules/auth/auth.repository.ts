@@ -16,7 +16,11 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 export async function usernameExists(db: Database, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -29,10 +33,17 @@ export async function insertUser(
 }
 
 export async function touchLastLogin(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
-export async function updatePasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
@@ -40,17 +51,31 @@ export async function markEmailConfirmed(db: Database, userId: number): Promise<
   await db.update(users).set({ emailConfirmed: true }).where(eq(users.id, userId));
 }
 
-export async function insertToken(db: Database, userId: number, keyHash: string, expiresAt: Date): Promise<void> {
+export async function insertToken(
+  db: Database,
+  userId: number,
+  keyHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(authTokens).values({ userId, keyHash, expiresAt });
 }
 
 /** The active user behind a token hash, if the token exists and has not expired. */
-export async function findUserByTokenHash(db: Database, keyHash: string): Promise<UserRow | undefined> {
+export async function findUserByTokenHash(
+  db: Database,
+  keyHash: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.keyHash, keyHash), gt(authTokens.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(authTokens.keyHash, keyHash),
+        gt(authTokens.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1);
   return row?.user;
 }
@@ -65,7 +90,13 @@ export async function deleteTokensOfUser(db: Database, userId: number): Promise<
 
 export async function insertUserKey(
   db: Database,
-  values: { userId: number; purpose: UserKeyPurpose; keyHash: string; email: string; expiresAt: Date },
+  values: {
+    userId: number;
+    purpose: UserKeyPurpose;
+    keyHash: string;
+    email: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(userKeys).values(values);
 }
@@ -88,9 +119,15 @@ export async function findLiveUserKey(db: Database, keyHash: string, purpose: Us
 }
 
 /** Uses up every open key of that purpose, so that an older link dies with the one just used. */
-export async function spendUserKeys(db: Database, userId: number, purpose: UserKeyPurpose): Promise<void> {
+export async function spendUserKeys(
+  db: Database,
+  userId: number,
+  purpose: UserKeyPurpose,
+): Promise<void> {
   await db
     .update(userKeys)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(userKeys.userId, userId), eq(userKeys.purpose, purpose), isNull(userKeys.usedAt)));
+    .where(
+      and(eq(userKeys.userId, userId), eq(userKeys.purpose, purpose), isNull(userKeys.usedAt)),
+    );
 }

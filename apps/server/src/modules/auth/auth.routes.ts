@@ -23,13 +23,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     `/${apiPaths.registration}`,
-    { config: limited, schema: { tags, body: RegistrationSchema, response: { 201: TokenResponseSchema } } },
+    {
+      config: limited,
+      schema: { tags, body: RegistrationSchema, response: { 201: TokenResponseSchema } },
+    },
     async (request, reply) => reply.code(201).send(await auth.register(ctx, request.body)),
   );
 
   app.post(
     `/${apiPaths.login}`,
-    { config: limited, schema: { tags, body: LoginSchema, response: { 200: TokenResponseSchema } } },
+    {
+      config: limited,
+      schema: { tags, body: LoginSchema, response: { 200: TokenResponseSchema } },
+    },
     async (request) => auth.login(ctx, request.body),
   );
 
@@ -44,7 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     `/${apiPaths.passwordReset}`,
-    { config: limited, schema: { tags, body: PasswordResetSchema, response: { 200: DetailSchema } } },
+    {
+      config: limited,
+      schema: { tags, body: PasswordResetSchema, response: { 200: DetailSchema } },
+    },
     async (request) => {
       await auth.requestPasswordReset(ctx, request.body.email);
       return { detail: serverMessages.resetSent };
@@ -53,7 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     `/${apiPaths.passwordResetConfirm}`,
-    { config: limited, schema: { tags, body: PasswordResetConfirmSchema, response: { 200: DetailSchema } } },
+    {
+      config: limited,
+      schema: { tags, body: PasswordResetConfirmSchema, response: { 200: DetailSchema } },
+    },
     async (request) => {
       await auth.confirmPasswordReset(ctx, request.body);
       return { detail: serverMessages.resetDone };
@@ -67,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         params: z.object({ key: z.string().min(1).max(256) }),
-        body: EmailConfirmSchema.partial().optional(),
+        body: EmailConfirmSchema.partial().nullish(),
         response: { 200: DetailSchema },
       },
     },

@@ -19,13 +19,22 @@ const CONFIRM_KEY_MS = 3 * DAY_MS;
 
 async function issueToken(ctx: AppContext, userId: number, remember: boolean): Promise<string> {
   const key = generateKey();
-  await repo.insertToken(ctx.db, userId, hashKey(key), new Date(Date.now() + (remember ? REMEMBERED_TOKEN_MS : SESSION_TOKEN_MS)));
+  await repo.insertToken(
+    ctx.db,
+    userId,
+    hashKey(key),
+    new Date(Date.now() + (remember ? REMEMBERED_TOKEN_MS : SESSION_TOKEN_MS)),
+  );
   return key;
 }
 
 /** A unique, readable username from the e-mail's local part. */
 async function pickUsername(ctx: AppContext, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9_.]/g, '').slice(0, 24) || 'traveller';
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_.]/g, '')
+      .slice(0, 24) || 'traveller';
   if (!(await repo.usernameExists(ctx.db, base))) return base;
   for (;;) {
     const candidate = `${base}${Math.floor(1000 + Math.random() * 9000)}`;
@@ -34,7 +43,10 @@ async function pickUsername(ctx: AppContext, email: string): Promise<string> {
 }
 
 /** Mails a link that confirms the user's current address. */
-export async function sendEmailConfirmation(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
+export async function sendEmailConfirmation(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'name'>,
+) {
   const key = generateKey();
   await repo.insertUserKey(ctx.db, {
     userId: user.id,
@@ -50,7 +62,8 @@ export async function sendEmailConfirmation(ctx: AppContext, user: Pick<UserRow,
 export async function register(ctx: AppContext, form: Registration): Promise<{ key: string }> {
   const problems = passwordProblems(form.password1, form.email);
   if (problems.length) throw fieldError({ password1: problems });
-  if (await repo.findUserByEmail(ctx.db, form.email)) throw fieldError({ email: [serverMessages.emailTaken] });
+  if (await repo.findUserByEmail(ctx.db, form.email))
+    throw fieldError({ email: [serverMessages.emailTaken] });
 
   const passwordHash = await hashPassword(form.password1);
   const username = await pickUsername(ctx, form.email);
@@ -58,7 +71,12 @@ export async function register(ctx: AppContext, form: Registration): Promise<{ k
   try {
     created = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
-      const user = await repo.insertUser(tx, { email: form.email, passwordHash, username, name: form.full_name });
+      const user = await repo.insertUser(tx, {
+        email: form.email,
+        passwordHash,
+        username,
+        name: form.full_name,
+      });
       await repo.touchLastLogin(tx, user.id);
       return { user, key: await issueToken(txCtx, user.id, true) };
     });
@@ -116,12 +134,19 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     await ctx.mailer.send(passwordResetMail(user.email, link));
   } catch (error) {
     ctx.log.error({ err: error }, 'could not send the password reset e-mail');
-    throw new HttpError(503, 'service_unavailable', 'We could not send the e-mail. Please try again later.');
+    throw new HttpError(
+      503,
+      'service_unavailable',
+      'We could not send the e-mail. Please try again later.',
+    );
   }
 }
 
 /** Sets the new password from a mailed link, spends the link and signs out every session. */
-export async function confirmPasswordReset(ctx: AppContext, form: PasswordResetConfirm): Promise<void> {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  form: PasswordResetConfirm,
+): Promise<void> {
   const invalidLink = fieldError({ token: [serverMessages.resetInvalidLink] });
   const userId = Number.parseInt(form.uid, 36);
   const key = await repo.findLiveUserKey(ctx.db, hashKey(form.token), 'password_reset');

@@ -41,7 +41,11 @@ describe('auth API', () => {
   const post = (path: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: api(path), payload: payload as object, headers });
   const profile = (key?: string) =>
-    t.app.inject({ method: 'GET', url: api(apiPaths.profile), headers: key ? tokenHeader(key) : {} });
+    t.app.inject({
+      method: 'GET',
+      url: api(apiPaths.profile),
+      headers: key ? tokenHeader(key) : {},
+    });
   const login = (email: string, password: string, remember?: boolean) =>
     post(apiPaths.login, { email, password, ...(remember === undefined ? {} : { remember }) });
 
@@ -65,10 +69,15 @@ describe('auth API', () => {
       });
 
       const mail = await smtp.waitFor(email.toLowerCase());
-      const [, confirmKey] = linkIn(mail.body, /http:\/\/app\.test\/\?confirm_email=([0-9a-f]{40})/);
+      const [, confirmKey] = linkIn(
+        mail.body,
+        /http:\/\/app\.test\/\?confirm_email=([0-9a-f]{40})/,
+      );
       expect(confirmKey).not.toBe(key);
 
-      const mismatch = await post(apiPaths.accountConfirmEmail(confirmKey!), { key: 'f'.repeat(40) });
+      const mismatch = await post(apiPaths.accountConfirmEmail(confirmKey!), {
+        key: 'f'.repeat(40),
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json()).toMatchObject({ code: 'invalid', key: [expect.any(String)] });
       expect((await profile(key)).json().email_confirmed).toBe(false);
@@ -91,13 +100,19 @@ describe('auth API', () => {
 
     it('refuses an e-mail that is already registered, whatever its case', async () => {
       const { email } = await registerUser(t.app);
-      const res = await post(apiPaths.registration, registrationForm({ email: `  ${email.toUpperCase()} ` }));
+      const res = await post(
+        apiPaths.registration,
+        registrationForm({ email: `  ${email.toUpperCase()} ` }),
+      );
       expect(res.statusCode).toBe(400);
       expectFieldErrors(res.json(), { email: [serverMessages.emailTaken] });
     });
 
     it('refuses mismatched passwords', async () => {
-      const res = await post(apiPaths.registration, registrationForm({ password2: `${STRONG_PASSWORD}x` }));
+      const res = await post(
+        apiPaths.registration,
+        registrationForm({ password2: `${STRONG_PASSWORD}x` }),
+      );
       expect(res.statusCode).toBe(400);
       expectFieldErrors(res.json(), { password2: [messages.passwordsDoNotMatch] });
     });
@@ -131,10 +146,17 @@ describe('auth API', () => {
       ['short', 'Ab1-xyz', [serverMessages.passwordTooShort]],
       ['numeric', '90817263544', [serverMessages.passwordNumeric]],
       ['common', 'Password123', [serverMessages.passwordCommon]],
-      ['numeric and common', '12345678', [serverMessages.passwordNumeric, serverMessages.passwordCommon]],
+      [
+        'numeric and common',
+        '12345678',
+        [serverMessages.passwordNumeric, serverMessages.passwordCommon],
+      ],
     ])('refuses a weak password (%s) under password1', async (_label, password, expected) => {
       const email = uniqueEmail();
-      const res = await post(apiPaths.registration, registrationForm({ email, password1: password, password2: password }));
+      const res = await post(
+        apiPaths.registration,
+        registrationForm({ email, password1: password, password2: password }),
+      );
       expect(res.statusCode).toBe(400);
       expectFieldErrors(res.json(), { password1: expected });
       // Nothing was created: the address can still sign up.
@@ -168,10 +190,36 @@ describe('auth API', () => {
       expect(wrong.body).toBe(unknown.body);
     });
 
+    it('refuses (rather than fails on) an account whose stored hash is unusable', async () => {
+      const broken = await registerUser(t.app);
+      await t.database.db
+        .update(users)
+        .set({ passwordHash: 'scrypt$not-a-number$8$1$c2FsdA==$aGFzaA==' })
+        .where(eq(users.email, broken.email));
+      const res = await login(broken.email, broken.password);
+      expect(res.statusCode).toBe(400);
+      expectFieldErrors(res.json(), { non_field_errors: [serverMessages.invalidCredentials] });
+    });
+
+    it('refuses a deactivated account, at login and by token', async () => {
+      const inactive = await registerUser(t.app);
+      await t.database.db
+        .update(users)
+        .set({ isActive: false })
+        .where(eq(users.email, inactive.email));
+      const res = await login(inactive.email, inactive.password);
+      expect(res.statusCode).toBe(400);
+      expectFieldErrors(res.json(), { non_field_errors: [serverMessages.invalidCredentials] });
+      expect((await profile(inactive.key)).statusCode).toBe(401);
+    });
+
     it('requires e-mail and password', async () => {
       const res = await post(apiPaths.login, { email: '  ', password: '' });
       expect(res.statusCode).toBe(400);
-      expectFieldErrors(res.json(), { email: [messages.requiredFields], password: [messages.requiredFields] });
+      expectFieldErrors(res.json(), {
+        email: [messages.requiredFields],
+        password: [messages.requiredFields],
+      });
     });
 
     it('keeps a remembered token for a year and another for a week', async () => {
@@ -182,7 +230,10 @@ describe('auth API', () => {
         const key = res.json<{ key: string }>().key;
         expect((await profile(key)).statusCode).toBe(200);
         // The newest token of the user is the one just issued.
-        const rows = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, (await profile(key)).json().id));
+        const rows = await t.database.db
+          .select()
+          .from(authTokens)
+          .where(eq(authTokens.userId, (await profile(key)).json().id));
         const newest = rows.reduce((a, b) => (a.id > b.id ? a : b));
         return newest.expiresAt.getTime() - before;
       };
@@ -196,19 +247,32 @@ describe('auth API', () => {
   });
 
   describe('tokens', () => {
-    it.each(['Bearer 0123', 'Token', 'Token a b', `Token ${'a'.repeat(129)}`, `Token ${'0'.repeat(40)}`])(
-      'answers Authorization %j with 401 authentication_failed',
-      async (authorization) => {
-        const res = await t.app.inject({ method: 'GET', url: api(apiPaths.profile), headers: { authorization } });
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ detail: serverMessages.invalidToken, code: 'authentication_failed' });
-      },
-    );
+    it.each([
+      'Bearer 0123',
+      'Token',
+      'Token a b',
+      `Token ${'a'.repeat(129)}`,
+      `Token ${'0'.repeat(40)}`,
+    ])('answers Authorization %j with 401 authentication_failed', async (authorization) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(apiPaths.profile),
+        headers: { authorization },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        detail: serverMessages.invalidToken,
+        code: 'authentication_failed',
+      });
+    });
 
     it('answers the profile without a token with 401 not_authenticated', async () => {
       const res = await profile();
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: serverMessages.notAuthenticated, code: 'not_authenticated' });
+      expect(res.json()).toEqual({
+        detail: serverMessages.notAuthenticated,
+        code: 'not_authenticated',
+      });
     });
 
     it('logs out: the token stops working, other tokens keep working', async () => {
@@ -261,13 +325,23 @@ describe('auth API', () => {
 
     it('sets a new password from the mailed link, once, and signs out every session', async () => {
       const account = await registerUser(t.app);
-      const second = (await login(account.email, account.password, true)).json<{ key: string }>().key;
+      const second = (await login(account.email, account.password, true)).json<{ key: string }>()
+        .key;
       expect((await post(apiPaths.passwordReset, { email: account.email })).statusCode).toBe(200);
       const resetMail = (await waitForSubject(smtp, account.email, /reset your password/)).body;
-      const [, uid, token] = linkIn(resetMail, /http:\/\/app\.test\/confirm-password\?uid=([0-9a-z]+)&token=([0-9a-f]{40})/);
+      const [, uid, token] = linkIn(
+        resetMail,
+        /http:\/\/app\.test\/confirm-password\?uid=([0-9a-z]+)&token=([0-9a-f]{40})/,
+      );
       const newPassword = 'Another-Long-Secret-42';
       const confirm = (body: Record<string, string>) =>
-        post(apiPaths.passwordResetConfirm, { uid, token, new_password1: newPassword, new_password2: newPassword, ...body });
+        post(apiPaths.passwordResetConfirm, {
+          uid,
+          token,
+          new_password1: newPassword,
+          new_password2: newPassword,
+          ...body,
+        });
 
       const mismatch = await confirm({ new_password2: `${newPassword}x` });
       expect(mismatch.statusCode).toBe(400);
@@ -296,10 +370,37 @@ describe('auth API', () => {
       expect((await profile(account.key)).statusCode).toBe(401);
       expect((await profile(second)).statusCode).toBe(401);
 
-      const reused = await confirm({ new_password1: 'Third-Secret-Value-7', new_password2: 'Third-Secret-Value-7' });
+      const reused = await confirm({
+        new_password1: 'Third-Secret-Value-7',
+        new_password2: 'Third-Secret-Value-7',
+      });
       expect(reused.statusCode).toBe(400);
       expectFieldErrors(reused.json(), { token: [serverMessages.resetInvalidLink] });
       expect((await login(account.email, newPassword)).statusCode).toBe(200);
+    });
+    it('voids a reset link once the account changes its e-mail address', async () => {
+      const account = await registerUser(t.app);
+      expect((await post(apiPaths.passwordReset, { email: account.email })).statusCode).toBe(200);
+      const mail = await waitForSubject(smtp, account.email, /reset your password/);
+      const [, uid, token] = linkIn(
+        mail.body,
+        /confirm-password\?uid=([0-9a-z]+)&token=([0-9a-f]{40})/,
+      );
+      const moved = await t.app.inject({
+        method: 'PATCH',
+        url: api(apiPaths.profile),
+        headers: tokenHeader(account.key),
+        payload: { email: uniqueEmail('moved') },
+      });
+      expect(moved.statusCode).toBe(200);
+      const res = await post(apiPaths.passwordResetConfirm, {
+        uid,
+        token,
+        new_password1: 'Another-Long-Secret-42',
+        new_password2: 'Another-Long-Secret-42',
+      });
+      expect(res.statusCode).toBe(400);
+      expectFieldErrors(res.json(), { token: [serverMessages.resetInvalidLink] });
     });
   });
 
@@ -334,7 +435,11 @@ describe('auth API', () => {
     });
 
     it('does not check safe methods', async () => {
-      const res = await t.app.inject({ method: 'GET', url: api(apiPaths.profile), cookies: { [CSRF_COOKIE]: cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(apiPaths.profile),
+        cookies: { [CSRF_COOKIE]: cookie },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('not_authenticated');
     });
@@ -343,14 +448,17 @@ describe('auth API', () => {
       ['GET', apiPaths.profile, 401],
       ['POST', apiPaths.logout, 200],
       ['GET', 'no-such-endpoint/', 404],
-    ] as const)('sets a csrftoken cookie on %s %s without one (%i)', async (method, path, status) => {
-      const res = await t.app.inject({ method, url: api(path) });
-      expect(res.statusCode).toBe(status);
-      const set = res.cookies.find((c) => c.name === CSRF_COOKIE);
-      expect(set?.value).toMatch(/^[0-9a-f]{32}$/);
-      expect(set?.path).toBe('/');
-      expect(set?.maxAge).toBe(31_536_000);
-    });
+    ] as const)(
+      'sets a csrftoken cookie on %s %s without one (%i)',
+      async (method, path, status) => {
+        const res = await t.app.inject({ method, url: api(path) });
+        expect(res.statusCode).toBe(status);
+        const set = res.cookies.find((c) => c.name === CSRF_COOKIE);
+        expect(set?.value).toMatch(/^[0-9a-f]{32}$/);
+        expect(set?.path).toBe('/');
+        expect(set?.maxAge).toBe(31_536_000);
+      },
+    );
   });
 
   describe('mail outbox', () => {
@@ -364,11 +472,16 @@ describe('auth API', () => {
           payload: { email: account.email },
         });
         expect(res.statusCode).toBe(200);
-        const rows = await local.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, account.email));
+        const rows = await local.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, account.email));
         // The confirmation mail of the sign-up and the reset mail.
         expect(rows).toHaveLength(2);
         const reset = rows.find((r) => /reset/i.test(r.subject));
-        expect(reset?.text).toMatch(/http:\/\/app\.test\/confirm-password\?uid=[0-9a-z]+&token=[0-9a-f]{40}/);
+        expect(reset?.text).toMatch(
+          /http:\/\/app\.test\/confirm-password\?uid=[0-9a-z]+&token=[0-9a-f]{40}/,
+        );
         const confirmation = rows.find((r) => r !== reset);
         expect(confirmation?.text).toMatch(/http:\/\/app\.test\/\?confirm_email=[0-9a-f]{40}/);
       } finally {
@@ -425,9 +538,15 @@ describe('auth rate limiting', () => {
 
   it('keeps the counters in Redis when REDIS_URL is set', async () => {
     const redisUrl = 'redis://127.0.0.1:6379';
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    const redis = new Redis(redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
     await redis.connect(); // fails the test when Redis is not reachable
-    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl } });
+    const t = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl },
+    });
     const prefix = t.rateLimitNamespace;
     try {
       await expectThrottledOnFourth(t);

@@ -13,8 +13,12 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r, p, maxmem: MAX_MEM },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }
@@ -31,7 +35,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  let actual: Buffer;
+  try {
+    actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  } catch {
+    // Parameters scrypt refuses (not a number, not a power of two, over the memory cap).
+    return false;
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

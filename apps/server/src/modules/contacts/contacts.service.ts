@@ -7,11 +7,18 @@ import { insertContactMessage } from './contacts.repository';
  * Keeps the message (so nothing is lost if mail is down) and forwards it to the team's inbox
  * with the sender as reply-to.
  */
-export async function sendContactMessage(ctx: AppContext, message: ContactMessage, userId: number | null) {
+export async function sendContactMessage(
+  ctx: AppContext,
+  message: ContactMessage,
+  userId: number | null,
+) {
   await insertContactMessage(ctx.db, { ...message, userId });
   try {
     await ctx.mailer.send(contactMessageMail(ctx.config.contactEmail, message));
   } catch (error) {
-    ctx.log.error({ err: error }, 'could not forward a contact message; it is kept in contact_messages');
+    ctx.log.error(
+      { err: error },
+      'could not forward a contact message; it is kept in contact_messages',
+    );
   }
 }

@@ -38,8 +38,13 @@ export function createMailer(
   }
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in outbox (no SMTP_URL)');
+      await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      log.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'mail kept in outbox (no SMTP_URL)',
+      );
     },
     close: () => undefined,
   };

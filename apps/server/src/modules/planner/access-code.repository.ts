@@ -7,7 +7,11 @@ export async function insertAccessCode(db: Database, code: string): Promise<void
 }
 
 export async function findAccessCode(db: Database, code: string) {
-  const [row] = await db.select().from(plannerAccessCodes).where(eq(plannerAccessCodes.code, code)).limit(1);
+  const [row] = await db
+    .select()
+    .from(plannerAccessCodes)
+    .where(eq(plannerAccessCodes.code, code))
+    .limit(1);
   return row;
 }
 

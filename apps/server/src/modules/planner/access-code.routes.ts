@@ -7,10 +7,16 @@ import { claimAccessCode, createAccessCode } from './access-code.service';
 
 const tags = ['planner'];
 
-export const accessCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const accessCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     `/${apiPaths.plannerAccessCode}`,
-    { config: sensitiveRateLimit(ctx.config), schema: { tags, response: { 200: PlannerAccessCodeSchema } } },
+    {
+      config: sensitiveRateLimit(ctx.config),
+      schema: { tags, response: { 200: PlannerAccessCodeSchema } },
+    },
     async () => ({ planner_access_code: await createAccessCode(ctx) }),
   );
 

@@ -15,7 +15,11 @@ export async function createAccessCode(ctx: AppContext): Promise<string> {
  * Links a code to the signed-in user, so that what was planned anonymously under it follows
  * them. Claiming one's own code again is harmless; another account's code is refused.
  */
-export async function claimAccessCode(ctx: AppContext, code: string, userId: number): Promise<void> {
+export async function claimAccessCode(
+  ctx: AppContext,
+  code: string,
+  userId: number,
+): Promise<void> {
   const row = await repo.findAccessCode(ctx.db, code);
   if (!row) throw notFound(serverMessages.accessCodeUnknown);
   if (row.userId !== null && row.userId !== userId) {

@@ -1,16 +1,23 @@
 /** Image formats accepted for profile pictures, recognised by their first bytes. */
 const signatures: { type: string; ext: string; matches: (b: Buffer) => boolean }[] = [
-  { type: 'image/jpeg', ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'image/jpeg',
+    ext: 'jpg',
+    matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
   {
     type: 'image/png',
     ext: 'png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    matches: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   },
   { type: 'image/gif', ext: 'gif', matches: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
   {
     type: 'image/webp',
     ext: 'webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 

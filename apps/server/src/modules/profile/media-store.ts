@@ -8,7 +8,12 @@ export function mediaRoot(dataDir: string): string {
 }
 
 /** Writes a file under a random name in `folder`; returns its path relative to the media root. */
-export async function saveMedia(dataDir: string, folder: string, ext: string, content: Buffer): Promise<string> {
+export async function saveMedia(
+  dataDir: string,
+  folder: string,
+  ext: string,
+  content: Buffer,
+): Promise<string> {
   const relative = `${folder}/${randomBytes(12).toString('hex')}.${ext}`;
   const target = path.join(mediaRoot(dataDir), relative);
   await mkdir(path.dirname(target), { recursive: true });

@@ -18,9 +18,14 @@ async function readMultipart(request: FastifyRequest) {
     if (part.type === 'file') {
       if (!IMAGE_FIELDS.has(part.fieldname)) {
         part.file.resume();
-        throw fieldError({ [part.fieldname]: ['Only photo and background_image can be uploaded.'] });
+        throw fieldError({
+          [part.fieldname]: ['Only photo and background_image can be uploaded.'],
+        });
       }
-      images.push({ field: part.fieldname as ImageUpload['field'], content: await part.toBuffer() });
+      images.push({
+        field: part.fieldname as ImageUpload['field'],
+        content: await part.toBuffer(),
+      });
     } else if (!IMAGE_FIELDS.has(part.fieldname)) {
       // An image field sent as text is the client's current URL: nothing to change (spec 000 §5).
       fields[part.fieldname] = String(part.value);

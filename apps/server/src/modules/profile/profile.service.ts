@@ -24,7 +24,11 @@ export function getProfile(user: UserRow): Profile {
 
 function checkedImage(upload: ImageUpload) {
   if (upload.content.length > PHOTO_MAX_BYTES) {
-    throw new HttpError(413, 'payload_too_large', `The image is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `The image is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    );
   }
   const type = detectImageType(upload.content);
   if (!type) {
@@ -58,7 +62,12 @@ export async function updateProfile(
   const checked = images.map((upload) => ({ upload, type: checkedImage(upload) }));
   const stored: string[] = [];
   for (const { upload, type } of checked) {
-    const file = await saveMedia(ctx.config.dataDir, upload.field === 'photo' ? 'avatars' : 'backgrounds', type.ext, upload.content);
+    const file = await saveMedia(
+      ctx.config.dataDir,
+      upload.field === 'photo' ? 'avatars' : 'backgrounds',
+      type.ext,
+      upload.content,
+    );
     stored.push(file);
     if (upload.field === 'photo') changes.photo = file;
     else changes.backgroundImage = file;
