@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -41,6 +45,11 @@ export interface Config {
   logLevel: string;
   /** Login, registration and password-reset attempts per client and minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Believe `X-Forwarded-For` for the client address. Only behind a reverse proxy: otherwise a
+   * client could pick any address and slip past the rate limits.
+   */
+  trustProxy: boolean;
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
   /** Embedded database directory; null keeps it in memory (tests). */
@@ -71,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     pgliteDir: path.join(dataDir, 'db'),
   };

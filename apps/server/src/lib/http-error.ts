@@ -26,13 +26,23 @@ export const forbidden = (detail = 'You do not have permission to perform this a
   new HttpError(403, 'permission_denied', detail);
 
 /** Field errors from schema issues: the first path segment names the field. */
-export function fieldsFromIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
+export function fieldsFromIssues(issues: readonly SchemaIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
-    (fields[key] ??= []).push(issue.message);
+    // An unexpected key is reported under its own name, like any other field problem.
+    const keys = issue.code === 'unrecognized_keys' && issue.keys?.length ? issue.keys : [null];
+    for (const unknownKey of keys) {
+      const key = unknownKey ?? (issue.path.length ? String(issue.path[0]) : 'non_field_errors');
+      (fields[key] ??= []).push(unknownKey ? 'This field is not accepted here.' : issue.message);
+    }
   }
   return fields;
+}
+
+/** The parts of a zod issue that name a field (also what the validator hands to Fastify). */
+export interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  keys?: readonly string[];
 }

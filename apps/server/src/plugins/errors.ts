@@ -37,7 +37,6 @@ const frameworkErrors: Record<string, [number, string, string]> = {
   FST_FILES_LIMIT: [413, 'payload_too_large', 'Too many files in the upload.'],
   FST_FIELDS_LIMIT: [413, 'payload_too_large', 'Too many fields in the upload.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported media type.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid', 'Request body is empty but declared as JSON.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid', 'Request body is not valid JSON.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [
     415,
@@ -48,6 +47,15 @@ const frameworkErrors: Record<string, [number, string, string]> = {
 
 /** Error handling for the whole app: every failure leaves as `{detail, code, fields?}`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // An empty body declared as JSON means "no body" (the spec's logout sends an optional one);
+  // anything else goes through Fastify's parser, which guards against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'remove');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return sendError(reply, error.status, error.code, error.detail, error.fields);
@@ -56,6 +64,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const issues = error.validation.map((item) => ({
         path: item.instancePath.split('/').filter(Boolean),
         message: item.message ?? 'Invalid value.',
+        code: item.keyword,
+        keys: (item.params as { keys?: string[] }).keys,
       }));
       const { detail, fields } = fieldError(fieldsFromIssues(issues));
       return sendError(reply, 400, 'invalid', detail, fields);

@@ -285,6 +285,18 @@ describe('auth API', () => {
       expect((await profile(other)).statusCode).toBe(200);
     });
 
+    it('accepts an empty body declared as JSON (the body is optional)', async () => {
+      const account = await registerUser(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(apiPaths.logout),
+        headers: { ...tokenHeader(account.key), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await profile(account.key)).statusCode).toBe(401);
+    });
+
     it('logs out without a token too', async () => {
       const res = await post(apiPaths.logout, {});
       expect(res.statusCode).toBe(200);
@@ -523,11 +535,19 @@ describe('auth rate limiting', () => {
     const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       await expectThrottledOnFourth(t);
-      // Another client (by forwarded address behind the proxy) still gets through.
-      const other = await t.app.inject({
+      // Another client still gets through; a forged X-Forwarded-For is not a new client
+      // unless TRUST_PROXY says a proxy sets it.
+      const forged = await t.app.inject({
         method: 'POST',
         url: api(apiPaths.login),
         headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: { email: 'someone@example.com', password: 'wrong-password' },
+      });
+      expect(forged.statusCode).toBe(429);
+      const other = await t.app.inject({
+        method: 'POST',
+        url: api(apiPaths.login),
+        remoteAddress: '203.0.113.9',
         payload: { email: 'someone@example.com', password: 'wrong-password' },
       });
       expect(other.statusCode).toBe(400);
