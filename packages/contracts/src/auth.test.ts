@@ -24,6 +24,7 @@ describe('RegistrationSchema', () => {
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toContainEqual(['userAgreement', messages.agreementRequired]);
+    expect(issues).toContainEqual(['password2', messages.passwordsDoNotMatch]);
   });
 
   it('rejects mismatched passwords on password2', () => {

@@ -18,6 +18,17 @@ export const EmailSchema = z
 const requiredText = (max: number) => z.string().trim().min(1, messages.requiredFields).max(max);
 const password = z.string().min(1, messages.requiredFields).max(PASSWORD_MAX_LENGTH);
 
+/**
+ * Compare two password fields as soon as both are non-empty strings, even while other fields
+ * are still wrong, so that the form shows every problem at once.
+ */
+function bothPasswordsGiven(first: string, second: string) {
+  return (payload: { value: unknown }) => {
+    const form = payload.value as Record<string, unknown>;
+    return [form[first], form[second]].every((v) => typeof v === 'string' && v.length > 0);
+  };
+}
+
 /** Sign-in form (spec 000 §3): e-mail, password, remember. */
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, messages.requiredFields).max(EMAIL_MAX_LENGTH),
@@ -38,6 +49,7 @@ export const RegistrationSchema = z
   .refine((form) => form.password1 === form.password2, {
     path: ['password2'],
     message: messages.passwordsDoNotMatch,
+    when: bothPasswordsGiven('password1', 'password2'),
   });
 export type Registration = z.infer<typeof RegistrationSchema>;
 
@@ -61,6 +73,7 @@ export const PasswordResetConfirmSchema = z
   .refine((form) => form.new_password1 === form.new_password2, {
     path: ['new_password2'],
     message: messages.passwordsDoNotMatch,
+    when: bothPasswordsGiven('new_password1', 'new_password2'),
   });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 

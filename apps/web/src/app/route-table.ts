@@ -14,8 +14,11 @@ export interface RouteMeta {
 export interface AppRoute {
   path: string;
   meta: RouteMeta;
-  /** Loads the page's code on first visit, keeping the initial bundle small. */
-  lazy: () => Promise<{ Component: ComponentType }>;
+  /**
+   * Loads the page's code on first visit, keeping the initial bundle small. The not-found route
+   * has none: its page is already in the main bundle for the error element.
+   */
+  lazy?: () => Promise<{ Component: ComponentType }>;
 }
 
 const homeDescription =
@@ -177,14 +180,7 @@ export const appRoutes: AppRoute[] = [
         Component: module.SubscriptionPage,
       })),
   },
-  {
-    path: '*',
-    meta: notFoundMeta,
-    lazy: () =>
-      import('./error-pages/not-found-page').then((module) => ({
-        Component: module.NotFoundPage,
-      })),
-  },
+  { path: '*', meta: notFoundMeta },
 ];
 
 /** The metadata of the route a path lands on; unknown paths get the not-found metadata. */

@@ -83,7 +83,10 @@ describe('error normalising', () => {
   });
 
   it('passes API errors through unchanged', () => {
-    const original = new ApiRequestError(404, toApiError({ detail: 'Not found.', code: 'not_found' }));
+    const original = new ApiRequestError(
+      404,
+      toApiError({ detail: 'Not found.', code: 'not_found' }),
+    );
     expect(toApiRequestError(original)).toBe(original);
   });
 });

@@ -17,7 +17,10 @@ export class ApiRequestError extends Error {
  * Reads any answer body into the one error shape. A body that is not that shape (a proxy's HTML
  * page, an empty 502) still yields a readable detail; the spec normalises unknown errors to 500.
  */
-export function toApiError(body: unknown, fallbackDetail: string = messages.somethingWentWrong): ApiError {
+export function toApiError(
+  body: unknown,
+  fallbackDetail: string = messages.somethingWentWrong,
+): ApiError {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   if (typeof body === 'object' && body !== null) {

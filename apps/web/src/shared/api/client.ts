@@ -58,8 +58,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(apiUrl(path), {
       method,
       headers: buildHeaders(method, body),
-      body:
-        body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -72,7 +71,10 @@ export async function apiRequest<T = unknown>(
   const payload = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) useSessionStore.getState().signOut();
-    throw new ApiRequestError(response.status, toApiError(payload, response.statusText || undefined));
+    throw new ApiRequestError(
+      response.status,
+      toApiError(payload, response.statusText || undefined),
+    );
   }
   return schema ? schema.parse(payload) : (payload as T);
 }

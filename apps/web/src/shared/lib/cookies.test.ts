@@ -4,10 +4,12 @@ import { ONE_YEAR_COOKIE, parseCookies, serializeCookie } from './cookies';
 
 describe('parseCookies', () => {
   it('reads decoded name/value pairs', () => {
-    expect(parseCookies('auth_token=abc123; feature_flags=%7B%22balance%22%3A%22ON%22%7D')).toEqual({
-      auth_token: 'abc123',
-      feature_flags: '{"balance":"ON"}',
-    });
+    expect(parseCookies('auth_token=abc123; feature_flags=%7B%22balance%22%3A%22ON%22%7D')).toEqual(
+      {
+        auth_token: 'abc123',
+        feature_flags: '{"balance":"ON"}',
+      },
+    );
   });
 
   it('keeps values containing "=" and ignores malformed parts', () => {

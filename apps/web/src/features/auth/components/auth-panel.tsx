@@ -29,10 +29,18 @@ interface AuthPanelProps {
   onSignedIn: () => void;
   /** Id given to the heading, so a dialog can be labelled by it. */
   headingId?: string;
+  /** The /login page uses the panel's heading as its page heading. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** Login and Sign Up tabs, social login and the forgot-password flow; used by the modal and /login. */
-export function AuthPanel({ mode, onModeChange, onSignedIn, headingId }: AuthPanelProps) {
+export function AuthPanel({
+  mode,
+  onModeChange,
+  onSignedIn,
+  headingId,
+  headingLevel: Heading = 'h2',
+}: AuthPanelProps) {
   const [view, setView] = useState<View>({ name: 'tabs' });
   const generatedId = useId();
   const titleId = headingId ?? generatedId;
@@ -43,7 +51,7 @@ export function AuthPanel({ mode, onModeChange, onSignedIn, headingId }: AuthPan
     <div className={styles.panel}>
       <div className={styles.header}>
         <LogoMark size={40} />
-        <h2 id={titleId}>{heading.title}</h2>
+        <Heading id={titleId}>{heading.title}</Heading>
         <p>{heading.subtitle}</p>
       </div>
 
@@ -97,7 +105,12 @@ export function AuthPanel({ mode, onModeChange, onSignedIn, headingId }: AuthPan
           <SocialLoginButtons />
           <div className={styles.divider}>or with e-mail</div>
           {/* Keyed by mode: switching tabs mounts a fresh form, clearing fields and errors. */}
-          <div role="tabpanel" id={`${tabIds[mode]}-panel`} aria-labelledby={tabIds[mode]} key={mode}>
+          <div
+            role="tabpanel"
+            id={`${tabIds[mode]}-panel`}
+            aria-labelledby={tabIds[mode]}
+            key={mode}
+          >
             {mode === 'signin' ? (
               <LoginForm
                 onForgotPassword={() => setView({ name: 'forgot' })}

@@ -10,10 +10,9 @@ export function LoginPage() {
   const [mode, setMode] = useState<AuthMode>('signin');
   const navigate = useNavigate();
   const { isSignedIn } = useCurrentUser();
-  const [justSignedIn, setJustSignedIn] = useState(false);
 
   // Someone already signed in has nothing to do here.
-  if (isSignedIn && !justSignedIn) return <Navigate to="/" replace />;
+  if (isSignedIn) return <Navigate to="/" replace />;
 
   return (
     <div className={styles.page}>
@@ -21,10 +20,8 @@ export function LoginPage() {
         <AuthPanel
           mode={mode}
           onModeChange={setMode}
-          onSignedIn={() => {
-            setJustSignedIn(true);
-            void navigate('/');
-          }}
+          headingLevel="h1"
+          onSignedIn={() => void navigate('/', { replace: true })}
         />
       </section>
     </div>

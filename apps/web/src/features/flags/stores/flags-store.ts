@@ -9,7 +9,12 @@ import {
   parseFeatureFlags,
 } from '@ai-map/contracts';
 import { create } from 'zustand';
-import { deleteCookie, ONE_YEAR_COOKIE, readCookie, writeCookie } from '../../../shared/lib/cookies';
+import {
+  deleteCookie,
+  ONE_YEAR_COOKIE,
+  readCookie,
+  writeCookie,
+} from '../../../shared/lib/cookies';
 import { isMobileDevice } from '../../../shared/lib/device';
 
 interface FlagsState {

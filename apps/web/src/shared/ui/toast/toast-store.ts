@@ -41,7 +41,8 @@ export const useToastStore = create<ToastState>()((set) => ({
 export const toast = {
   success: (message: string, title?: string) =>
     useToastStore.getState().show('success', message, title),
-  error: (message: string, title?: string) => useToastStore.getState().show('error', message, title),
+  error: (message: string, title?: string) =>
+    useToastStore.getState().show('error', message, title),
   info: (message: string, title?: string) => useToastStore.getState().show('info', message, title),
   warning: (message: string, title?: string) =>
     useToastStore.getState().show('warning', message, title),

@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  AlertCircleIcon,
-  CheckCircleIcon,
-  CloseIcon,
-  InfoIcon,
-  WarningIcon,
-} from '../icons';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons';
 import { type Toast, TOAST_HIDE_MS, type ToastKind, useToastStore } from './toast-store';
 import styles from './toaster.module.css';
 

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { Button } from '../../shared/ui/button';
+import { LogoMark, MenuIcon, UsersIcon } from '../../shared/ui/icons';
+import { toast } from '../../shared/ui/toast/toast-store';
+import { useSidebarStore } from './sidebar-store';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  showAuthButtons: boolean;
+  showPlanTogether: boolean;
+  showMenuButton: boolean;
+}
+
+export function Header({ showAuthButtons, showPlanTogether, showMenuButton }: HeaderProps) {
+  const openAuthModal = useAuthModalStore((state) => state.openAuthModal);
+  const { mobileOpen, setMobileOpen } = useSidebarStore();
+
+  return (
+    <header className={styles.header}>
+      {showMenuButton && (
+        <Button
+          variant="ghost"
+          iconOnly
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          aria-controls="app-sidebar"
+          onClick={() => setMobileOpen(true)}
+        >
+          <MenuIcon />
+        </Button>
+      )}
+      <Link to="/" className={styles.brand}>
+        <LogoMark size={32} />
+        <span className={styles.brandText}>
+          <span className={styles.name}>AI Travel Map</span>
+          <span className={styles.tagline}>AI travel map and planner</span>
+        </span>
+      </Link>
+      <div className={styles.actions}>
+        {showPlanTogether && (
+          <Button
+            variant="secondary"
+            onClick={() => toast.info('Invite friends from the trip once it is created')}
+          >
+            <UsersIcon size={18} />
+            Plan Together
+          </Button>
+        )}
+        {showAuthButtons && (
+          <>
+            <Button variant="ghost" onClick={() => openAuthModal('signin')}>
+              Login
+            </Button>
+            <Button onClick={() => openAuthModal('signup')}>Sign up</Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+import { displayName, type Profile } from '@ai-map/contracts';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSettingsModalStore } from '../../features/profile/stores/settings-modal-store';
+import { Avatar } from '../../shared/ui/avatar';
+import { CardIcon, ChevronUpDownIcon, LogoutIcon, SettingsIcon } from '../../shared/ui/icons';
+import styles from './sidebar.module.css';
+
+/**
+ * The profile block at the bottom of the sidebar and its menu (spec 000 §2): e-mail,
+ * Subscription, Setting, Log out. Subscription leads to the /subscription page, which shows the
+ * current plan, because the settings modal has no Subscriptions tab before billing exists.
+ */
+export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapsed: boolean }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const openSettings = useSettingsModalStore((state) => state.openSettings);
+  const logout = useLogout();
+  const name = displayName(profile);
+  const plan = profile.subscription_info?.title ?? 'Free';
+
+  useEffect(() => {
+    if (!open) return;
+    container.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(
+      container.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    );
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.profile} ref={container}>
+      {open && (
+        <div className={styles.menu} onKeyDown={onMenuKeyDown}>
+          <p className={styles.menuEmail}>{profile.email}</p>
+          <div role="menu" id={menuId} aria-label="Account">
+            <Link
+              to="/subscription"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => setOpen(false)}
+            >
+              <CardIcon size={18} />
+              Subscription
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                openSettings('general');
+              }}
+            >
+              <SettingsIcon size={18} />
+              Setting
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <LogoutIcon size={18} />
+              Log out
+            </button>
+          </div>
+        </div>
+      )}
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.profileButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={collapsed ? `${name}, ${plan} plan` : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={name} photo={profile.photo} size={38} />
+        {!collapsed && (
+          <>
+            <span className={styles.profileText}>
+              <span className={styles.profileName}>{name}</span>
+              <span className={styles.planBadge}>{plan}</span>
+            </span>
+            <ChevronUpDownIcon size={18} />
+          </>
+        )}
+      </button>
+    </div>
+  );
+}

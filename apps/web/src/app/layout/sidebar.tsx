@@ -1,0 +1,90 @@
+import type { Profile } from '@ai-map/contracts';
+import { type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName, Button } from '../../shared/ui/button';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  LogoMark,
+  PlusIcon,
+} from '../../shared/ui/icons';
+import { ProfileMenu } from './profile-menu';
+import { useSidebarStore } from './sidebar-store';
+import styles from './sidebar.module.css';
+
+interface SidebarProps {
+  profile: Profile;
+  isMobile: boolean;
+}
+
+/**
+ * The signed-in user's sidebar: home link, New trip, the trip history list and the profile
+ * block. On desktop it collapses to an icon rail; on mobile it is a drawer over the page.
+ */
+export function Sidebar({ profile, isMobile }: SidebarProps) {
+  const { collapsed: collapsedSetting, toggleCollapsed, setMobileOpen } = useSidebarStore();
+  const collapsed = collapsedSetting && !isMobile;
+  const closeDrawer = () => setMobileOpen(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isMobile && event.key === 'Escape') closeDrawer();
+  };
+
+  return (
+    <>
+      {isMobile && <div className={styles.backdrop} onClick={closeDrawer} aria-hidden="true" />}
+      <aside
+        id="app-sidebar"
+        className={[styles.sidebar, collapsed ? styles.collapsed : ''].filter(Boolean).join(' ')}
+        aria-label="Sidebar"
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.top}>
+          <Link to="/" className={styles.logo} aria-label="Home">
+            <LogoMark size={34} />
+            {!collapsed && <span>AI Travel Map</span>}
+          </Link>
+          {isMobile ? (
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label="Close menu"
+              onClick={closeDrawer}
+              autoFocus
+            >
+              <CloseIcon />
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              aria-controls="app-sidebar"
+              onClick={toggleCollapsed}
+            >
+              {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </Button>
+          )}
+        </div>
+
+        <Link
+          to="/chat/new"
+          className={`${buttonClassName({ iconOnly: collapsed })} ${collapsed ? '' : styles.newTrip}`}
+          aria-label={collapsed ? 'New trip' : undefined}
+        >
+          <PlusIcon size={18} />
+          {!collapsed && 'New trip'}
+        </Link>
+
+        {/* The trips of the history arrive with the chat API; until then the list is empty. */}
+        <nav className={styles.history} aria-label="Trip history">
+          <ul />
+        </nav>
+
+        <ProfileMenu profile={profile} collapsed={collapsed} />
+      </aside>
+    </>
+  );
+}

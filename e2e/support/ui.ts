@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Resolves once the locator matches a visible element; fails with a useful message otherwise. */
+export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+/** Resolves once nothing visible matches the locator. */
+export async function gone(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** The auth dialog, opened from the header's button of that name. */
+export async function openAuthDialog(page: Page, button: 'Login' | 'Sign up'): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+  return visible(page.getByRole('dialog'));
+}
+
+export interface Account {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function newAccount(): Account {
+  counter += 1;
+  return {
+    fullName: 'Ada Lovelace',
+    email: `ada.${Date.now()}.${counter}@example.org`,
+    password: 'analytical-engine-1843',
+  };
+}
+
+/** Fills and submits the Sign Up tab of an open auth dialog. */
+export async function signUpInDialog(dialog: Locator, account: Account): Promise<void> {
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByLabel('Full name').fill(account.fullName);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Confirm password').fill(account.password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+/** Fills and submits the Login tab of an open auth dialog. */
+export async function logInInDialog(
+  dialog: Locator,
+  email: string,
+  password: string,
+): Promise<void> {
+  await dialog.getByRole('tab', { name: 'Login' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
