@@ -1,6 +1,6 @@
 /**
- * Account endpoints under load: the real app (PGlite in memory, or PostgreSQL when
- * BENCH_DATABASE_URL is set) listening on loopback, driven by autocannon from the same process.
+ * Account endpoints under load: the real app (PGlite in memory, or a throw-away database on
+ * the PostgreSQL server of BENCH_DATABASE_URL) listening on loopback, driven by autocannon from the same process.
  * Login is bound by scrypt on purpose; profile reads measure the token lookup path.
  * Run: npm run bench   Results: bench/RESULTS.md
  */
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import { createTestDatabase } from '../apps/server/src/test-support/test-database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const api = '/api/v1/ai_map';
@@ -30,9 +30,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
 });
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { url } : { pgliteDir: null });
-await database.migrate();
+// A throw-away database (created and dropped on the server when BENCH_DATABASE_URL is set).
+const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
 const app = await buildApp({ ...config, webDistDir: null }, { database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(

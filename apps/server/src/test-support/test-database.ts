@@ -2,19 +2,25 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
+/** The PostgreSQL server the suite runs on: set for the `test:db:pg` pass of `npm test`. */
+function suiteServerUrl(): string | undefined {
+  if (process.env.TEST_DB !== 'postgres') return undefined;
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return process.env.TEST_DATABASE_URL;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; a throw-away
- * database on the PostgreSQL server of `TEST_DATABASE_URL` when the suite runs with
- * `TEST_DB=postgres` (the `test:db:pg` pass of `npm test`). Closing drops it.
+ * A fresh, migrated database: in-memory PGlite, or a throw-away database created on the
+ * PostgreSQL server at `serverUrl` (by default the suite's, see above). Closing drops it.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') {
+export async function createTestDatabase(
+  serverUrl: string | undefined = suiteServerUrl(),
+): Promise<DatabaseHandle> {
+  if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: null });
     await handle.migrate();
     return handle;
   }
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
 
   const name = `ai_map_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

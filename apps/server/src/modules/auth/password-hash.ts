@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * scrypt cost. The parameters are stored inside every hash, so raising them later only affects
- * new hashes and old ones keep verifying. N=2^15, r=8 takes ~60 ms on one core of the reference
+ * new hashes and old ones keep verifying. N=2^15, r=8 takes ~80 ms on one core of the reference
  * machine (see bench/RESULTS.md) and 32 MiB of memory.
  */
 const N = 2 ** 15;

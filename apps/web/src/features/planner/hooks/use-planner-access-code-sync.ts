@@ -1,6 +1,7 @@
 import { PLANNER_ACCESS_CODE_COOKIE } from '@ai-map/contracts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../shared/api/api-error';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { claimPlannerAccessCode } from '../api/claim-planner-access-code';
 import { getPlannerAccessCode } from '../api/get-planner-access-code';
@@ -15,7 +16,7 @@ import {
  * - a code in the URL (`?planner_access_code=`, e.g. a shared trip link) is stored;
  * - a signed-out visitor without a code gets one from the server;
  * - once someone is signed in (login, registration, or a returning session), a stored code is
- *   sent to the server and then removed.
+ *   sent to the server and then removed (also when the server refuses it for good).
  * Failures are only logged: the planner still works, the trips just stay anonymous.
  */
 export function usePlannerAccessCodeSync(): void {
@@ -35,7 +36,13 @@ export function usePlannerAccessCodeSync(): void {
       busy.current = true;
       claimPlannerAccessCode({ planner_access_code: stored })
         .then(forgetPlannerAccessCode)
-        .catch((error: unknown) => console.warn('Could not claim the planner access code', error))
+        .catch((error: unknown) => {
+          // A code the server does not know or that belongs to someone else will never work.
+          if (error instanceof ApiRequestError && [403, 404].includes(error.status)) {
+            forgetPlannerAccessCode();
+          }
+          console.warn('Could not claim the planner access code', error);
+        })
         .finally(() => {
           busy.current = false;
         });
