@@ -39,22 +39,23 @@ export function AboutPage() {
       </p>
       <ul>
         <li>
-          <strong>OpenStreetMap</strong> for places, roads and points of interest, under the Open
-          Database License.
+          <strong>OpenStreetMap</strong> for restaurants, cafés, shops, sights, banks and other
+          points of interest, under the Open Database License.
         </li>
         <li>
-          <strong>Wikidata</strong> for descriptions, images and the links that tie a place to the
-          rest of the world&apos;s knowledge.
+          <strong>Wikidata</strong> for attractions, museums and landmarks worldwide, with visitor
+          numbers and Wikipedia links where known (CC0).
         </li>
         <li>
           <strong>GeoNames</strong> for cities, regions and populations.
         </li>
         <li>
-          <strong>World Bank</strong> indicators for price levels and country statistics.
+          <strong>World Bank</strong> indicators for price levels and international tourist arrivals
+          (CC BY 4.0).
         </li>
         <li>
-          <strong>CRU and NOAA</strong> climate normals for temperatures, rainfall and sunshine by
-          month.
+          <strong>CRU and NOAA</strong> climate normals (1991–2020) for monthly air and sea
+          temperatures.
         </li>
       </ul>
       <p>
