@@ -13,6 +13,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'osm',
+          include: ['packages/osm/src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'data',
+          include: ['data/scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 20_000,

@@ -8,3 +8,4 @@ export * from './profile';
 export * from './routes';
 export * from './rules/display-name';
 export * from './rules/plural-label';
+export * from './catalog-bundle';
