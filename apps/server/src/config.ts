@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
+  BUNDLE_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -52,11 +53,15 @@ export interface Config {
   trustProxy: boolean;
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
+  /** The bundled world catalogue imported on first start; null starts without one (tests). */
+  bundleDir: string | null;
   /** Embedded database directory; null keeps it in memory (tests). */
   pgliteDir: string | null;
 }
 
+// Both src/ and dist/ sit two levels below the repository's apps/ folder.
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultBundleDir = path.resolve(import.meta.dirname, '../../../data/bundle');
 
 /** Reads the environment once into a typed, validated config; throws naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
     pgliteDir: path.join(dataDir, 'db'),
   };
 }

@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { ensureCatalog } from './modules/catalog/import/ensure-catalog';
 
-/** config → database (migrated) → listen; SIGINT/SIGTERM close the server and database cleanly. */
+/** config → database (migrated) → catalogue import on first start → listen; SIGINT/SIGTERM close the server and database cleanly. */
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
@@ -12,6 +13,7 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp(config, { database });
+  await ensureCatalog(database.db, config.bundleDir, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
 export * from './contacts';
 export * from './mail';
 export * from './users';
+export * from './catalog';

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CityRecord, CountryRecord, ReligionShareSchema } from '@ai-map/contracts';
+import type { z } from 'zod';
+import { users } from './users';
+
+type Currency = CountryRecord['currencies'][number];
+type ReligionShare = z.infer<typeof ReligionShareSchema>;
+type CityMonth = NonNullable<CityRecord['climate']>[number];
+
+/** Positions are plain lat/lng columns with a GiST index on point(lng, lat): PGlite has no PostGIS. */
+const geoIndex = (name: string, t: { lat: unknown; lng: unknown }) =>
+  index(name).using('gist', sql`point(${t.lng}, ${t.lat})`);
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    iso2: text('iso2').notNull(),
+    iso3: text('iso3').notNull(),
+    name: text('name').notNull(),
+    officialName: text('official_name').notNull(),
+    capital: text('capital'),
+    continent: text('continent').notNull(),
+    subregion: text('subregion').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    areaKm2: real('area_km2'),
+    population: bigint('population', { mode: 'number' }),
+    currencies: jsonb('currencies').$type<Currency[]>().notNull(),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    religions: jsonb('religions').$type<ReligionShare[]>().notNull(),
+    terrain: text('terrain'),
+    climate: text('climate'),
+    touristAmount: real('tourist_amount'),
+    touristYear: integer('tourist_year'),
+    priceLevel: real('price_level'),
+    priceLevelYear: integer('price_level_year'),
+    costForWeek: integer('cost_for_week'),
+    geometry: jsonb('geometry').$type<CountryRecord['geometry']>(),
+  },
+  (t) => [
+    uniqueIndex('countries_slug_key').on(t.slug),
+    uniqueIndex('countries_iso2_key').on(t.iso2),
+    geoIndex('countries_geo_idx', t),
+  ],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    type: text('type'),
+    lat: real('lat'),
+    lng: real('lng'),
+  },
+  (t) => [
+    uniqueIndex('regions_country_code_key').on(t.countryId, t.code),
+    uniqueIndex('regions_country_slug_key').on(t.countryId, t.slug),
+  ],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    geonamesId: integer('geonames_id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    population: integer('population').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    isCapital: boolean('is_capital').notNull(),
+    popularityInCountry: integer('popularity_in_country').notNull(),
+    popularityInWorld: integer('popularity_in_world').notNull(),
+    costForWeek: integer('cost_for_week'),
+    climate: jsonb('climate').$type<CityMonth[]>(),
+    terrainTypes: jsonb('terrain_types').$type<string[]>().notNull(),
+    isCoastal: boolean('is_coastal').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cities_geonames_key').on(t.geonamesId),
+    uniqueIndex('cities_slug_key').on(t.slug),
+    index('cities_country_idx').on(t.countryId, t.population),
+    index('cities_region_idx').on(t.regionId),
+    geoIndex('cities_geo_idx', t),
+  ],
+);
+
+/**
+ * Every point of interest: attractions, food and drink, shops, banks, changers, car rentals and
+ * dated events, from Wikidata, OpenStreetMap and date-holidays. One table keeps one id space
+ * and one spatial index for the map; kind-specific fields are nullable columns.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['attraction', 'food', 'shop', 'bank', 'currency_exchange', 'car_rental', 'event'],
+    }).notNull(),
+    source: text('source', { enum: ['wikidata', 'osm', 'date-holidays'] }).notNull(),
+    sourceId: text('source_id').notNull(),
+    name: text('name').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    type: text('type'),
+    cuisines: jsonb('cuisines').$type<string[]>().notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    openingHours: text('opening_hours'),
+    wikipedia: text('wikipedia'),
+    wikidata: text('wikidata'),
+    visitors: bigint('visitors', { mode: 'number' }),
+    heritage: boolean('heritage').notNull(),
+    rating: real('rating').notNull(),
+    localCulture: boolean('local_culture').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    description: text('description'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('places_source_key').on(t.source, t.sourceId),
+    index('places_kind_city_idx').on(t.kind, t.cityId, t.rating),
+    index('places_kind_country_idx').on(t.kind, t.countryId, t.rating),
+    index('places_kind_region_idx').on(t.kind, t.regionId),
+    index('places_kind_start_idx').on(t.kind, t.startDate),
+    geoIndex('places_geo_idx', t),
+  ],
+);
+
+/** Photos users upload for attractions and shops; unpublished while being processed. */
+export const placeImages = pgTable(
+  'place_images',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    file: text('file').notNull(),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('place_images_place_idx').on(t.placeId)],
+);
+
+/** Likes, favourites and visited marks of users on any catalogue object. */
+export const votes = pgTable(
+  'votes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectType: text('object_type', {
+      enum: ['country', 'region', 'city', 'attraction', 'shop', 'food', 'event'],
+    }).notNull(),
+    objectId: integer('object_id').notNull(),
+    vote: text('vote', { enum: ['like', 'favourite', 'visited'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.objectType, t.objectId, t.vote] }),
+    index('votes_object_idx').on(t.objectType, t.objectId, t.vote),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug)],
+);
+
+/** Which bundle versions and user files were imported, with their counts. */
+export const catalogImports = pgTable('catalog_imports', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull(),
+  version: text('version').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

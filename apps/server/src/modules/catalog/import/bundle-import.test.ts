@@ -1,0 +1,127 @@
+import { and, count, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { catalogImports, cities, countries, places, regions } from '../../../db/schema';
+import { createTestDatabase } from '../../../test-support/test-database';
+import { testCities, testPlaces, writeTestBundle } from '../../../test-support/test-bundle';
+import { importBundle } from './bundle-import';
+import { silentProgress } from './progress';
+
+describe('bundle import', () => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  const year = new Date().getUTCFullYear();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-bundle-'));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const tally = async () => ({
+    countries: (await handle.db.select({ n: count() }).from(countries))[0]!.n,
+    regions: (await handle.db.select({ n: count() }).from(regions))[0]!.n,
+    cities: (await handle.db.select({ n: count() }).from(cities))[0]!.n,
+    places: (await handle.db.select({ n: count() }).from(places))[0]!.n,
+  });
+
+  it('imports every entity, places points by their nearest city and adds holidays', async () => {
+    const result = await importBundle(
+      handle.db,
+      await writeTestBundle(path.join(dir, 'v1')),
+      silentProgress,
+    );
+    expect(result.imported).toBe(true);
+    expect(result.counts).toMatchObject({ countries: 2, regions: 3, cities: 3, places: 5 });
+    expect(result.skipped).toMatchObject({ regions: 1, cities: 0 });
+    expect(result.counts.holidays).toBeGreaterThan(20);
+
+    const [eiffel] = await handle.db
+      .select({ city: cities.slug, region: regions.code, country: countries.iso2 })
+      .from(places)
+      .innerJoin(cities, eq(cities.id, places.cityId))
+      .innerJoin(regions, eq(regions.id, places.regionId))
+      .innerJoin(countries, eq(countries.id, places.countryId))
+      .where(eq(places.sourceId, 'Q243'));
+    expect(eiffel).toEqual({ city: 'paris', region: 'IDF', country: 'FR' });
+
+    const [cafe] = await handle.db.select().from(places).where(eq(places.sourceId, 'n1'));
+    expect(cafe).toMatchObject({
+      kind: 'food',
+      cuisines: ['coffee_shop'],
+      openingHours: 'Mo-Su 07:30-19:00',
+    });
+    const [rock] = await handle.db.select().from(places).where(eq(places.sourceId, 'n3'));
+    expect(rock).toMatchObject({ cityId: null, regionId: null, countryId: null });
+
+    const [paris] = await handle.db.select().from(cities).where(eq(cities.slug, 'paris'));
+    expect(paris!.climate).toHaveLength(12);
+    expect(paris!.regionId).not.toBeNull();
+  });
+
+  it('stores public holidays in English with their dates and category', async () => {
+    const rows = await handle.db
+      .select()
+      .from(places)
+      .innerJoin(countries, eq(countries.id, places.countryId))
+      .where(
+        and(
+          eq(places.source, 'date-holidays'),
+          eq(countries.iso2, 'FR'),
+          eq(places.startDate, `${year}-01-01`),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.places).toMatchObject({
+      kind: 'event',
+      name: "New Year's Day",
+      categories: ['public-holidays'],
+      endDate: `${year}-01-01`,
+    });
+    const nextYear = await handle.db
+      .select({ n: count() })
+      .from(places)
+      .where(and(eq(places.source, 'date-holidays'), eq(places.startDate, `${year + 1}-01-01`)));
+    expect(nextYear[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('skips a version it has imported and updates rows in place from a newer one', async () => {
+    const before = await tally();
+    const again = await importBundle(handle.db, path.join(dir, 'v1'), silentProgress);
+    expect(again.imported).toBe(false);
+    expect(await tally()).toEqual(before);
+
+    const renamed = testPlaces.map((p) =>
+      p.source_id === 'n1' ? { ...p, name: 'Caffè Cordina' } : p,
+    );
+    const v2 = await writeTestBundle(path.join(dir, 'v2'), { places: renamed }, 'test-2');
+    expect((await importBundle(handle.db, v2, silentProgress)).imported).toBe(true);
+    expect(await tally()).toEqual(before);
+    const [cafe] = await handle.db.select().from(places).where(eq(places.sourceId, 'n1'));
+    expect(cafe!.name).toBe('Caffè Cordina');
+    const imports = await handle.db
+      .select()
+      .from(catalogImports)
+      .where(eq(catalogImports.source, 'bundle'));
+    expect(imports.map((i) => i.version).sort()).toEqual(['test-1', 'test-2']);
+  });
+
+  it('rejects a bundle with an invalid record and leaves the database as it was', async () => {
+    const before = await tally();
+    const broken = [...testCities, { ...testCities[0], geonames_id: 1, slug: 'Not A Slug' }];
+    const bad = await writeTestBundle(path.join(dir, 'bad'), { cities: broken }, 'test-bad');
+    await expect(importBundle(handle.db, bad, silentProgress)).rejects.toThrow(
+      /cities, record 4: slug/,
+    );
+    expect(await tally()).toEqual(before);
+    expect(
+      await handle.db.select().from(catalogImports).where(eq(catalogImports.version, 'test-bad')),
+    ).toEqual([]);
+  });
+});

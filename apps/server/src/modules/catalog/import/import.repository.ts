@@ -1,0 +1,123 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client';
+import { catalogImports, cities, countries, places, regions } from '../../../db/schema';
+import type { LocatableCity } from './place-locator';
+
+/** `SET col = excluded.col` for every column but the keys: an upsert that takes the new row. */
+function takeExcluded(table: PgTable, keep: string[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([name]) => !keep.includes(name))
+      .map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+export async function upsertCountries(db: Database, rows: (typeof countries.$inferInsert)[]) {
+  if (!rows.length) return;
+  await db
+    .insert(countries)
+    .values(rows)
+    .onConflictDoUpdate({ target: countries.iso2, set: takeExcluded(countries, ['id', 'iso2']) });
+}
+
+export async function upsertRegions(db: Database, rows: (typeof regions.$inferInsert)[]) {
+  if (!rows.length) return;
+  await db
+    .insert(regions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [regions.countryId, regions.code],
+      set: takeExcluded(regions, ['id', 'countryId', 'code']),
+    });
+}
+
+export async function upsertCities(db: Database, rows: (typeof cities.$inferInsert)[]) {
+  if (!rows.length) return;
+  await db
+    .insert(cities)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: cities.geonamesId,
+      set: takeExcluded(cities, ['id', 'geonamesId']),
+    });
+}
+
+export async function upsertPlaces(db: Database, rows: (typeof places.$inferInsert)[]) {
+  if (!rows.length) return;
+  await db
+    .insert(places)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [places.source, places.sourceId],
+      set: { ...takeExcluded(places, ['id', 'source', 'sourceId']), updatedAt: sql`now()` },
+    });
+}
+
+export async function countryIdsByIso2(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
+  return new Map(rows.map((r) => [r.iso2, r.id]));
+}
+
+/** Region ids keyed by `${countryId}:${code}`. */
+export async function regionIdsByCode(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: regions.id, countryId: regions.countryId, code: regions.code })
+    .from(regions);
+  return new Map(rows.map((r) => [`${r.countryId}:${r.code}`, r.id]));
+}
+
+export async function locatableCities(db: Database): Promise<LocatableCity[]> {
+  return db
+    .select({
+      id: cities.id,
+      countryId: cities.countryId,
+      regionId: cities.regionId,
+      lat: cities.lat,
+      lng: cities.lng,
+    })
+    .from(cities);
+}
+
+export async function findImport(db: Database, source: string, version: string) {
+  const [row] = await db
+    .select()
+    .from(catalogImports)
+    .where(and(eq(catalogImports.source, source), eq(catalogImports.version, version)))
+    .limit(1);
+  return row;
+}
+
+export async function recordImport(
+  db: Database,
+  values: { source: string; version: string; counts: Record<string, number>; startedAt: Date },
+) {
+  await db.insert(catalogImports).values(values);
+}
+
+/** Countries with their centre and region centres, for placing holidays. */
+export async function holidayCountries(db: Database) {
+  const countryRows = await db
+    .select({ id: countries.id, iso2: countries.iso2, lat: countries.lat, lng: countries.lng })
+    .from(countries);
+  const regionRows = await db
+    .select({
+      id: regions.id,
+      countryId: regions.countryId,
+      code: regions.code,
+      lat: regions.lat,
+      lng: regions.lng,
+    })
+    .from(regions);
+  const byCountry = new Map<
+    number,
+    Map<string, { id: number; lat: number | null; lng: number | null }>
+  >();
+  for (const r of regionRows) {
+    const map = byCountry.get(r.countryId) ?? new Map();
+    map.set(r.code, { id: r.id, lat: r.lat, lng: r.lng });
+    byCountry.set(r.countryId, map);
+  }
+  return countryRows.map((c) => ({ ...c, regions: byCountry.get(c.id) ?? new Map() }));
+}
