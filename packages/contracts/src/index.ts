@@ -9,3 +9,5 @@ export * from './routes';
 export * from './rules/display-name';
 export * from './rules/plural-label';
 export * from './catalog-bundle';
+export * from './catalog';
+export * from './pagination';

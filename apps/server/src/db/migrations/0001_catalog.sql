@@ -34,7 +34,12 @@ CREATE TABLE "cities" (
 	"cost_for_week" integer,
 	"climate" jsonb,
 	"terrain_types" jsonb NOT NULL,
-	"is_coastal" boolean NOT NULL
+	"is_coastal" boolean NOT NULL,
+	"rating" real DEFAULT 0 NOT NULL,
+	"attractions_count" integer DEFAULT 0 NOT NULL,
+	"food_count" integer DEFAULT 0 NOT NULL,
+	"shops_count" integer DEFAULT 0 NOT NULL,
+	"events_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "countries" (
@@ -61,7 +66,14 @@ CREATE TABLE "countries" (
 	"price_level" real,
 	"price_level_year" integer,
 	"cost_for_week" integer,
-	"geometry" jsonb
+	"geometry" jsonb,
+	"rating" real DEFAULT 0 NOT NULL,
+	"attractions_count" integer DEFAULT 0 NOT NULL,
+	"food_count" integer DEFAULT 0 NOT NULL,
+	"shops_count" integer DEFAULT 0 NOT NULL,
+	"events_count" integer DEFAULT 0 NOT NULL,
+	"regions_count" integer DEFAULT 0 NOT NULL,
+	"cities_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "place_images" (
@@ -111,7 +123,12 @@ CREATE TABLE "regions" (
 	"name" text NOT NULL,
 	"type" text,
 	"lat" real,
-	"lng" real
+	"lng" real,
+	"attractions_count" integer DEFAULT 0 NOT NULL,
+	"food_count" integer DEFAULT 0 NOT NULL,
+	"shops_count" integer DEFAULT 0 NOT NULL,
+	"events_count" integer DEFAULT 0 NOT NULL,
+	"cities_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "votes" (
@@ -136,6 +153,7 @@ CREATE UNIQUE INDEX "blog_posts_slug_key" ON "blog_posts" USING btree ("slug");-
 CREATE UNIQUE INDEX "cities_geonames_key" ON "cities" USING btree ("geonames_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cities_slug_key" ON "cities" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "cities_country_idx" ON "cities" USING btree ("country_id","population");--> statement-breakpoint
+CREATE INDEX "cities_rating_idx" ON "cities" USING btree ("rating");--> statement-breakpoint
 CREATE INDEX "cities_region_idx" ON "cities" USING btree ("region_id");--> statement-breakpoint
 CREATE INDEX "cities_geo_idx" ON "cities" USING gist (point("lng", "lat"));--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_slug_key" ON "countries" USING btree ("slug");--> statement-breakpoint

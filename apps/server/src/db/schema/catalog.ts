@@ -53,6 +53,14 @@ export const countries = pgTable(
     priceLevelYear: integer('price_level_year'),
     costForWeek: integer('cost_for_week'),
     geometry: jsonb('geometry').$type<CountryRecord['geometry']>(),
+    /** Derived by the stats refresh after every import (docs/data.md: ratings and counts). */
+    rating: real('rating').notNull().default(0),
+    attractionsCount: integer('attractions_count').notNull().default(0),
+    foodCount: integer('food_count').notNull().default(0),
+    shopsCount: integer('shops_count').notNull().default(0),
+    eventsCount: integer('events_count').notNull().default(0),
+    regionsCount: integer('regions_count').notNull().default(0),
+    citiesCount: integer('cities_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('countries_slug_key').on(t.slug),
@@ -74,6 +82,12 @@ export const regions = pgTable(
     type: text('type'),
     lat: real('lat'),
     lng: real('lng'),
+    /** Derived by the stats refresh after every import. */
+    attractionsCount: integer('attractions_count').notNull().default(0),
+    foodCount: integer('food_count').notNull().default(0),
+    shopsCount: integer('shops_count').notNull().default(0),
+    eventsCount: integer('events_count').notNull().default(0),
+    citiesCount: integer('cities_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('regions_country_code_key').on(t.countryId, t.code),
@@ -102,11 +116,18 @@ export const cities = pgTable(
     climate: jsonb('climate').$type<CityMonth[]>(),
     terrainTypes: jsonb('terrain_types').$type<string[]>().notNull(),
     isCoastal: boolean('is_coastal').notNull(),
+    /** Derived by the stats refresh after every import (docs/data.md: ratings and counts). */
+    rating: real('rating').notNull().default(0),
+    attractionsCount: integer('attractions_count').notNull().default(0),
+    foodCount: integer('food_count').notNull().default(0),
+    shopsCount: integer('shops_count').notNull().default(0),
+    eventsCount: integer('events_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('cities_geonames_key').on(t.geonamesId),
     uniqueIndex('cities_slug_key').on(t.slug),
     index('cities_country_idx').on(t.countryId, t.population),
+    index('cities_rating_idx').on(t.rating),
     index('cities_region_idx').on(t.regionId),
     geoIndex('cities_geo_idx', t),
   ],

@@ -63,6 +63,14 @@ describe('bundle import', () => {
     const [paris] = await handle.db.select().from(cities).where(eq(cities.slug, 'paris'));
     expect(paris!.climate).toHaveLength(12);
     expect(paris!.regionId).not.toBeNull();
+    // Derived figures: two Paris attractions; 4 + log10(2138551/15000)=2 (capped) + 1.5·log10(3) + 0.5.
+    expect(paris!.attractionsCount).toBe(2);
+    expect(paris!.rating).toBe(7.2);
+    const [france] = await handle.db.select().from(countries).where(eq(countries.iso2, 'FR'));
+    expect(france).toMatchObject({ citiesCount: 2, regionsCount: 2, attractionsCount: 2 });
+    expect(france!.eventsCount).toBeGreaterThan(10);
+    // 4 + min(3, 2·log10(90.4)) + log10(3)
+    expect(france!.rating).toBe(7.5);
   });
 
   it('stores public holidays in English with their dates and category', async () => {

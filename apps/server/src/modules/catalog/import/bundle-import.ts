@@ -14,6 +14,7 @@ import { inBatches, validated } from './batches';
 import { importHolidays } from './holiday-import';
 import * as repo from './import.repository';
 import { readNdjsonGz } from './ndjson';
+import { refreshCatalogStats } from './refresh-stats';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
 import { cityRow, countryRow, placeRow, regionRow } from './record-rows';
@@ -33,7 +34,7 @@ export async function readManifest(bundleDir: string) {
 
 /**
  * Imports the bundled world catalogue in one transaction: countries, regions, cities, places
- * (placed by the nearest city), then holidays. Upserts make a re-import of a newer bundle update
+ * (placed by the nearest city), holidays, then the derived counts and ratings. Upserts make a re-import of a newer bundle update
  * rows in place; a bundle version already imported is skipped. Any invalid record aborts the
  * whole import and leaves the database as it was.
  */
@@ -124,6 +125,7 @@ export async function importBundle(
     progress.done();
 
     counts.holidays = await importHolidays(tx, progress);
+    await refreshCatalogStats(tx);
     await repo.recordImport(tx, { source: 'bundle', version: manifest.version, counts, startedAt });
   });
   return { version: manifest.version, imported: true, counts, skipped };

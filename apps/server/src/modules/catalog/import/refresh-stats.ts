@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+
+/** Counts of places by kind, per owner column, as a derived table. */
+const placeCounts = (owner: 'city_id' | 'region_id' | 'country_id') =>
+  sql.raw(`
+    SELECT ${owner} AS owner,
+      count(*) FILTER (WHERE kind = 'attraction') AS attractions,
+      count(*) FILTER (WHERE kind = 'food') AS food,
+      count(*) FILTER (WHERE kind = 'shop') AS shops,
+      count(*) FILTER (WHERE kind = 'event') AS events
+    FROM places WHERE ${owner} IS NOT NULL GROUP BY ${owner}`);
+
+async function refreshCounts(
+  db: Database,
+  table: 'cities' | 'regions' | 'countries',
+  owner: string,
+) {
+  await db.execute(
+    sql.raw(
+      `UPDATE ${table} SET attractions_count = 0, food_count = 0, shops_count = 0, events_count = 0`,
+    ),
+  );
+  await db.execute(sql`
+    UPDATE ${sql.raw(table)} AS t SET
+      attractions_count = s.attractions, food_count = s.food, shops_count = s.shops, events_count = s.events
+    FROM (${placeCounts(owner as 'city_id')}) AS s WHERE s.owner = t.id`);
+}
+
+/**
+ * Recomputes the derived figures after an import: place counts per city, region and country,
+ * city and region counts per country, and the ratings (docs/data.md: rating rules):
+ * - city: 4, + log10(population / 15,000) up to 2, + 1.5·log10(1 + attractions) up to 3,
+ *   + 0.5 for a capital, + 0.3 on the coast;
+ * - country: 4, + 2·log10(1 + tourist arrivals in millions) up to 3,
+ *   + log10(1 + attractions) up to 2.
+ * All clamped to 0–10 and rounded to one decimal.
+ */
+export async function refreshCatalogStats(db: Database): Promise<void> {
+  await refreshCounts(db, 'cities', 'city_id');
+  await refreshCounts(db, 'regions', 'region_id');
+  await refreshCounts(db, 'countries', 'country_id');
+  await db.execute(sql`
+    UPDATE regions AS r SET cities_count = coalesce(s.n, 0)
+    FROM (SELECT r2.id, count(c.id) AS n FROM regions r2 LEFT JOIN cities c ON c.region_id = r2.id GROUP BY r2.id) AS s
+    WHERE s.id = r.id`);
+  await db.execute(sql`
+    UPDATE countries AS k SET
+      cities_count = (SELECT count(*) FROM cities c WHERE c.country_id = k.id),
+      regions_count = (SELECT count(*) FROM regions r WHERE r.country_id = k.id)`);
+  await db.execute(sql`
+    UPDATE cities SET rating = round(least(10, greatest(0,
+      4
+      + least(2, greatest(0, log(greatest(population, 1)::numeric / 15000)))
+      + least(3, 1.5 * log(1 + attractions_count))
+      + CASE WHEN is_capital THEN 0.5 ELSE 0 END
+      + CASE WHEN is_coastal THEN 0.3 ELSE 0 END
+    ))::numeric, 1)`);
+  await db.execute(sql`
+    UPDATE countries SET rating = round(least(10, greatest(0,
+      4
+      + least(3, 2 * log(1 + coalesce(tourist_amount, 0)::numeric))
+      + least(2, log(1 + attractions_count))
+    ))::numeric, 1)`);
+}
