@@ -21,11 +21,13 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
 import { mediaRoot } from './modules/profile/media-store';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { webAppPlugin } from './plugins/web-app';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(profileRoutes, { ctx });
       await api.register(accessCodeRoutes, { ctx });
       await api.register(contactsRoutes, { ctx });
+      await api.register(catalogRoutes, { ctx });
+      await api.register(socialRoutes, { ctx });
     },
     { prefix: API_BASE },
   );

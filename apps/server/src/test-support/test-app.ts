@@ -4,11 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { importBundle } from '../modules/catalog/import/bundle-import';
+import { silentProgress } from '../modules/catalog/import/progress';
+import { writeTestBundle } from './test-bundle';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
   /** Extra environment, e.g. SMTP_URL or AUTH_RATE_LIMIT_PER_MINUTE. */
   env?: Record<string, string>;
+  /** Import the small test catalogue of test-bundle.ts (two countries, a few cities and places). */
+  catalogue?: boolean;
 }
 
 /**
@@ -26,9 +31,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = await createTestDatabase();
+  if (options.catalogue) {
+    await importBundle(
+      database.db,
+      await writeTestBundle(path.join(dataDir, 'bundle')),
+      silentProgress,
+    );
+  }
   // Redis rate-limit counters of this app live under their own prefix.
   const rateLimitNamespace = `ai-map-test-${randomBytes(6).toString('hex')}-`;
-  const app = await buildApp({ ...config, webDistDir: null }, { database, rateLimitNamespace });
+  const app = await buildApp(
+    { ...config, webDistDir: null, bundleDir: null },
+    { database, rateLimitNamespace },
+  );
   await app.ready();
   return {
     app,

@@ -1,0 +1,205 @@
+import {
+  CitySchema,
+  ClimateMonthSchema,
+  CountryDetailSchema,
+  CountrySchema,
+  PAGE_SIZES,
+  RegionSchema,
+  listPage,
+  orderingQuery,
+  pageQuery,
+} from '@ai-map/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { CITY_ORDERINGS, COUNTRY_ORDERINGS, REGION_ORDERINGS } from './catalog.repository';
+import * as catalog from './catalog.service';
+
+const tags = ['countries, regions, cities'];
+const slug = z.string().min(1).max(200);
+const listQuery = (size: number, orderings: [string, ...string[]], fallback: string) =>
+  pageQuery(size).extend(orderingQuery(orderings, fallback).shape);
+
+const countriesQuery = listQuery(PAGE_SIZES.countries, COUNTRY_ORDERINGS, '-rating');
+const regionsQuery = listQuery(PAGE_SIZES.countries, REGION_ORDERINGS, 'name');
+const touristRegionsQuery = listQuery(PAGE_SIZES.countries, REGION_ORDERINGS, '-places');
+const citiesQuery = listQuery(PAGE_SIZES.cities, CITY_ORDERINGS, '-rating');
+const SIMILAR_CITIES = 12;
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const user = (request: { user: { id: number } | null }) => request.user?.id ?? null;
+
+  app.get(
+    '/countries/',
+    { schema: { tags, querystring: countriesQuery, response: { 200: listPage(CountrySchema) } } },
+    async (request) => catalog.listCountries(ctx, user(request), request.query),
+  );
+  app.get(
+    '/countries/:slug/',
+    { schema: { tags, params: z.object({ slug }), response: { 200: CountryDetailSchema } } },
+    async (request) => catalog.getCountry(ctx, user(request), request.params.slug),
+  );
+  app.get(
+    '/countries/:slug/regions/',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug }),
+        querystring: regionsQuery,
+        response: { 200: listPage(RegionSchema) },
+      },
+    },
+    async (request) =>
+      catalog.listRegions(ctx, user(request), request.params.slug, request.query, 'regions'),
+  );
+  app.get(
+    '/countries/:slug/tourist_division/',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug }),
+        querystring: touristRegionsQuery,
+        response: { 200: listPage(RegionSchema) },
+      },
+    },
+    async (request) =>
+      catalog.listRegions(
+        ctx,
+        user(request),
+        request.params.slug,
+        request.query,
+        'tourist_division',
+      ),
+  );
+  app.get(
+    '/countries/:slug/cities/',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug }),
+        querystring: citiesQuery,
+        response: { 200: listPage(CitySchema) },
+      },
+    },
+    async (request) =>
+      catalog.listCountryCities(ctx, user(request), request.params.slug, request.query, false),
+  );
+  app.get(
+    '/countries/:slug/tourist_cities/',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug }),
+        querystring: citiesQuery,
+        response: { 200: listPage(CitySchema) },
+      },
+    },
+    async (request) =>
+      catalog.listCountryCities(ctx, user(request), request.params.slug, request.query, true),
+  );
+
+  const regionParams = z.object({ country: slug, slug });
+  app.get(
+    '/region/:country/:slug/',
+    { schema: { tags, params: regionParams, response: { 200: RegionSchema } } },
+    async (request) =>
+      catalog.getRegion(ctx, user(request), request.params.country, request.params.slug),
+  );
+  app.get(
+    '/region/:country/:slug/cities/',
+    {
+      schema: {
+        tags,
+        params: regionParams,
+        querystring: citiesQuery,
+        response: { 200: listPage(CitySchema) },
+      },
+    },
+    async (request) =>
+      catalog.listRegionCities(
+        ctx,
+        user(request),
+        request.params.country,
+        request.params.slug,
+        request.query,
+        false,
+      ),
+  );
+  app.get(
+    '/division/:country/:slug/tourist_cities/',
+    {
+      schema: {
+        tags,
+        params: regionParams,
+        querystring: citiesQuery,
+        response: { 200: listPage(CitySchema) },
+      },
+    },
+    async (request) =>
+      catalog.listRegionCities(
+        ctx,
+        user(request),
+        request.params.country,
+        request.params.slug,
+        request.query,
+        true,
+      ),
+  );
+  app.get(
+    '/division/:country/:slug/similar_cities/',
+    { schema: { tags, params: regionParams, response: { 200: listPage(CitySchema) } } },
+    async (request) =>
+      catalog.listRegionSimilarCities(
+        ctx,
+        user(request),
+        request.params.country,
+        request.params.slug,
+        SIMILAR_CITIES,
+      ),
+  );
+
+  app.get(
+    '/cities/:page/:size/',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          page: z.coerce.number().int().min(1),
+          size: z.coerce.number().int().min(1).max(200),
+        }),
+        querystring: orderingQuery(CITY_ORDERINGS, '-rating'),
+        response: { 200: listPage(CitySchema) },
+      },
+    },
+    async (request) =>
+      catalog.listAllCities(ctx, user(request), {
+        page: request.params.page,
+        page_size: request.params.size,
+        ordering: request.query.ordering,
+      }),
+  );
+  app.get(
+    '/city/:slug/',
+    { schema: { tags, params: z.object({ slug }), response: { 200: CitySchema } } },
+    async (request) => catalog.getCity(ctx, user(request), request.params.slug),
+  );
+  app.get(
+    '/get_city_weather/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: slug }),
+        response: {
+          200: z.object({
+            city_id: z.number().int(),
+            city_name: z.string(),
+            month: z.number().int(),
+            current: ClimateMonthSchema.nullable(),
+            months: z.array(ClimateMonthSchema),
+          }),
+        },
+      },
+    },
+    async (request) => catalog.getCityWeather(ctx, request.params.id),
+  );
+};
