@@ -22,10 +22,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { attractionsRoutes } from './modules/places/attractions.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
-import { mediaRoot } from './modules/profile/media-store';
+import { mediaRoot } from './lib/media-store';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { authPlugin } from './plugins/auth';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(contactsRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
       await api.register(socialRoutes, { ctx });
+      await api.register(attractionsRoutes, { ctx });
     },
     { prefix: API_BASE },
   );

@@ -11,3 +11,5 @@ export * from './rules/plural-label';
 export * from './catalog-bundle';
 export * from './catalog';
 export * from './pagination';
+export * from './places';
+export * from './cost-model';

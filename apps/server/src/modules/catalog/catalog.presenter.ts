@@ -1,4 +1,5 @@
 import type { CategoryIcon, City, Country, CountryDetail, Region } from '@ai-map/contracts';
+import { splitWeeklyCost } from '@ai-map/contracts';
 import type { Marks } from '../social/votes.repository';
 import type { CityWithNames, CountryRow, RegionRow } from './catalog.repository';
 
@@ -134,25 +135,10 @@ export function presentRegion(
   };
 }
 
-/**
- * The weekly budget split by item. Shares of the model's reference week (docs/data.md: cost
- * model): lodging 45 %, food 30 %, local transport 10 %, sights 15 %.
- */
+/** The weekly budget split into the cost model's items (docs/data.md: cost model). */
 export function costBreakdown(costForWeek: number | null): City['cost_and_expenses'] {
   if (costForWeek === null) return null;
-  const accommodation = Math.round(costForWeek * 0.45);
-  const food = Math.round(costForWeek * 0.3);
-  const transport = Math.round(costForWeek * 0.1);
-  const attractions = costForWeek - accommodation - food - transport;
-  return {
-    currency: 'USD',
-    period: 'week',
-    accommodation,
-    food,
-    transport,
-    attractions,
-    total: costForWeek,
-  };
+  return { currency: 'USD', period: 'week', ...splitWeeklyCost(costForWeek) };
 }
 
 export function presentCity(row: CityWithNames, marks: Marks, now = new Date()): City {

@@ -1,13 +1,13 @@
 import type { Profile, ProfileUpdate } from '@ai-map/contracts';
-import { PHOTO_MAX_BYTES, serverMessages } from '@ai-map/contracts';
+import { serverMessages } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import * as authRepo from '../auth/auth.repository';
 import type { UserRow } from '../auth/auth.repository';
 import { sendEmailConfirmation } from '../auth/auth.service';
-import { detectImageType } from './image-type';
-import { deleteMedia, saveMedia } from './media-store';
+import { checkedImage } from '../../lib/image-type';
+import { deleteMedia, saveMedia } from '../../lib/media-store';
 import { presentProfile } from './profile.presenter';
 import type { ProfileChanges } from './profile.repository';
 import { updateUser } from './profile.repository';
@@ -20,23 +20,6 @@ export interface ImageUpload {
 
 export function getProfile(user: UserRow): Profile {
   return presentProfile(user);
-}
-
-function checkedImage(upload: ImageUpload) {
-  if (upload.content.length > PHOTO_MAX_BYTES) {
-    throw new HttpError(
-      413,
-      'payload_too_large',
-      `The image is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
-    );
-  }
-  const type = detectImageType(upload.content);
-  if (!type) {
-    throw new HttpError(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or GIF image.', {
-      [upload.field]: ['Upload a JPEG, PNG, WebP or GIF image.'],
-    });
-  }
-  return type;
 }
 
 /**
@@ -59,7 +42,10 @@ export async function updateProfile(
     changes.emailConfirmed = false;
   }
 
-  const checked = images.map((upload) => ({ upload, type: checkedImage(upload) }));
+  const checked = images.map((upload) => ({
+    upload,
+    type: checkedImage(upload.content, upload.field),
+  }));
   const stored: string[] = [];
   for (const { upload, type } of checked) {
     const file = await saveMedia(

@@ -1,3 +1,6 @@
+import { PHOTO_MAX_BYTES } from '@ai-map/contracts';
+import { HttpError } from './http-error';
+
 /** Image formats accepted for profile pictures, recognised by their first bytes. */
 const signatures: { type: string; ext: string; matches: (b: Buffer) => boolean }[] = [
   {
@@ -28,4 +31,24 @@ const signatures: { type: string; ext: string; matches: (b: Buffer) => boolean }
 export function detectImageType(content: Buffer): { type: string; ext: string } | null {
   const found = signatures.find((s) => s.matches(content));
   return found ? { type: found.type, ext: found.ext } : null;
+}
+
+/**
+ * The type of an uploaded image, or the 413/415 the upload deserves: too large, or not a
+ * JPEG, PNG, WebP or GIF by its content. `field` names the form field in the error.
+ */
+export function checkedImage(content: Buffer, field: string): { type: string; ext: string } {
+  if (content.length > PHOTO_MAX_BYTES) {
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `The image is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    );
+  }
+  const type = detectImageType(content);
+  if (!type) {
+    const message = 'Upload a JPEG, PNG, WebP or GIF image.';
+    throw new HttpError(415, 'unsupported_media_type', message, { [field]: [message] });
+  }
+  return type;
 }

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CategoryIconSchema, MetaSchema } from './catalog';
+
+/** A user photo of an attraction or shop (spec 001 §3 Photo). */
+export const PlaceImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  is_published: z.boolean(),
+  uploading: z.boolean(),
+});
+export type PlaceImage = z.infer<typeof PlaceImageSchema>;
+
+/** Where a place is: ids, names and slugs of its city, region and country (any may be unknown). */
+const location = {
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  city_slug: z.string().nullable(),
+  region_id: z.number().int().nullable(),
+  region_name: z.string().nullable(),
+  region_slug: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+  country_slug: z.string().nullable(),
+};
+
+const common = {
+  name: z.string(),
+  address: z.string().nullable(),
+  rating: z.number(),
+  opening_hours: z.string().nullable(),
+  /** [longitude, latitude]. */
+  geo_points_json: z.tuple([z.number(), z.number()]),
+  category_icons: z.array(CategoryIconSchema),
+  tile_image: z.string().nullable(),
+  image: z.array(PlaceImageSchema),
+  /** Photos are shown blurred to visitors who are not signed in. */
+  is_blurred: z.boolean(),
+  number_of_likes: z.number().int(),
+  is_like: z.boolean(),
+  is_liked: z.boolean(),
+  is_favourite: z.boolean(),
+  is_visited: z.boolean(),
+  /** Set when the place is in the viewer's trip (planner). */
+  place_to_visit_id: z.number().int().nullable(),
+  wikipedia: z.string().nullable(),
+  source: z.string(),
+  ...location,
+};
+
+/** spec 001 §3 Attraction. Phone and website stay hidden until revealed (get_contacts). */
+export const AttractionSchema = z.object({
+  attraction_id: z.number().int(),
+  suggestion_name: z.string(),
+  entertainment_category_name: z.array(z.string()),
+  entertainment_category_slug: z.array(z.string()),
+  type_of_attraction: z.string().nullable(),
+  local_culture: z.boolean(),
+  visitors: z.number().int().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  has_phone: z.boolean(),
+  has_website: z.boolean(),
+  ...common,
+});
+export type Attraction = z.infer<typeof AttractionSchema>;
+
+export const AttractionDetailSchema = AttractionSchema.extend({
+  entertainment_details: z.object({
+    id: z.number().int(),
+    category: z.array(z.string()),
+    region: z.array(z.string()),
+  }),
+  meta: MetaSchema,
+});
+export type AttractionDetail = z.infer<typeof AttractionDetailSchema>;
+
+/** `attractions/get_contacts/{id}/`: the revealed phone and website. */
+export const ContactsSchema = z.object({
+  attraction_id: z.number().int(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+/** A node of a category tree (spec 001 §3 Filter trees). */
+export interface CategoryNode {
+  id: string;
+  name: string;
+  count?: number;
+  children: CategoryNode[];
+}
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    count: z.number().int().optional(),
+    children: z.array(CategoryNodeSchema),
+  }),
+);
+
+/** The attractions, shops and events lists of a place's neighbourhood: a plain page. */
+export function resultsPage<T extends z.ZodType>(item: T) {
+  return z.object({ page: z.number().int(), count: z.number().int(), results: z.array(item) });
+}
