@@ -38,7 +38,16 @@ async function main() {
   );
 }
 
+/** The error and its causes in a few lines: driver errors carry whole queries and parameters. */
+function describe(error: unknown): string {
+  const lines: string[] = [];
+  for (let e: unknown = error; e instanceof Error && lines.length < 4; e = e.cause) {
+    lines.push(e.message.length > 500 ? `${e.message.slice(0, 500)}…` : e.message);
+  }
+  return lines.length ? lines.join('\n  caused by: ') : String(error);
+}
+
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(`The server could not start: ${describe(error)}`);
   process.exit(1);
 });

@@ -316,7 +316,11 @@ export function categoryTreeOf(slug: string): CategoryTreeName | undefined {
 /** The slug followed by its ancestors up to the tree's root, e.g. castles → [castles, history]. */
 export function withAncestors(slug: string): string[] {
   const path: string[] = [];
-  for (let entry = index.get(slug); entry; entry = entry.parent ? index.get(entry.parent) : undefined) {
+  for (
+    let entry = index.get(slug);
+    entry;
+    entry = entry.parent ? index.get(entry.parent) : undefined
+  ) {
     path.push(entry.node.id);
   }
   if (path.length === 0) throw new Error(`unknown category "${slug}"`);

@@ -45,7 +45,11 @@ export function parseCuisines(value: string | undefined): string[] {
   if (value === undefined) return [];
   const slugs: string[] = [];
   for (const part of value.split(/[;,&]/)) {
-    const normal = part.trim().toLowerCase().replace(/[\s_]+/g, '-').replace(/^-+|-+$/g, '');
+    const normal = part
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     const slug = CUISINE_ALIASES[normal] ?? normal;
     if (categoryTreeOf(slug) === 'food' && !slugs.includes(slug)) slugs.push(slug);
   }

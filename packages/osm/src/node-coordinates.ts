@@ -19,10 +19,6 @@ export class NodeCoordinates {
     this.lons = new Float64Array(count).fill(Number.NaN);
   }
 
-  get size(): number {
-    return this.ids.length;
-  }
-
   /** Stores the position when the node is one of the wanted ones. */
   set(id: number, lat: number, lon: number): void {
     const index = this.indexOf(id);

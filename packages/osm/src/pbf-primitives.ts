@@ -23,9 +23,13 @@ const SUPPORTED_FEATURES = new Set(['OsmSchema-V0.6', 'DenseNodes', 'HistoricalI
 
 export function unsupportedFeatures(header: Uint8Array): string[] {
   const required: string[] = [];
-  decodeMessage(header, (tag, _r, pbf) => {
-    if (tag === 4) required.push(readString(pbf));
-  }, null);
+  decodeMessage(
+    header,
+    (tag, _r, pbf) => {
+      if (tag === 4) required.push(readString(pbf));
+    },
+    null,
+  );
   return required.filter((feature) => !SUPPORTED_FEATURES.has(feature));
 }
 
@@ -49,16 +53,21 @@ export function decodePrimitiveBlock(
   // first sweep only records where the string table and the groups are.
   const layout = { table: [0, 0], groups: [] as number[][], granularity: 100, lat: 0, lon: 0 };
   const pbf = new Pbf(buf);
-  readFieldsTo(pbf, buf.length, (tag, r, p) => {
-    if (tag === 1 || tag === 2) {
-      const end = lengthEnd(p);
-      if (tag === 1) r.table = [p.pos, end];
-      else r.groups.push([p.pos, end]);
-      p.pos = end;
-    } else if (tag === 17) r.granularity = p.readVarint(true);
-    else if (tag === 19) r.lat = p.readVarint(true);
-    else if (tag === 20) r.lon = p.readVarint(true);
-  }, layout);
+  readFieldsTo(
+    pbf,
+    buf.length,
+    (tag, r, p) => {
+      if (tag === 1 || tag === 2) {
+        const end = lengthEnd(p);
+        if (tag === 1) r.table = [p.pos, end];
+        else r.groups.push([p.pos, end]);
+        p.pos = end;
+      } else if (tag === 17) r.granularity = p.readVarint(true);
+      else if (tag === 19) r.lat = p.readVarint(true);
+      else if (tag === 20) r.lon = p.readVarint(true);
+    },
+    layout,
+  );
 
   const ctx: BlockContext = {
     strings: [],
@@ -70,9 +79,14 @@ export function decodePrimitiveBlock(
   };
   if (wanted.size === 0 || layout.groups.length === 0) return ctx.out;
   pbf.pos = layout.table[0]!;
-  readFieldsTo(pbf, layout.table[1]!, (tag, strings, p) => {
-    if (tag === 1) strings.push(readString(p));
-  }, ctx.strings);
+  readFieldsTo(
+    pbf,
+    layout.table[1]!,
+    (tag, strings, p) => {
+      if (tag === 1) strings.push(readString(p));
+    },
+    ctx.strings,
+  );
   for (const [start, end] of layout.groups) {
     pbf.pos = start!;
     readFieldsTo(pbf, end!, readGroupField, ctx);
@@ -105,13 +119,17 @@ const lonOf = (ctx: BlockContext, raw: number) => (ctx.lonOffset + ctx.granulari
 
 function readNode(pbf: Pbf, ctx: BlockContext): void {
   const n = { id: 0, keys: [] as number[], vals: [] as number[], lat: 0, lon: 0 };
-  readMessage(pbf, (tag, r, p) => {
-    if (tag === 1) r.id = p.readSVarint();
-    else if (tag === 2) readRepeated(p, varint, r.keys);
-    else if (tag === 3) readRepeated(p, varint, r.vals);
-    else if (tag === 8) r.lat = p.readSVarint();
-    else if (tag === 9) r.lon = p.readSVarint();
-  }, n);
+  readMessage(
+    pbf,
+    (tag, r, p) => {
+      if (tag === 1) r.id = p.readSVarint();
+      else if (tag === 2) readRepeated(p, varint, r.keys);
+      else if (tag === 3) readRepeated(p, varint, r.vals);
+      else if (tag === 8) r.lat = p.readSVarint();
+      else if (tag === 9) r.lon = p.readSVarint();
+    },
+    n,
+  );
   ctx.out.push({
     type: 'node',
     id: n.id,
@@ -123,12 +141,16 @@ function readNode(pbf: Pbf, ctx: BlockContext): void {
 
 function readDenseNodes(pbf: Pbf, ctx: BlockContext): void {
   const d = { ids: [] as number[], lats: [] as number[], lons: [] as number[], kv: [] as number[] };
-  readMessage(pbf, (tag, r, p) => {
-    if (tag === 1) readRepeated(p, zigzagVarint, r.ids);
-    else if (tag === 8) readRepeated(p, zigzagVarint, r.lats);
-    else if (tag === 9) readRepeated(p, zigzagVarint, r.lons);
-    else if (tag === 10) readRepeated(p, signedVarint, r.kv);
-  }, d);
+  readMessage(
+    pbf,
+    (tag, r, p) => {
+      if (tag === 1) readRepeated(p, zigzagVarint, r.ids);
+      else if (tag === 8) readRepeated(p, zigzagVarint, r.lats);
+      else if (tag === 9) readRepeated(p, zigzagVarint, r.lons);
+      else if (tag === 10) readRepeated(p, signedVarint, r.kv);
+    },
+    d,
+  );
   if (d.lats.length !== d.ids.length || d.lons.length !== d.ids.length) {
     throw new RangeError('dense nodes: id, lat and lon arrays differ in length');
   }
@@ -159,12 +181,16 @@ function readDenseNodes(pbf: Pbf, ctx: BlockContext): void {
 
 function readWay(pbf: Pbf, ctx: BlockContext): void {
   const w = { id: 0, keys: [] as number[], vals: [] as number[], refs: [] as number[] };
-  readMessage(pbf, (tag, r, p) => {
-    if (tag === 1) r.id = p.readVarint(true);
-    else if (tag === 2) readRepeated(p, varint, r.keys);
-    else if (tag === 3) readRepeated(p, varint, r.vals);
-    else if (tag === 8) readRepeated(p, zigzagVarint, r.refs);
-  }, w);
+  readMessage(
+    pbf,
+    (tag, r, p) => {
+      if (tag === 1) r.id = p.readVarint(true);
+      else if (tag === 2) readRepeated(p, varint, r.keys);
+      else if (tag === 3) readRepeated(p, varint, r.vals);
+      else if (tag === 8) readRepeated(p, zigzagVarint, r.refs);
+    },
+    w,
+  );
   let ref = 0;
   for (let i = 0; i < w.refs.length; i++) w.refs[i] = ref += w.refs[i]!;
   ctx.out.push({ type: 'way', id: w.id, refs: w.refs, tags: tagsOf(ctx, w.keys, w.vals) });
@@ -179,14 +205,18 @@ function readRelation(pbf: Pbf, ctx: BlockContext): void {
     ids: [] as number[],
     types: [] as number[],
   };
-  readMessage(pbf, (tag, r, p) => {
-    if (tag === 1) r.id = p.readVarint(true);
-    else if (tag === 2) readRepeated(p, varint, r.keys);
-    else if (tag === 3) readRepeated(p, varint, r.vals);
-    else if (tag === 8) readRepeated(p, signedVarint, r.roles);
-    else if (tag === 9) readRepeated(p, zigzagVarint, r.ids);
-    else if (tag === 10) readRepeated(p, varint, r.types);
-  }, r0);
+  readMessage(
+    pbf,
+    (tag, r, p) => {
+      if (tag === 1) r.id = p.readVarint(true);
+      else if (tag === 2) readRepeated(p, varint, r.keys);
+      else if (tag === 3) readRepeated(p, varint, r.vals);
+      else if (tag === 8) readRepeated(p, signedVarint, r.roles);
+      else if (tag === 9) readRepeated(p, zigzagVarint, r.ids);
+      else if (tag === 10) readRepeated(p, varint, r.types);
+    },
+    r0,
+  );
   const count = r0.ids.length;
   if (r0.roles.length !== count || r0.types.length !== count) {
     throw new RangeError('relation: member id, role and type arrays differ in length');

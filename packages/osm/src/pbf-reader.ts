@@ -9,8 +9,8 @@ import { decodeMessage, readBytes, readString } from './pbf-wire';
 /**
  * Streaming reader for `.osm.pbf` (https://wiki.openstreetmap.org/wiki/PBF_Format): the file is
  * a sequence of [4-byte big-endian BlobHeader length][BlobHeader][Blob]. Only one blob is held
- * at a time (≤ 32 MiB by spec, ~64 KiB–1 MiB in practice), plus the next one being read and
- * inflated while the current one is decoded, so memory does not grow with the file.
+ * at a time (≤ 32 MiB by spec, ~64 KiB–1 MiB in practice) plus a few read ahead, so memory does
+ * not grow with the file.
  */
 
 const inflateAsync = promisify(inflate);
@@ -25,8 +25,12 @@ interface RawBlock {
   offset: number;
   /** Offset right after the blob. */
   next: number;
-  data: Uint8Array;
+  /** The decompressed block, still inflating while earlier blocks are decoded. */
+  data: Promise<Uint8Array>;
 }
+
+/** Blobs read and inflating ahead of the one being decoded: enough to keep a second core busy. */
+const READ_AHEAD = 3;
 
 /** Yields the elements of a PBF file block by block (one array per PrimitiveBlock). */
 export async function* readPbf(
@@ -37,23 +41,29 @@ export async function* readPbf(
   const handle = await open(file);
   try {
     const { size } = await handle.stat();
+    if (size === 0) throw new OsmFormatError(file, 0, 'empty file, not an OSM PBF file');
     const reader = new BlockReader(file, handle, size);
-    let pending: Promise<RawBlock | null> = reader.read(0);
+    const ahead: RawBlock[] = [];
+    let next = 0;
     let first = true;
     for (;;) {
-      const block = await pending;
-      if (block === null) {
-        if (first) throw new OsmFormatError(file, 0, 'empty file, not an OSM PBF file');
-        return;
+      // Framing is read in order; inflation runs on the libuv pool meanwhile.
+      while (ahead.length < READ_AHEAD && next < size) {
+        const block = await reader.read(next);
+        ahead.push(block);
+        next = block.next;
       }
-      // Read and inflate the next blob on the libuv pool while this one is decoded.
-      pending = reader.read(block.next);
-      pending.catch(() => undefined);
+      const block = ahead.shift();
+      if (block === undefined) return;
       if (first && block.type !== 'OSMHeader') {
-        throw new OsmFormatError(file, block.offset, `first block is "${block.type}", not OSMHeader: not an OSM PBF file`);
+        throw new OsmFormatError(
+          file,
+          block.offset,
+          `first block is "${block.type}", not OSMHeader: not an OSM PBF file`,
+        );
       }
       first = false;
-      const elements = decodeBlock(file, block, wanted);
+      const elements = decodeBlock(file, block, await block.data, wanted);
       options.onProgress?.({ bytesRead: block.next, totalBytes: size });
       if (elements.length > 0) yield elements;
     }
@@ -65,22 +75,32 @@ export async function* readPbf(
 function decodeBlock(
   file: string,
   block: RawBlock,
+  data: Uint8Array,
   wanted: ReadonlySet<OsmElement['type']>,
 ): OsmElement[] {
   try {
     if (block.type === 'OSMHeader') {
-      const unsupported = unsupportedFeatures(block.data);
+      const unsupported = unsupportedFeatures(data);
       if (unsupported.length > 0) {
-        throw new OsmFormatError(file, block.offset, `unsupported required features: ${unsupported.join(', ')}`);
+        throw new OsmFormatError(
+          file,
+          block.offset,
+          `unsupported required features: ${unsupported.join(', ')}`,
+        );
       }
       return [];
     }
     // The spec lets other blob types exist; readers skip what they do not know.
     if (block.type !== 'OSMData') return [];
-    return decodePrimitiveBlock(block.data, wanted);
+    return decodePrimitiveBlock(data, wanted);
   } catch (error) {
     if (error instanceof OsmFormatError) throw error;
-    throw new OsmFormatError(file, block.offset, `corrupt ${block.type} block: ${(error as Error).message}`, { cause: error });
+    throw new OsmFormatError(
+      file,
+      block.offset,
+      `corrupt ${block.type} block: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -91,33 +111,45 @@ class BlockReader {
     private readonly size: number,
   ) {}
 
-  /** Reads, checks and decompresses the block at `offset`; null at end of file. */
-  async read(offset: number): Promise<RawBlock | null> {
-    if (offset >= this.size) return null;
+  /** Reads and checks the block at `offset` and starts decompressing it. */
+  async read(offset: number): Promise<RawBlock> {
     const prefix = await this.bytes(offset, 4, 'BlobHeader length');
     const headerLength = new DataView(prefix.buffer, prefix.byteOffset, 4).getUint32(0);
     if (headerLength === 0 || headerLength > MAX_HEADER_SIZE) {
-      throw this.error(offset, `BlobHeader length ${headerLength} is outside 1–${MAX_HEADER_SIZE}: not an OSM PBF file or corrupt`);
+      throw this.error(
+        offset,
+        `BlobHeader length ${headerLength} is outside 1–${MAX_HEADER_SIZE}: not an OSM PBF file or corrupt`,
+      );
     }
     const header = this.header(offset, await this.bytes(offset + 4, headerLength, 'BlobHeader'));
     const blobOffset = offset + 4 + headerLength;
     const blob = await this.bytes(blobOffset, header.datasize, `${header.type} blob`);
-    const data = await this.decompress(blobOffset, blob);
+    const data = this.decompress(blobOffset, blob);
+    // Marked handled so an abandoned read-ahead cannot become an unhandled rejection; the
+    // error still surfaces when the block is awaited.
+    data.catch(() => undefined);
     return { type: header.type, offset, next: blobOffset + header.datasize, data };
   }
 
   private header(offset: number, bytes: Uint8Array): { type: string; datasize: number } {
     const header = { type: '', datasize: -1 };
     try {
-      decodeMessage(bytes, (tag, h, pbf) => {
-        if (tag === 1) h.type = readString(pbf);
-        else if (tag === 3) h.datasize = pbf.readVarint(true);
-      }, header);
+      decodeMessage(
+        bytes,
+        (tag, h, pbf) => {
+          if (tag === 1) h.type = readString(pbf);
+          else if (tag === 3) h.datasize = pbf.readVarint(true);
+        },
+        header,
+      );
     } catch (error) {
       throw this.error(offset, `unreadable BlobHeader: ${(error as Error).message}`, error);
     }
     if (header.type === '' || header.datasize <= 0 || header.datasize > MAX_BLOB_SIZE) {
-      throw this.error(offset, `invalid BlobHeader (type "${header.type}", datasize ${header.datasize}): not an OSM PBF file or corrupt`);
+      throw this.error(
+        offset,
+        `invalid BlobHeader (type "${header.type}", datasize ${header.datasize}): not an OSM PBF file or corrupt`,
+      );
     }
     return header;
   }
@@ -128,12 +160,16 @@ class BlockReader {
       other: [],
     };
     try {
-      decodeMessage(bytes, (tag, b, pbf) => {
-        if (tag === 1) b.raw = readBytes(pbf);
-        else if (tag === 2) b.rawSize = pbf.readVarint(true);
-        else if (tag === 3) b.zlib = readBytes(pbf);
-        else if (tag >= 4 && tag <= 7) b.other.push(tag);
-      }, blob);
+      decodeMessage(
+        bytes,
+        (tag, b, pbf) => {
+          if (tag === 1) b.raw = readBytes(pbf);
+          else if (tag === 2) b.rawSize = pbf.readVarint(true);
+          else if (tag === 3) b.zlib = readBytes(pbf);
+          else if (tag >= 4 && tag <= 7) b.other.push(tag);
+        },
+        blob,
+      );
     } catch (error) {
       throw this.error(offset, `unreadable Blob: ${(error as Error).message}`, error);
     }
@@ -141,7 +177,10 @@ class BlockReader {
     if (!blob.zlib) {
       const names: Record<number, string> = { 4: 'lzma', 5: 'bzip2', 6: 'lz4', 7: 'zstd' };
       const found = blob.other.map((tag) => names[tag]).join(', ') || 'none';
-      throw this.error(offset, `unsupported blob compression (${found}); only raw and zlib are read`);
+      throw this.error(
+        offset,
+        `unsupported blob compression (${found}); only raw and zlib are read`,
+      );
     }
     let data: Uint8Array;
     try {
@@ -150,7 +189,10 @@ class BlockReader {
       throw this.error(offset, `zlib data does not inflate: ${(error as Error).message}`, error);
     }
     if (blob.rawSize >= 0 && data.length !== blob.rawSize) {
-      throw this.error(offset, `blob inflates to ${data.length} bytes, header says ${blob.rawSize}`);
+      throw this.error(
+        offset,
+        `blob inflates to ${data.length} bytes, header says ${blob.rawSize}`,
+      );
     }
     return data;
   }
@@ -159,7 +201,10 @@ class BlockReader {
     const buffer = Buffer.allocUnsafe(length);
     const { bytesRead } = await this.handle.read(buffer, 0, length, offset);
     if (bytesRead < length) {
-      throw this.error(offset, `truncated file: ${what} needs ${length} bytes, only ${bytesRead} left`);
+      throw this.error(
+        offset,
+        `truncated file: ${what} needs ${length} bytes, only ${bytesRead} left`,
+      );
     }
     return buffer;
   }

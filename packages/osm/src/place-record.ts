@@ -13,9 +13,14 @@ export type PlaceDescription = Omit<PlaceRecord, 'source' | 'source_id' | 'lat' 
  * findable, an unnamed restaurant is not).
  */
 export function describePlace(tags: OsmTags): PlaceDescription | null {
+  // Most tagged elements (buildings, roads) have no name of any kind: skip them before the
+  // comparatively costly classification.
+  if (!(tags.name || tags['name:en'] || tags.brand || tags.operator)) return null;
   const mapped = classifyTags(tags);
   if (mapped === null) return null;
-  const name = clean(tags.name) ?? clean(tags['name:en']) ??
+  const name =
+    clean(tags.name) ??
+    clean(tags['name:en']) ??
     (mapped.brandAsName ? (clean(tags.brand) ?? clean(tags.operator)) : null);
   if (name === null) return null;
 
@@ -98,7 +103,8 @@ export function websiteOf(value: string | undefined): string | null {
 export function wikipediaUrl(value: string | undefined): string | null {
   const tag = clean(value);
   if (tag === null) return null;
-  if (/^https?:\/\/[a-z-]+\.wikipedia\.org\/wiki\/./i.test(tag)) return tag.replace(/^http:/i, 'https:');
+  if (/^https?:\/\/[a-z-]+\.wikipedia\.org\/wiki\/./i.test(tag))
+    return tag.replace(/^http:/i, 'https:');
   const match = /^([a-z][a-z-]{1,11}):(.+)$/.exec(tag);
   const lang = match ? match[1]! : 'en';
   const title = (match ? match[2]! : tag).trim().replace(/ /g, '_');

@@ -78,7 +78,10 @@ export async function* readOsmPlaces(
 
   const ways: PendingPlace[] = [];
   const relations: { place: PendingPlace; members: number[] }[] = [];
-  for await (const batch of source.read({ types: ['way', 'relation'], onProgress: progress('ways') })) {
+  for await (const batch of source.read({
+    types: ['way', 'relation'],
+    onProgress: progress('ways'),
+  })) {
     for (const element of batch) {
       if (element.type === 'node' || !hasTags(element.tags)) continue;
       const description = describePlace(element.tags);

@@ -16,7 +16,10 @@ export const isGzip = (head: Uint8Array): boolean => head[0] === 0x1f && head[1]
 
 /** XML starts with "<" after optional whitespace and a UTF-8 byte-order mark. */
 export function looksLikeXml(head: Uint8Array): boolean {
-  const text = Buffer.from(head).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = Buffer.from(head)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return text.startsWith('<');
 }
 
@@ -27,6 +30,11 @@ export function looksLikeXml(head: Uint8Array): boolean {
 export function looksLikePbf(head: Uint8Array): boolean {
   if (head.length < 15) return false;
   const length = new DataView(head.buffer, head.byteOffset, 4).getUint32(0);
-  return length > 0 && length <= 64 * 1024 && head[4] === 0x0a && head[5] === 9 &&
-    Buffer.from(head.subarray(6, 15)).toString('latin1') === 'OSMHeader';
+  return (
+    length > 0 &&
+    length <= 64 * 1024 &&
+    head[4] === 0x0a &&
+    head[5] === 9 &&
+    Buffer.from(head.subarray(6, 15)).toString('latin1') === 'OSMHeader'
+  );
 }

@@ -77,7 +77,10 @@ export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, Record<string, Mat
       monastery: ['monasteries', 'Monastery'],
     },
   ],
-  ['building', { cathedral: ['cathedrals', 'Cathedral'], skyscraper: ['skyscrapers', 'Skyscraper'] }],
+  [
+    'building',
+    { cathedral: ['cathedrals', 'Cathedral'], skyscraper: ['skyscrapers', 'Skyscraper'] },
+  ],
   ['man_made', { lighthouse: ['lighthouses', 'Lighthouse'], windmill: ['windmills', 'Windmill'] }],
   [
     'leisure',
@@ -125,6 +128,7 @@ const LOCAL_CULTURE_LEAVES = new Set(['theatres', 'arts-centres', 'regional']);
 
 function attractionMatches(tags: OsmTags): Match[] {
   const matches: Match[] = [];
+  const restricted = tags.access === 'private' || tags.access === 'no';
   if (tags.amenity === 'place_of_worship') {
     matches.push(
       tags.building === 'cathedral'
@@ -136,10 +140,10 @@ function attractionMatches(tags: OsmTags): Match[] {
     const match = table[tags[key] ?? ''];
     if (match === undefined) continue;
     if (key === 'historic' && MINOR_MEMORIALS.has(tags.memorial ?? '')) continue;
-    if (key === 'leisure' && (tags.access === 'private' || tags.access === 'no')) continue;
+    if (key === 'leisure' && restricted) continue;
     matches.push(match);
   }
-  if (tags.leisure === 'garden' && tags.access !== 'private') {
+  if (tags.leisure === 'garden' && !restricted) {
     const botanical = tags['garden:type'] === 'botanical';
     matches.push(botanical ? ['botanical-gardens', 'Botanical garden'] : ['gardens', 'Garden']);
   }
@@ -252,7 +256,9 @@ export function classifyTags(tags: OsmTags): TagClassification | null {
   // A restaurant or shop that is also tagged tourism=attraction is still a restaurant or shop;
   // any more specific attraction tag (castle, museum…) wins over the amenity.
   const onlyGeneric = attraction.length === 1 && attraction[0]![0] === 'sights';
-  const hasFunction = Boolean(FOOD_TAGS[tags.amenity ?? ''] || tags.shop || MONEY_TAGS[tags.amenity ?? '']);
+  const hasFunction = Boolean(
+    FOOD_TAGS[tags.amenity ?? ''] || tags.shop || MONEY_TAGS[tags.amenity ?? ''],
+  );
   if (attraction.length > 0 && !(onlyGeneric && hasFunction)) {
     const categories = unique(attraction.flatMap(([category]) => withAncestors(category)));
     const localCulture =

@@ -44,7 +44,9 @@ export async function* readOsmXml(
   } catch (error) {
     if (error instanceof OsmFormatError) throw error;
     const detail = gzip ? 'gzip data is corrupt or truncated' : 'file could not be read';
-    throw new OsmFormatError(file, where(), `${detail}: ${(error as Error).message}`, { cause: error });
+    throw new OsmFormatError(file, where(), `${detail}: ${(error as Error).message}`, {
+      cause: error,
+    });
   } finally {
     source.destroy();
     raw.destroy();
@@ -91,7 +93,8 @@ class ElementBuilder {
     } catch (error) {
       throw this.error(error);
     }
-    if (!this.sawRoot) throw new OsmFormatError(this.file, offset, 'no <osm> root element: not an OSM XML file');
+    if (!this.sawRoot)
+      throw new OsmFormatError(this.file, offset, 'no <osm> root element: not an OSM XML file');
   }
 
   take(): OsmElement[] {
@@ -102,19 +105,31 @@ class ElementBuilder {
 
   private error(error: unknown): OsmFormatError {
     if (error instanceof OsmFormatError) return error;
-    return new OsmFormatError(this.file, this.offset, `malformed XML: ${(error as Error).message}`, { cause: error });
+    return new OsmFormatError(
+      this.file,
+      this.offset,
+      `malformed XML: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 
   private open(tag: SaxesTagPlain): void {
     const a = tag.attributes as Record<string, string>;
     if (!this.sawRoot) {
-      if (tag.name !== 'osm') throw this.fail(`root element is <${tag.name}>, not <osm>: not an OSM XML file`);
+      if (tag.name !== 'osm')
+        throw this.fail(`root element is <${tag.name}>, not <osm>: not an OSM XML file`);
       this.sawRoot = true;
       return;
     }
     switch (tag.name) {
       case 'node':
-        this.current = { type: 'node', id: this.number(a, 'id'), lat: this.number(a, 'lat'), lon: this.number(a, 'lon'), tags: {} };
+        this.current = {
+          type: 'node',
+          id: this.number(a, 'id'),
+          lat: this.number(a, 'lat'),
+          lon: this.number(a, 'lon'),
+          tags: {},
+        };
         break;
       case 'way':
         this.current = { type: 'way', id: this.number(a, 'id'), refs: [], tags: {} };
@@ -123,7 +138,8 @@ class ElementBuilder {
         this.current = { type: 'relation', id: this.number(a, 'id'), members: [], tags: {} };
         break;
       case 'tag':
-        if (this.current !== null && a.k !== undefined) (this.current.tags as OsmTags)[a.k] = a.v ?? '';
+        if (this.current !== null && a.k !== undefined)
+          (this.current.tags as OsmTags)[a.k] = a.v ?? '';
         break;
       case 'nd':
         if (this.current?.type === 'way') this.current.refs.push(this.number(a, 'ref'));
@@ -132,7 +148,11 @@ class ElementBuilder {
         if (this.current?.type === 'relation') {
           const type = a.type ?? '';
           if (!MEMBER_TYPES.has(type)) throw this.fail(`relation member of unknown type "${type}"`);
-          this.current.members.push({ type: type as OsmElementType, ref: this.number(a, 'ref'), role: a.role ?? '' });
+          this.current.members.push({
+            type: type as OsmElementType,
+            ref: this.number(a, 'ref'),
+            role: a.role ?? '',
+          });
         }
         break;
     }

@@ -8,6 +8,7 @@ import { catalogImports, cities, countries, places, regions } from '../../../db/
 import { createTestDatabase } from '../../../test-support/test-database';
 import { testCities, testPlaces, writeTestBundle } from '../../../test-support/test-bundle';
 import { importBundle } from './bundle-import';
+import { holidayRows } from './holidays';
 import { silentProgress } from './progress';
 
 describe('bundle import', () => {
@@ -71,6 +72,15 @@ describe('bundle import', () => {
     expect(france!.eventsCount).toBeGreaterThan(10);
     // 4 + min(3, 2·log10(90.4)) + log10(3)
     expect(france!.rating).toBe(7.5);
+  });
+
+  it('stores each holiday once even where date-holidays lists a day twice', async () => {
+    // American Samoa lists Christmas Eve both as a public holiday and as an observance.
+    const rows = [
+      ...holidayRows([{ id: 1, iso2: 'AS', lat: -14.3, lng: -170.7, regions: new Map() }], [year]),
+    ];
+    expect(rows.length).toBeGreaterThan(5);
+    expect(new Set(rows.map((r) => r.sourceId)).size).toBe(rows.length);
   });
 
   it('stores public holidays in English with their dates and category', async () => {

@@ -81,6 +81,9 @@ function toRow(
  */
 export function* holidayRows(countries: HolidayCountry[], years: number[]): Generator<PlaceRow> {
   const known = new Holidays().getCountries('en');
+  // date-holidays lists a few days twice (e.g. as a public and as a bank holiday): keep one.
+  const seen = new Set<string>();
+  const once = (row: PlaceRow) => (seen.has(row.sourceId) ? [] : (seen.add(row.sourceId), [row]));
   for (const country of countries) {
     if (!(country.iso2 in known)) continue;
     const national = new Holidays(country.iso2, { languages: ['en'] });
@@ -89,12 +92,9 @@ export function* holidayRows(countries: HolidayCountry[], years: number[]): Gene
       const days = national.getHolidays(year) as Holiday[];
       const nationalKeys = new Set(days.map((d) => `${d.date}|${d.name}`));
       for (const day of days) {
-        yield toRow(day, country, {
-          regionId: null,
-          code: null,
-          lat: country.lat,
-          lng: country.lng,
-        });
+        yield* once(
+          toRow(day, country, { regionId: null, code: null, lat: country.lat, lng: country.lng }),
+        );
       }
       for (const code of Object.keys(states)) {
         const region = country.regions.get(code);
@@ -102,12 +102,14 @@ export function* holidayRows(countries: HolidayCountry[], years: number[]): Gene
         const regional = new Holidays(country.iso2, code, { languages: ['en'] });
         for (const day of regional.getHolidays(year) as Holiday[]) {
           if (nationalKeys.has(`${day.date}|${day.name}`)) continue;
-          yield toRow(day, country, {
-            regionId: region.id,
-            code,
-            lat: region.lat ?? country.lat,
-            lng: region.lng ?? country.lng,
-          });
+          yield* once(
+            toRow(day, country, {
+              regionId: region.id,
+              code,
+              lat: region.lat ?? country.lat,
+              lng: region.lng ?? country.lng,
+            }),
+          );
         }
       }
     }
