@@ -6,6 +6,6 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 240_000,
   },
 });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,7 +6,6 @@ import { ensureCatalog } from './modules/catalog/import/ensure-catalog';
 /** config → database (migrated) → catalogue import on first start → listen; SIGINT/SIGTERM close the server and database cleanly. */
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
   );

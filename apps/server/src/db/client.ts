@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
@@ -39,6 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  if (target.pgliteDir) await mkdir(target.pgliteDir, { recursive: true });
   const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -4,6 +4,8 @@ export interface Progress {
   /** Starts a stage of `total` steps (0 when unknown). */
   start(stage: string, total: number): void;
   tick(count?: number): void;
+  /** Sets the position outright (byte offsets while reading a file). */
+  update(value: number): void;
   done(): void;
 }
 
@@ -23,6 +25,7 @@ export function createProgress(
     return {
       start: (stage, total) => bar.start(total, 0, { stage: stage.padEnd(12) }),
       tick: (count = 1) => bar.increment(count),
+      update: (value) => bar.update(value),
       done: () => bar.stop(),
     };
   }
@@ -39,6 +42,9 @@ export function createProgress(
     tick(count = 1) {
       value += count;
     },
+    update(next) {
+      value = next;
+    },
     done() {
       log(`${stage}: ${value} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
@@ -49,5 +55,6 @@ export function createProgress(
 export const silentProgress: Progress = {
   start: () => undefined,
   tick: () => undefined,
+  update: () => undefined,
   done: () => undefined,
 };
