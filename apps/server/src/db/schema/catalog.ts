@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -22,7 +23,7 @@ type Currency = CountryRecord['currencies'][number];
 type ReligionShare = z.infer<typeof ReligionShareSchema>;
 type CityMonth = NonNullable<CityRecord['climate']>[number];
 
-/** Positions are plain lat/lng columns with a GiST index on point(lng, lat): PGlite has no PostGIS. */
+/** Positions are plain double-precision lat/lng columns with a GiST index on point(lng, lat): PGlite has no PostGIS. */
 const geoIndex = (name: string, t: { lat: unknown; lng: unknown }) =>
   index(name).using('gist', sql`point(${t.lng}, ${t.lat})`);
 
@@ -38,8 +39,8 @@ export const countries = pgTable(
     capital: text('capital'),
     continent: text('continent').notNull(),
     subregion: text('subregion').notNull(),
-    lat: real('lat').notNull(),
-    lng: real('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
     areaKm2: real('area_km2'),
     population: bigint('population', { mode: 'number' }),
     currencies: jsonb('currencies').$type<Currency[]>().notNull(),
@@ -80,8 +81,8 @@ export const regions = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: text('type'),
-    lat: real('lat'),
-    lng: real('lng'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** Derived by the stats refresh after every import. */
     attractionsCount: integer('attractions_count').notNull().default(0),
     foodCount: integer('food_count').notNull().default(0),
@@ -107,8 +108,8 @@ export const cities = pgTable(
       .references(() => countries.id, { onDelete: 'cascade' }),
     regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
     population: integer('population').notNull(),
-    lat: real('lat').notNull(),
-    lng: real('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
     isCapital: boolean('is_capital').notNull(),
     popularityInCountry: integer('popularity_in_country').notNull(),
     popularityInWorld: integer('popularity_in_world').notNull(),
@@ -148,8 +149,8 @@ export const places = pgTable(
     source: text('source', { enum: ['wikidata', 'osm', 'date-holidays'] }).notNull(),
     sourceId: text('source_id').notNull(),
     name: text('name').notNull(),
-    lat: real('lat').notNull(),
-    lng: real('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
     regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
