@@ -11,20 +11,25 @@ const placeCounts = (owner: 'city_id' | 'region_id' | 'country_id') =>
       count(*) FILTER (WHERE kind = 'event') AS events
     FROM places WHERE ${owner} IS NOT NULL GROUP BY ${owner}`);
 
+/**
+ * One pass over a table: every row gets its place counts (zero when it has none) from the
+ * grouped counts, joined on the owner column.
+ */
 async function refreshCounts(
   db: Database,
   table: 'cities' | 'regions' | 'countries',
-  owner: string,
+  owner: 'city_id' | 'region_id' | 'country_id',
 ) {
-  await db.execute(
-    sql.raw(
-      `UPDATE ${table} SET attractions_count = 0, food_count = 0, shops_count = 0, events_count = 0`,
-    ),
-  );
   await db.execute(sql`
     UPDATE ${sql.raw(table)} AS t SET
-      attractions_count = s.attractions, food_count = s.food, shops_count = s.shops, events_count = s.events
-    FROM (${placeCounts(owner as 'city_id')}) AS s WHERE s.owner = t.id`);
+      attractions_count = coalesce(s.attractions, 0), food_count = coalesce(s.food, 0),
+      shops_count = coalesce(s.shops, 0), events_count = coalesce(s.events, 0)
+    FROM ${sql.raw(table)} AS o LEFT JOIN (${placeCounts(owner)}) AS s ON s.owner = o.id
+    WHERE o.id = t.id AND (
+      t.attractions_count, t.food_count, t.shops_count, t.events_count
+    ) IS DISTINCT FROM (
+      coalesce(s.attractions, 0), coalesce(s.food, 0), coalesce(s.shops, 0), coalesce(s.events, 0)
+    )`);
 }
 
 /**
@@ -48,14 +53,17 @@ export async function refreshCatalogStats(db: Database): Promise<void> {
     UPDATE countries AS k SET
       cities_count = (SELECT count(*) FROM cities c WHERE c.country_id = k.id),
       regions_count = (SELECT count(*) FROM regions r WHERE r.country_id = k.id)`);
+  // Only rows whose rating changes are written: after an extract import that is a few cities.
   await db.execute(sql`
-    UPDATE cities SET rating = round(least(10, greatest(0,
+    UPDATE cities AS c SET rating = r.value
+    FROM (SELECT id, round(least(10, greatest(0,
       4
       + least(2, greatest(0, log(greatest(population, 1)::numeric / 15000)))
       + least(3, 1.5 * log(1 + attractions_count))
       + CASE WHEN is_capital THEN 0.5 ELSE 0 END
       + CASE WHEN is_coastal THEN 0.3 ELSE 0 END
-    ))::numeric, 1)`);
+    ))::numeric, 1)::real AS value FROM cities) AS r
+    WHERE r.id = c.id AND c.rating IS DISTINCT FROM r.value`);
   await db.execute(sql`
     UPDATE countries SET rating = round(least(10, greatest(0,
       4
