@@ -20,9 +20,19 @@ import { z } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { aboutRoutes } from './modules/about/about.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { filtersRoutes } from './modules/filters/filters.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { attractionsRoutes } from './modules/places/attractions.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
+import { foodRoutes } from './modules/food/food.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { cultureRoutes } from './modules/culture/culture.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
@@ -132,6 +142,16 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(catalogRoutes, { ctx });
       await api.register(socialRoutes, { ctx });
       await api.register(attractionsRoutes, { ctx });
+      await api.register(shopsRoutes, { ctx });
+      await api.register(foodRoutes, { ctx });
+      await api.register(eventsRoutes, { ctx });
+      await api.register(cultureRoutes, { ctx });
+      await api.register(moneyRoutes, { ctx });
+      await api.register(listsRoutes, { ctx });
+      await api.register(blogRoutes, { ctx });
+      await api.register(filtersRoutes, { ctx });
+      await api.register(searchRoutes, { ctx });
+      await api.register(aboutRoutes, { ctx });
     },
     { prefix: API_BASE },
   );

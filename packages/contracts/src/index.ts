@@ -13,3 +13,8 @@ export * from './catalog';
 export * from './pagination';
 export * from './places';
 export * from './cost-model';
+export * from './blog';
+export * from './filters';
+export * from './search';
+export * from './about';
+export * from './venues';

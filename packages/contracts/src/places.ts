@@ -11,7 +11,7 @@ export const PlaceImageSchema = z.object({
 export type PlaceImage = z.infer<typeof PlaceImageSchema>;
 
 /** Where a place is: ids, names and slugs of its city, region and country (any may be unknown). */
-const location = {
+export const placeLocationFields = {
   city_id: z.number().int().nullable(),
   city_name: z.string().nullable(),
   city_slug: z.string().nullable(),
@@ -23,7 +23,8 @@ const location = {
   country_slug: z.string().nullable(),
 };
 
-const common = {
+/** Fields every kind of place card carries (see presentPlaceCommon on the server). */
+export const placeCommonFields = {
   name: z.string(),
   address: z.string().nullable(),
   rating: z.number(),
@@ -44,7 +45,7 @@ const common = {
   place_to_visit_id: z.number().int().nullable(),
   wikipedia: z.string().nullable(),
   source: z.string(),
-  ...location,
+  ...placeLocationFields,
 };
 
 /** spec 001 §3 Attraction. Phone and website stay hidden until revealed (get_contacts). */
@@ -60,7 +61,7 @@ export const AttractionSchema = z.object({
   website: z.string().nullable(),
   has_phone: z.boolean(),
   has_website: z.boolean(),
-  ...common,
+  ...placeCommonFields,
 });
 export type Attraction = z.infer<typeof AttractionSchema>;
 

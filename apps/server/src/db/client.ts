@@ -32,6 +32,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server drops (restart, failover, DROP DATABASE … FORCE) emits
+    // 'error' on the pool; unhandled, that would end the process. The pool replaces the client.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

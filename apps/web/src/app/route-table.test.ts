@@ -15,6 +15,16 @@ describe('route table', () => {
       '/terms',
       '/privacy',
       '/subscription',
+      '/countries',
+      '/country/:slug',
+      '/region/:country/:slug',
+      '/cities',
+      '/city/:slug',
+      '/attractions',
+      '/attraction/:id',
+      '/blog',
+      '/blog/:id',
+      '/search',
       '*',
     ]);
   });
@@ -44,6 +54,21 @@ describe('route table', () => {
     expect(findRouteMeta('/chat/trip-to-lisbon').showPlanTogether).toBe(true);
     expect(findRouteMeta('/chat/new').showPlanTogether).toBe(false);
     expect(findRouteMeta('/').showPlanTogether).toBe(false);
+  });
+
+  it('shows the sidebar on the catalogue pages, without Plan Together', () => {
+    for (const path of [
+      '/countries',
+      '/country/france',
+      '/region/france/var',
+      '/cities',
+      '/city/paris',
+      '/attractions',
+      '/attraction/9320',
+    ]) {
+      expect(findRouteMeta(path).hideSidebar, path).toBe(false);
+      expect(findRouteMeta(path).showPlanTogether, path).toBe(false);
+    }
   });
 
   it('gives unknown paths the not-found metadata', () => {

@@ -180,6 +180,136 @@ export const appRoutes: AppRoute[] = [
         Component: module.SubscriptionPage,
       })),
   },
+  {
+    path: '/countries',
+    meta: {
+      title: 'Countries of the world',
+      description: 'Every country with its visitors, typical costs and places to visit.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/catalog/components/countries-page').then((module) => ({
+        Component: module.CountriesPage,
+      })),
+  },
+  {
+    path: '/country/:slug',
+    meta: {
+      title: 'Country',
+      description: 'A country: visitors, costs, religions, climate, regions and tourist cities.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/catalog/components/country-page').then((module) => ({
+        Component: module.CountryPage,
+      })),
+  },
+  {
+    path: '/region/:country/:slug',
+    meta: {
+      title: 'Region',
+      description: 'A region: its cities, tourist cities and similar cities elsewhere.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/catalog/components/region-page').then((module) => ({
+        Component: module.RegionPage,
+      })),
+  },
+  {
+    path: '/cities',
+    meta: {
+      title: 'Cities of the world',
+      description: 'Cities with their climate, costs and places to visit.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/catalog/components/cities-page').then((module) => ({
+        Component: module.CitiesPage,
+      })),
+  },
+  {
+    path: '/city/:slug',
+    meta: {
+      title: 'City',
+      description: 'A city: climate by month, costs, terrain and attractions.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/catalog/components/city-page').then((module) => ({
+        Component: module.CityPage,
+      })),
+  },
+  {
+    path: '/attractions',
+    meta: {
+      title: 'Attractions of the world',
+      description: 'Sights, museums and landmarks, best rated first.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/places/components/attractions-page').then((module) => ({
+        Component: module.AttractionsPage,
+      })),
+  },
+  {
+    path: '/attraction/:id',
+    meta: {
+      title: 'Attraction',
+      description: 'An attraction: photos, rating, address, contacts and similar places nearby.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/places/components/attraction-page').then((module) => ({
+        Component: module.AttractionPage,
+      })),
+  },
+  {
+    path: '/blog',
+    meta: {
+      title: 'Blog',
+      description: 'Travel ideas, guides and how the map works.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/blog/components/blog-page').then((module) => ({
+        Component: module.BlogPage,
+      })),
+  },
+  {
+    path: '/blog/:id',
+    meta: {
+      title: 'Article',
+      description: 'An article of the travel blog.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/blog/components/blog-article-page').then((module) => ({
+        Component: module.BlogArticlePage,
+      })),
+  },
+  {
+    path: '/search',
+    meta: {
+      title: 'Search',
+      description: 'Search countries, cities, attractions, shops, food and events.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/search/components/search-page').then((module) => ({
+        Component: module.SearchPage,
+      })),
+  },
   { path: '*', meta: notFoundMeta },
 ];
 

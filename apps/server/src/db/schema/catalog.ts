@@ -36,6 +36,8 @@ export const countries = pgTable(
     iso3: text('iso3').notNull(),
     name: text('name').notNull(),
     officialName: text('official_name').notNull(),
+    /** Folded name for search, kept by a trigger (migration 0004, modules/search/text-fold.ts). */
+    searchName: text('search_name'),
     capital: text('capital'),
     continent: text('continent').notNull(),
     subregion: text('subregion').notNull(),
@@ -103,6 +105,8 @@ export const cities = pgTable(
     geonamesId: integer('geonames_id').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** Folded name for search, kept by a trigger (migration 0004, modules/search/text-fold.ts). */
+    searchName: text('search_name'),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id, { onDelete: 'cascade' }),
@@ -149,6 +153,8 @@ export const places = pgTable(
     source: text('source', { enum: ['wikidata', 'osm', 'date-holidays'] }).notNull(),
     sourceId: text('source_id').notNull(),
     name: text('name').notNull(),
+    /** Folded name for search, kept by a trigger (migration 0004, modules/search/text-fold.ts). */
+    searchName: text('search_name'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
@@ -229,8 +235,16 @@ export const blogPosts = pgTable(
     image: text('image'),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Topic tags from the article's front matter; related articles share one. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Reading time at 200 words a minute, rounded up. */
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt),
+  ],
 );
 
 /** Which bundle versions and user files were imported, with their counts. */

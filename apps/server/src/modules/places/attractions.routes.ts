@@ -13,10 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { fieldError } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import * as attractions from './attractions.service';
+import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from './image-upload';
+import { cityLocation, countryLocation, regionInCountry } from './place-cards';
 import { PLACE_ORDERINGS } from './places.repository';
+import { placeListQuery, slugParam } from './route-params';
 
 const tags = ['attractions'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -54,6 +56,82 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         page_size: request.params.size,
         ordering: request.query.ordering,
       }),
+  );
+  const locationQuery = placeListQuery(PLACE_ORDERINGS).extend({
+    category: z.string().max(100).optional(),
+  });
+  const locationResponse = { 200: listPage(AttractionSchema) };
+  app.get(
+    '/country/attractions/:slug/',
+    {
+      schema: {
+        tags,
+        description: 'Attractions of a country; `category`: an attraction category slug.',
+        params: z.object({ slug: slugParam }),
+        querystring: locationQuery,
+        response: locationResponse,
+      },
+    },
+    async (request) =>
+      attractions.listAttractionsIn(
+        ctx,
+        request.user,
+        request.query,
+        request.query.category,
+        await countryLocation(ctx, request.params.slug),
+      ),
+  );
+  app.get(
+    '/division/attractions/:country/:region/',
+    {
+      schema: {
+        tags,
+        description: 'Attractions of a region, named by country slug and region slug (or id).',
+        params: z.object({ country: slugParam, region: slugParam }),
+        querystring: locationQuery,
+        response: locationResponse,
+      },
+    },
+    async (request) =>
+      attractions.listAttractionsIn(
+        ctx,
+        request.user,
+        request.query,
+        request.query.category,
+        await regionInCountry(ctx, request.params.country, request.params.region),
+      ),
+  );
+  app.get(
+    '/city/attractions/:city/',
+    {
+      schema: {
+        tags,
+        description: 'Attractions of a city, named by id or slug.',
+        params: z.object({ city: slugParam }),
+        querystring: locationQuery,
+        response: locationResponse,
+      },
+    },
+    async (request) =>
+      attractions.listAttractionsIn(
+        ctx,
+        request.user,
+        request.query,
+        request.query.category,
+        await cityLocation(ctx, request.params.city),
+      ),
+  );
+  app.get(
+    '/geo/attractions/:id/',
+    {
+      schema: {
+        tags,
+        description: 'Place details for the map tooltip (the attraction page).',
+        params: IdParams,
+        response: { 200: AttractionDetailSchema },
+      },
+    },
+    async (request) => attractions.getAttraction(ctx, request.user, request.params.id),
   );
   app.get(
     '/attractions/:id/detail/',
@@ -157,19 +235,13 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         params: IdParams,
-        description:
-          'Multipart upload of one photo in the field `image` (JPEG, PNG, WebP or GIF, at most 5 MB).',
+        description: IMAGE_UPLOAD_DESCRIPTION,
         response: { 201: PlaceImageSchema },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      if (!request.isMultipart())
-        throw fieldError({ image: ['Send the photo as multipart/form-data.'] });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw fieldError({ image: ['Attach the photo in the field "image".'] });
-      const content = await file.toBuffer();
+      const content = await readImageUpload(request);
       return reply
         .code(201)
         .send(

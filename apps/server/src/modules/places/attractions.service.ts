@@ -1,4 +1,4 @@
-import { categoryTrees, type CategoryNode } from '@ai-map/osm';
+import { categoryTrees, findCategory, type CategoryNode } from '@ai-map/osm';
 import type { AppContext } from '../../app-context';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { checkedImage } from '../../lib/image-type';
@@ -6,6 +6,7 @@ import { deleteMedia, saveMedia } from '../../lib/media-store';
 import type { UserRow } from '../auth/auth.repository';
 import type { PageRequest } from '../catalog/ordering';
 import { marksFor } from '../social/votes.repository';
+import { checkCategory, listPageOf, placeName, type Location } from './place-cards';
 import * as repo from './places.repository';
 import { presentAttraction, presentAttractionDetail, presentImage } from './places.presenter';
 
@@ -190,4 +191,29 @@ export async function deletePlaceImage(ctx: AppContext, viewer: UserRow, imageId
     throw forbidden('Only the person who uploaded a photo can delete it.');
   await repo.deleteImage(ctx.db, imageId);
   await deleteMedia(ctx.config.dataDir, image.file);
+}
+
+/** Attractions of a country, region or city (the "section paths" of spec 001 §2). */
+export async function listAttractionsIn(
+  ctx: AppContext,
+  viewer: Viewer,
+  p: PageRequest,
+  category: string | undefined,
+  location: Location,
+) {
+  const { rows, total } = await repo.listPlaces(
+    ctx.db,
+    {
+      kind: 'attraction',
+      categories: category ? [checkCategory(category, 'attraction')] : undefined,
+      ...location.filter,
+    },
+    p,
+  );
+  const where = placeName(location);
+  const what = category ? findCategory(category)!.name : 'Attractions';
+  return listPageOf(p, total, await present(ctx, viewer, rows), `${location.level}_attractions`, {
+    title: `${what} of ${where}`,
+    description: `${what} in ${where}: sights, museums and landmarks, best rated first.`,
+  });
 }

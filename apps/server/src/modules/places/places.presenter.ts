@@ -1,6 +1,18 @@
-import type { Attraction, AttractionDetail, PlaceImage } from '@ai-map/contracts';
+import type {
+  Attraction,
+  AttractionDetail,
+  Event,
+  EventDetail,
+  MoneyPlace,
+  PlaceImage,
+  Restaurant,
+  RestaurantDetail,
+  Shop,
+  ShopDetail,
+} from '@ai-map/contracts';
 import { MEDIA_BASE } from '@ai-map/contracts';
-import { findCategory } from '@ai-map/osm';
+import { categoryTrees, findCategory, withAncestors } from '@ai-map/osm';
+import { slugify } from '../catalog/catalog.presenter';
 import type { placeImages } from '../../db/schema';
 import type { Marks } from '../social/votes.repository';
 import type { PlaceWithLocation } from './places.repository';
@@ -77,6 +89,197 @@ export function presentAttraction(
     has_website: p.website !== null,
     ...presentPlaceCommon(row, marks, images, signedIn),
     category_icons: [{ type: 'attractions', count: 1 }],
+  };
+}
+
+type Images = (typeof placeImages.$inferSelect)[];
+
+/** "Name, City, Region, Country" and the where-part alone, for titles and descriptions. */
+function whereOf(row: PlaceWithLocation) {
+  return [row.cityName, row.regionName, row.countryName].filter(Boolean).join(', ');
+}
+
+function detailsOf(row: PlaceWithLocation) {
+  return {
+    id: row.place.id,
+    category: row.place.categories,
+    region: [row.regionSlug, row.countrySlug].filter((s): s is string => s !== null),
+  };
+}
+
+function metaOf(row: PlaceWithLocation, images: Images, what: string) {
+  const p = row.place;
+  const where = whereOf(row);
+  return {
+    title: where ? `${p.name}, ${where}` : p.name,
+    description: `${p.name}: ${what}${where ? ` in ${where}` : ''}.`,
+    image: images[0] ? presentImage(images[0]).image : null,
+  };
+}
+
+const isKnown = (slug: string) => findCategory(slug) !== undefined;
+
+/**
+ * Categories next to a place's most specific known one: its ancestors, then its siblings under
+ * the same parent (for a top-level group, its own children). Names, unknown slugs left out.
+ */
+export function relatedCategoryNames(categories: string[], tree: 'shopping' | 'food'): string[] {
+  const leaf = categories.find(isKnown);
+  if (!leaf) return [];
+  const path = withAncestors(leaf);
+  const parent = path[1] ? findCategory(path[1]) : undefined;
+  const siblings = parent
+    ? parent.children
+    : (findCategory(leaf)?.children ?? categoryTrees[tree].filter((n) => n.id === leaf));
+  const slugs = [...path.slice(1), ...siblings.map((n) => n.id)].filter((s) => s !== leaf);
+  return [...new Set(slugs)].map(categoryName);
+}
+
+export function presentShop(
+  row: PlaceWithLocation,
+  marks: Marks,
+  images: Images,
+  signedIn: boolean,
+): Shop {
+  const p = row.place;
+  return {
+    shop_id: p.id,
+    shop_category_name: p.categories.map(categoryName),
+    shop_category_slug: p.categories,
+    shop_related_category: relatedCategoryNames(p.categories, 'shopping'),
+    type_of_shop: p.type,
+    local_culture: p.localCulture,
+    phone: p.phone,
+    website: p.website,
+    ...presentPlaceCommon(row, marks, images, signedIn),
+    category_icons: [{ type: 'shopping', count: 1 }],
+  };
+}
+
+export function presentShopDetail(
+  row: PlaceWithLocation,
+  marks: Marks,
+  images: Images,
+  signedIn: boolean,
+): ShopDetail {
+  const kind = row.place.categories[0] ? categoryName(row.place.categories[0]) : 'Shop';
+  return {
+    ...presentShop(row, marks, images, signedIn),
+    shop_details: detailsOf(row),
+    meta: metaOf(row, images, kind.toLowerCase()),
+  };
+}
+
+/** The food tree's dish types ("main-courses"…): a food place carries one among its categories. */
+export const DISH_TYPES = new Set(
+  categoryTrees.food.find((n) => n.id === 'dish-types')!.children.map((n) => n.id),
+);
+
+export function presentRestaurant(
+  row: PlaceWithLocation,
+  marks: Marks,
+  images: Images,
+  signedIn: boolean,
+): Restaurant {
+  const p = row.place;
+  const dish = p.categories.find((slug) => DISH_TYPES.has(slug)) ?? null;
+  const categories = p.categories.filter((slug) => !DISH_TYPES.has(slug));
+  return {
+    restaurant_id: p.id,
+    cooking_style: p.cuisines.map(categoryName),
+    cooking_style_slug: p.cuisines,
+    dish_data: { type_of_dish: dish ? categoryName(dish) : p.type, type_of_dish_slug: dish },
+    food_category_name: categories.map(categoryName),
+    food_category_slug: categories,
+    local_culture: p.localCulture,
+    phone: p.phone,
+    website: p.website,
+    michelin: [],
+    worlds_50: [],
+    gault_millau: [],
+    wine_spectator: [],
+    ...presentPlaceCommon(row, marks, images, signedIn),
+    category_icons: [{ type: 'food_and_drinks', count: 1 }],
+  };
+}
+
+export function presentRestaurantDetail(
+  row: PlaceWithLocation,
+  marks: Marks,
+  images: Images,
+  signedIn: boolean,
+): RestaurantDetail {
+  const card = presentRestaurant(row, marks, images, signedIn);
+  const kind = card.food_category_name[0] ?? 'Food and drink';
+  const cuisine = card.cooking_style.length ? ` (${card.cooking_style.join(', ')})` : '';
+  return {
+    ...card,
+    food_details: detailsOf(row),
+    meta: metaOf(row, images, `${kind.toLowerCase()}${cuisine}`),
+  };
+}
+
+export function presentEvent(
+  row: PlaceWithLocation,
+  marks: Marks,
+  images: Images,
+  signedIn: boolean,
+): Event {
+  const p = row.place;
+  return {
+    event_id: p.id,
+    slug: slugify(p.name) || 'event',
+    event_category_name: p.categories.map(categoryName),
+    event_category_slug: p.categories,
+    type_of_event: p.type,
+    start_date: p.startDate,
+    finish_date: p.endDate ?? p.startDate,
+    is_public_holiday: p.categories.includes('public-holidays'),
+    ...presentPlaceCommon(row, marks, images, signedIn),
+    category_icons: [{ type: 'events', count: 1 }],
+  };
+}
+
+export function presentEventDetail(
+  row: PlaceWithLocation,
+  marks: Marks,
+  images: Images,
+  signedIn: boolean,
+): EventDetail {
+  const card = presentEvent(row, marks, images, signedIn);
+  const kind = card.event_category_name[0] ?? 'Event';
+  const when =
+    card.start_date && card.finish_date && card.finish_date !== card.start_date
+      ? `from ${card.start_date} to ${card.finish_date}`
+      : `on ${card.start_date ?? 'a date to be announced'}`;
+  return {
+    ...card,
+    event_details: detailsOf(row),
+    meta: metaOf(row, images, `${kind.toLowerCase()} ${when}`),
+  };
+}
+
+/** A bank, ATM, currency exchange or car rental: contacts and position, no marks or photos. */
+export function presentMoneyPlace(row: PlaceWithLocation): MoneyPlace {
+  const p = row.place;
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    address: p.address,
+    phone: p.phone,
+    website: p.website,
+    opening_hours: p.openingHours,
+    geo_points_json: [p.lng, p.lat],
+    city_id: p.cityId,
+    city_name: row.cityName,
+    city_slug: row.citySlug,
+    region_id: p.regionId,
+    region_name: row.regionName,
+    region_slug: row.regionSlug,
+    country_id: p.countryId,
+    country_name: row.countryName,
+    country_slug: row.countrySlug,
   };
 }
 

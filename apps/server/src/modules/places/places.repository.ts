@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, placeImages, places, regions } from '../../db/schema';
 import { offsetOf, orderBy, type PageRequest } from '../catalog/ordering';
@@ -42,6 +42,23 @@ export interface PlaceFilter {
   regionIds?: number[];
   excludeId?: number;
   localCulture?: boolean;
+  /** And also any of these category slugs (a second, independent category condition). */
+  alsoCategories?: string[];
+  /** Any of these `type` values (type_of_shop, the holiday type, the bank/ATM amenity…). */
+  types?: string[];
+  /** Any of these cuisine slugs. */
+  cuisines?: string[];
+  /** Places with local_culture set, or carrying one of these categories or cuisines. */
+  culture?: { categories: string[]; cuisines: string[] };
+  /**
+   * Places that concern a location: in the country, in the region or region-less (nationwide),
+   * and — for a city — in the city or city-less. Nationwide holidays belong to every region.
+   */
+  concerning?: { countryId: number; regionId?: number | null; cityId?: number };
+  /** Dated places that have not ended before this ISO date (events). */
+  endingFrom?: string;
+  /** Dated places that ended before this ISO date (past events). */
+  endedBefore?: string;
 }
 
 const textArray = (values: string[]) =>
@@ -59,6 +76,44 @@ function placeWhere(f: PlaceFilter): SQL | undefined {
     f.regionIds?.length ? inArray(places.regionId, f.regionIds) : undefined,
     f.excludeId !== undefined ? ne(places.id, f.excludeId) : undefined,
     f.localCulture !== undefined ? eq(places.localCulture, f.localCulture) : undefined,
+    f.alsoCategories?.length
+      ? sql`${places.categories} ?| ${textArray(f.alsoCategories)}`
+      : undefined,
+    f.types?.length ? inArray(places.type, f.types) : undefined,
+    f.cuisines?.length ? sql`${places.cuisines} ?| ${textArray(f.cuisines)}` : undefined,
+    f.culture
+      ? or(
+          eq(places.localCulture, true),
+          f.culture.categories.length
+            ? sql`${places.categories} ?| ${textArray(f.culture.categories)}`
+            : undefined,
+          f.culture.cuisines.length
+            ? sql`${places.cuisines} ?| ${textArray(f.culture.cuisines)}`
+            : undefined,
+        )
+      : undefined,
+    f.concerning
+      ? and(
+          eq(places.countryId, f.concerning.countryId),
+          f.concerning.regionId !== undefined
+            ? or(
+                isNull(places.regionId),
+                f.concerning.regionId === null
+                  ? undefined
+                  : eq(places.regionId, f.concerning.regionId),
+              )
+            : undefined,
+          f.concerning.cityId !== undefined
+            ? or(isNull(places.cityId), eq(places.cityId, f.concerning.cityId))
+            : undefined,
+        )
+      : undefined,
+    f.endingFrom !== undefined
+      ? sql`coalesce(${places.endDate}, ${places.startDate}) >= ${f.endingFrom}`
+      : undefined,
+    f.endedBefore !== undefined
+      ? sql`coalesce(${places.endDate}, ${places.startDate}) < ${f.endedBefore}`
+      : undefined,
   );
 }
 
@@ -100,14 +155,73 @@ export async function placeById(db: Database, kind: PlaceKind, id: number) {
   return row;
 }
 
-/** How many places of a kind carry each category slug. */
-export async function categoryCounts(db: Database, kind: PlaceKind): Promise<Map<string, number>> {
+/** How many places of a kind (and of the rest of the filter) carry each category slug. */
+export async function categoryCounts(
+  db: Database,
+  kind: PlaceKind,
+  filter: Omit<PlaceFilter, 'kind'> = {},
+  column: 'categories' | 'cuisines' = 'categories',
+): Promise<Map<string, number>> {
+  const values = column === 'categories' ? places.categories : places.cuisines;
   // Both drivers answer raw queries with `{ rows }`; count(*) arrives as a string from pg.
   const result = (await db.execute(
-    sql`SELECT c.slug AS slug, count(*) AS n FROM ${places}, jsonb_array_elements_text(${places.categories}) AS c(slug)
-        WHERE ${places.kind} = ${kind} GROUP BY c.slug`,
+    sql`SELECT c.slug AS slug, count(*) AS n FROM ${places}, jsonb_array_elements_text(${values}) AS c(slug)
+        WHERE ${placeWhere({ ...filter, kind })} GROUP BY c.slug`,
   )) as unknown as { rows: { slug: string; n: number | string }[] };
   return new Map(result.rows.map((r) => [r.slug, Number(r.n)]));
+}
+
+/** How many places of a kind have each `type` value (types_of_shop…), most common first. */
+export async function typeCounts(db: Database, filter: PlaceFilter) {
+  const n = count();
+  const rows = await db
+    .select({ type: places.type, n })
+    .from(places)
+    .where(and(placeWhere(filter), sql`${places.type} is not null`))
+    .groupBy(places.type)
+    .orderBy(desc(n), places.type);
+  return rows.map((r) => ({ type: r.type!, count: r.n }));
+}
+
+/** Places of a kind by id, in no particular order. */
+export async function placesByIds(db: Database, kind: PlaceKind, ids: number[]) {
+  if (!ids.length) return [];
+  return placeWithLocation(db).where(and(eq(places.kind, kind), inArray(places.id, ids)));
+}
+
+/** Per region or city: how many places match the filter, most first. */
+export async function locationCounts(
+  db: Database,
+  filter: PlaceFilter,
+  level: 'region' | 'city',
+  limit: number,
+) {
+  const table = level === 'region' ? regions : cities;
+  const column = level === 'region' ? places.regionId : places.cityId;
+  const n = count();
+  const rows = await db
+    .select({
+      id: table.id,
+      name: table.name,
+      slug: table.slug,
+      countryId: countries.id,
+      countryName: countries.name,
+      countrySlug: countries.slug,
+      n,
+    })
+    .from(places)
+    .innerJoin(table, eq(table.id, column))
+    .innerJoin(countries, eq(countries.id, table.countryId))
+    .where(placeWhere(filter))
+    .groupBy(table.id, table.name, table.slug, countries.id, countries.name, countries.slug)
+    .orderBy(desc(n), table.name, table.id)
+    .limit(limit);
+  return rows;
+}
+
+/** Regions with this slug, in any country (division paths may name a region by slug alone). */
+export async function regionsBySlug(db: Database, slug: string) {
+  return db.select().from(regions).where(eq(regions.slug, slug)).limit(2);
 }
 
 export async function imagesOf(db: Database, placeIds: number[]) {
@@ -143,4 +257,9 @@ export async function regionIdsBySlugs(db: Database, slugs: string[]): Promise<n
     .from(regions)
     .where(inArray(regions.slug, slugs));
   return rows.map((r) => r.id);
+}
+
+export async function countPlaces(db: Database, filter: PlaceFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(places).where(placeWhere(filter));
+  return row!.n;
 }

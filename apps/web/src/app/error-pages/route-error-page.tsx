@@ -8,6 +8,16 @@ import { notFoundMeta, serverErrorMeta } from '../route-table';
 import { NotFoundPage } from './not-found-page';
 import { ServerErrorPage } from './server-error-page';
 
+/**
+ * 404 and 410 from a loader (the router's error response) or thrown while rendering: a page whose
+ * API call answered 404 throws a plain `Response`, which the router does not convert.
+ */
+function isNotFoundStatus(error: unknown): boolean {
+  const status =
+    isRouteErrorResponse(error) || error instanceof Response ? error.status : undefined;
+  return status === 404 || status === 410;
+}
+
 const reloadDecisions = new WeakMap<object, boolean>();
 
 /**
@@ -32,7 +42,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   // Decided once per error: the page either reloads now or shows the error page.
   const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceFor(error));
-  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const notFound = isNotFoundStatus(error);
 
   useEffect(() => {
     if (!reloading && !notFound) console.error(error);

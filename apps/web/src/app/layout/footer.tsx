@@ -2,6 +2,11 @@ import { Link } from 'react-router';
 import styles from './footer.module.css';
 
 const links = [
+  { to: '/countries', label: 'Countries' },
+  { to: '/cities', label: 'Cities' },
+  { to: '/attractions', label: 'Attractions' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/search', label: 'Search' },
   { to: '/about', label: 'About' },
   { to: '/advertising', label: 'Advertising' },
   { to: '/contacts', label: 'Contacts' },

@@ -1,10 +1,18 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { Button } from '../../shared/ui/button';
 import { LogoMark, MenuIcon, UsersIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast/toast-store';
 import { useSidebarStore } from './sidebar-store';
 import styles from './header.module.css';
+
+const catalogueLinks = [
+  { to: '/countries', label: 'Countries' },
+  { to: '/cities', label: 'Cities' },
+  { to: '/attractions', label: 'Attractions' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/search', label: 'Search' },
+];
 
 interface HeaderProps {
   showAuthButtons: boolean;
@@ -37,6 +45,19 @@ export function Header({ showAuthButtons, showPlanTogether, showMenuButton }: He
           <span className={styles.tagline}>AI travel map and planner</span>
         </span>
       </Link>
+      <nav className={styles.nav} aria-label="Catalogue">
+        {catalogueLinks.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            className={({ isActive }) =>
+              isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
       <div className={styles.actions}>
         {showPlanTogether && (
           <Button

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useEmailConfirmation } from '../../features/auth/hooks/use-email-confirmation';
 import { usePlannerAccessCodeSync } from '../../features/planner/hooks/use-planner-access-code-sync';
 import { useProfileFailureSignOut } from '../../features/profile/hooks/use-profile-failure-sign-out';
+import { usePageMetaStore } from '../../shared/stores/page-meta-store';
 import { notFoundMeta, type RouteMeta } from '../route-table';
 import { AppShell } from './app-shell';
 import { useSidebarStore } from './sidebar-store';
@@ -17,9 +18,18 @@ function isRouteMeta(handle: unknown): handle is RouteMeta {
 export function RootLayout() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
-  const meta = isRouteMeta(handle) ? handle : notFoundMeta;
+  const routeMeta = isRouteMeta(handle) ? handle : notFoundMeta;
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // Title and description from the API (a country, a city...) win while their page is open.
+  const override = usePageMetaStore((state) => state.override);
+  const meta = useMemo(
+    () =>
+      override && override.pathname === pathname
+        ? { ...routeMeta, title: override.title, description: override.description }
+        : routeMeta,
+    [override, pathname, routeMeta],
+  );
   const setMobileOpen = useSidebarStore((state) => state.setMobileOpen);
 
   useDocumentMeta(meta);

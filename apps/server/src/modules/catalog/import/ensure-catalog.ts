@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../../db/client';
+import { blogDirFor, importBlog } from '../../blog/blog.import';
 import { importBundle } from './bundle-import';
 import { importHolidays } from './holiday-import';
 import { createProgress } from './progress';
@@ -32,4 +33,5 @@ export async function ensureCatalog(
     );
   }
   await importHolidays(db, progress);
+  if (bundleDir) await importBlog(db, blogDirFor(bundleDir), log);
 }

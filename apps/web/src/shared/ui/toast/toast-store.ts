@@ -7,6 +7,8 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   message: string;
+  /** How long the toast stays; the spec's popup timing unless a toast asks for less. */
+  durationMs: number;
 }
 
 /** Toasts hide themselves after this long (the spec's popup timing). */
@@ -14,7 +16,7 @@ export const TOAST_HIDE_MS = 5_000;
 
 interface ToastState {
   toasts: Toast[];
-  show: (kind: ToastKind, message: string, title?: string) => number;
+  show: (kind: ToastKind, message: string, title?: string, durationMs?: number) => number;
   dismiss: (id: number) => void;
 }
 
@@ -29,9 +31,9 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  show: (kind, message, title = defaultTitles[kind]) => {
+  show: (kind, message, title = defaultTitles[kind], durationMs = TOAST_HIDE_MS) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, kind, title, message }] }));
+    set((state) => ({ toasts: [...state.toasts, { id, kind, title, message, durationMs }] }));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
@@ -39,8 +41,8 @@ export const useToastStore = create<ToastState>()((set) => ({
 
 /** Shortcuts usable outside React (mutation callbacks, event listeners). */
 export const toast = {
-  success: (message: string, title?: string) =>
-    useToastStore.getState().show('success', message, title),
+  success: (message: string, title?: string, durationMs?: number) =>
+    useToastStore.getState().show('success', message, title, durationMs),
   error: (message: string, title?: string) =>
     useToastStore.getState().show('error', message, title),
   info: (message: string, title?: string) => useToastStore.getState().show('info', message, title),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons';
-import { type Toast, TOAST_HIDE_MS, type ToastKind, useToastStore } from './toast-store';
+import { type Toast, type ToastKind, useToastStore } from './toast-store';
 import styles from './toaster.module.css';
 
 const icons: Record<ToastKind, typeof InfoIcon> = {
@@ -14,9 +14,9 @@ const icons: Record<ToastKind, typeof InfoIcon> = {
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((state) => state.dismiss);
   useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_HIDE_MS);
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
-  }, [dismiss, toast.id]);
+  }, [dismiss, toast.id, toast.durationMs]);
 
   const Icon = icons[toast.kind];
   return (

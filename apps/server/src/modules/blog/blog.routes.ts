@@ -1,0 +1,26 @@
+import { BlogArticleSchema, BlogListQuerySchema, BlogListSchema } from '@ai-map/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import * as blog from './blog.service';
+
+const tags = ['blog'];
+
+export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/blog/',
+    { schema: { tags, querystring: BlogListQuerySchema, response: { 200: BlogListSchema } } },
+    async (request) => blog.listPosts(ctx, request.query),
+  );
+  app.get(
+    '/blog/:id/',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: BlogArticleSchema },
+      },
+    },
+    async (request) => blog.getPost(ctx, request.params.id),
+  );
+};

@@ -1,0 +1,197 @@
+import {
+  CategoryCountSchema,
+  CategoryNodeSchema,
+  EventDetailSchema,
+  EventListSchema,
+  EventTopSchema,
+  PlaceImageSchema,
+  pageQuery,
+} from '@ai-map/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { cityLocation, countryLocation, regionAlone, type Location } from '../places/place-cards';
+import { idParam, placeListQuery, slugParam } from '../places/route-params';
+import * as events from './events.service';
+
+const tags = ['events'];
+const when = z
+  .enum(['upcoming', 'past', 'all'])
+  .default('upcoming')
+  .describe('upcoming (default: not ended before today), past or all');
+const listQuery = placeListQuery(['start_date', 'name', 'rating'], 'start_date').extend({
+  when,
+  category: z.string().max(100).optional(),
+});
+const ListResponse = { 200: EventListSchema };
+const SCOPE_HELP =
+  'Upcoming events first (start_date ascending) unless `when`/`ordering` say otherwise. The events of a region include the nationwide ones (public holidays); those of a city also the region-wide ones. `categories` counts the categories one level below the listed one.';
+
+type Resolve = (ctx: AppContext, slug: string) => Promise<Location>;
+const division: Resolve = (ctx, slug) => regionAlone(ctx, slug);
+
+export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/events/event/category_list/',
+    {
+      schema: {
+        tags,
+        description: 'The top-level event categories with how many events each has.',
+        querystring: z.object({ when }),
+        response: { 200: z.object({ list: z.array(CategoryCountSchema), count: z.number() }) },
+      },
+    },
+    async (request) => events.categoryList(ctx, request.query.when),
+  );
+  app.get(
+    '/events/event/categories/list/',
+    {
+      schema: {
+        tags,
+        description: 'The event category tree (from @ai-map/osm) with counts.',
+        querystring: z.object({ when }),
+        response: { 200: z.array(CategoryNodeSchema) },
+      },
+    },
+    async (request) => events.categoryTree(ctx, request.query.when),
+  );
+  app.get(
+    '/events/event/:slug/category/',
+    {
+      schema: {
+        tags,
+        description: `Events of a category (slug), worldwide. ${SCOPE_HELP}`,
+        params: z.object({ slug: slugParam }),
+        querystring: listQuery,
+        response: ListResponse,
+      },
+    },
+    async (request) => events.listEvents(ctx, request.user, request.query, request.params.slug),
+  );
+
+  // Events of a location, of any category (`category` query) or of one category (path).
+  const locations: [string, string, Resolve, string][] = [
+    [
+      '/events/country/:slug/category/',
+      '/events/country/:slug/:cat/sub_category/',
+      countryLocation,
+      'a country (slug)',
+    ],
+    [
+      '/events/divisions/:slug/category/',
+      '/events/division/:slug/:cat/sub_category/',
+      division,
+      'a region (id, or slug when only one country uses it)',
+    ],
+    [
+      '/events/city/:slug/category/',
+      '/events/city/:slug/:cat/sub_category/',
+      cityLocation,
+      'a city (id or slug)',
+    ],
+  ];
+  for (const [all, sub, resolve, what] of locations) {
+    app.get(
+      all,
+      {
+        schema: {
+          tags,
+          description: `Events of ${what}; \`category\` narrows them. ${SCOPE_HELP}`,
+          params: z.object({ slug: slugParam }),
+          querystring: listQuery,
+          response: ListResponse,
+        },
+      },
+      async (request) =>
+        events.listEvents(
+          ctx,
+          request.user,
+          request.query,
+          request.query.category,
+          await resolve(ctx, request.params.slug),
+        ),
+    );
+    app.get(
+      sub,
+      {
+        schema: {
+          tags,
+          description: `Events of ${what} in category \`cat\`, with its sub-categories counted. ${SCOPE_HELP}`,
+          params: z.object({ slug: slugParam, cat: slugParam }),
+          querystring: listQuery,
+          response: ListResponse,
+        },
+      },
+      async (request) =>
+        events.listEvents(
+          ctx,
+          request.user,
+          request.query,
+          request.params.cat,
+          await resolve(ctx, request.params.slug),
+        ),
+    );
+  }
+
+  for (const level of ['division', 'city'] as const) {
+    app.get(
+      `/events/${level}/:cat/:sub/top/`,
+      {
+        schema: {
+          tags,
+          description: `The ${level === 'city' ? 'cities' : 'regions'} with the most events of category \`cat\` (\`sub\`: one of its sub-categories, or \`all\`). Nationwide holidays belong to no ${level === 'city' ? 'city' : 'region'} and do not count.`,
+          params: z.object({ cat: slugParam, sub: slugParam }),
+          querystring: z.object({ when, page_size: pageQuery(10).shape.page_size }),
+          response: { 200: EventTopSchema },
+        },
+      },
+      async (request) =>
+        events.topLocations(
+          ctx,
+          level === 'city' ? 'city' : 'region',
+          request.params.cat,
+          request.params.sub,
+          request.query.when,
+          request.query.page_size,
+        ),
+    );
+  }
+
+  app.get(
+    '/events/event/:slug/:id/detail/',
+    {
+      schema: {
+        tags,
+        description:
+          'An event page. The id decides; `slug` (the name slug of the event card) is only for readable URLs and is not checked.',
+        params: z.object({ slug: slugParam, id: idParam }),
+        response: { 200: EventDetailSchema },
+      },
+    },
+    async (request) => events.getEvent(ctx, request.user, request.params.id),
+  );
+  app.get(
+    '/geo/events/:id/',
+    {
+      schema: {
+        tags,
+        description: 'Place details of an event for the map tooltip.',
+        params: z.object({ id: idParam }),
+        response: { 200: EventDetailSchema },
+      },
+    },
+    async (request) => events.getEvent(ctx, request.user, request.params.id),
+  );
+  app.get(
+    '/events/event/:event_id/images/',
+    {
+      schema: {
+        tags,
+        description: 'Photos of an event.',
+        params: z.object({ event_id: idParam }),
+        response: { 200: z.object({ image: z.array(PlaceImageSchema) }) },
+      },
+    },
+    async (request) => events.eventImages(ctx, request.params.event_id),
+  );
+};

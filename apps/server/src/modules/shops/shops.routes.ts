@@ -1,0 +1,243 @@
+import {
+  CategoryFavouriteSchema,
+  PlaceImageSchema,
+  ShopDetailSchema,
+  ShopSchema,
+  TypesOfShopSchema,
+  listPage,
+  orderingQuery,
+  resultsPage,
+} from '@ai-map/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../plugins/auth';
+import { addPlaceImage } from '../places/attractions.service';
+import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from '../places/image-upload';
+import { cityLocation, countryLocation, regionInCountry } from '../places/place-cards';
+import {
+  CARD_ORDERINGS,
+  commaList,
+  idParam,
+  pageParam,
+  placeListQuery,
+  slugParam,
+} from '../places/route-params';
+import * as shops from './shops.service';
+
+const tags = ['shops'];
+const IdParams = z.object({ id: idParam });
+const filters = {
+  /** A shopping-tree slug; groups include their sub-categories. */
+  category: z.string().max(100).optional(),
+  type_of_shop: commaList,
+};
+const listQuery = placeListQuery().extend(filters);
+const ListResponse = { 200: listPage(ShopSchema) };
+const NeighboursBody = z.object({ shop_id: idParam, page: pageParam });
+const NeighboursResponse = { 200: resultsPage(ShopSchema) };
+
+export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shops/:page/:size/',
+    {
+      schema: {
+        tags,
+        description:
+          'Shops of the world, best rated first. `category`: a shopping category slug; `type_of_shop`: comma-separated OSM shop values.',
+        params: z.object({ page: idParam, size: z.coerce.number().int().min(1).max(200) }),
+        querystring: orderingQuery(CARD_ORDERINGS, '-rating').extend(filters),
+        response: ListResponse,
+      },
+    },
+    async (request) =>
+      shops.listShops(
+        ctx,
+        request.user,
+        { page: request.params.page, page_size: request.params.size, ...request.query },
+        request.query,
+      ),
+  );
+  app.get(
+    '/country/shop/:slug/',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: slugParam }),
+        querystring: listQuery,
+        response: ListResponse,
+      },
+    },
+    async (request) =>
+      shops.listShops(
+        ctx,
+        request.user,
+        request.query,
+        request.query,
+        await countryLocation(ctx, request.params.slug),
+      ),
+  );
+  app.get(
+    '/division/shop/:country/:region/',
+    {
+      schema: {
+        tags,
+        description: 'Shops of a region, named by country slug and region slug (or id).',
+        params: z.object({ country: slugParam, region: slugParam }),
+        querystring: listQuery,
+        response: ListResponse,
+      },
+    },
+    async (request) =>
+      shops.listShops(
+        ctx,
+        request.user,
+        request.query,
+        request.query,
+        await regionInCountry(ctx, request.params.country, request.params.region),
+      ),
+  );
+  app.get(
+    '/city/shop/:city/',
+    {
+      schema: {
+        tags,
+        description: 'Shops of a city, named by id or slug.',
+        params: z.object({ city: slugParam }),
+        querystring: listQuery,
+        response: ListResponse,
+      },
+    },
+    async (request) =>
+      shops.listShops(
+        ctx,
+        request.user,
+        request.query,
+        request.query,
+        await cityLocation(ctx, request.params.city),
+      ),
+  );
+  app.get(
+    '/shop/:id/detail/',
+    { schema: { tags, params: IdParams, response: { 200: ShopDetailSchema } } },
+    async (request) => shops.getShop(ctx, request.user, request.params.id),
+  );
+  app.get(
+    '/geo/shops/:id/',
+    {
+      schema: {
+        tags,
+        description: 'Place details for the map tooltip (the shop page).',
+        params: IdParams,
+        response: { 200: ShopDetailSchema },
+      },
+    },
+    async (request) => shops.getShop(ctx, request.user, request.params.id),
+  );
+  app.get(
+    '/shops/types_of_shop/',
+    {
+      schema: {
+        tags,
+        description:
+          'The OpenStreetMap `shop=` values with how many shops have each (optionally within a shopping category).',
+        querystring: z.object({ category: z.string().max(100).optional() }),
+        response: { 200: TypesOfShopSchema },
+      },
+    },
+    async (request) => shops.typesOfShop(ctx, request.query.category),
+  );
+  app.get(
+    '/shops/best_shops',
+    {
+      schema: {
+        tags,
+        description: 'The 12 best rated shops, optionally of one shopping category.',
+        querystring: z.object({ category: z.string().max(100).optional() }),
+        response: { 200: z.array(ShopSchema) },
+      },
+    },
+    async (request) => shops.bestShops(ctx, request.user, request.query.category),
+  );
+  app.post(
+    '/shops_similar/list/',
+    {
+      schema: {
+        tags,
+        description: 'Shops of the same sub-category as `shop_id`, best rated first, 12 a page.',
+        body: NeighboursBody,
+        response: NeighboursResponse,
+      },
+    },
+    async (request) =>
+      shops.similarShops(ctx, request.user, request.body.shop_id, request.body.page),
+  );
+  app.post(
+    '/shops_nearby/list/',
+    {
+      schema: {
+        tags,
+        description: 'The shops closest to `shop_id`, 12 a page.',
+        body: NeighboursBody,
+        response: NeighboursResponse,
+      },
+    },
+    async (request) =>
+      shops.nearbyShops(ctx, request.user, request.body.shop_id, request.body.page),
+  );
+  app.get(
+    '/shop/:id/images/',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: z.object({ image: z.array(PlaceImageSchema) }) },
+      },
+    },
+    async (request) => shops.shopImages(ctx, request.params.id),
+  );
+  app.post(
+    '/shop/image_add/:id/',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        description: IMAGE_UPLOAD_DESCRIPTION,
+        response: { 201: PlaceImageSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const content = await readImageUpload(request);
+      return reply
+        .code(201)
+        .send(await addPlaceImage(ctx, viewer, 'shop', request.params.id, content));
+    },
+  );
+  app.post(
+    '/shop/category_list/:id/favourite/',
+    {
+      schema: {
+        tags,
+        description:
+          "Toggles a shopping category (`id` is its slug) in the user's favourite categories.",
+        params: z.object({ id: slugParam }),
+        response: { 200: CategoryFavouriteSchema },
+      },
+    },
+    async (request) => shops.toggleFavouriteCategory(ctx, requireUser(request), request.params.id),
+  );
+  app.post(
+    '/shop/:id/sub_category_list/favourite/',
+    {
+      schema: {
+        tags,
+        description:
+          "Toggles the categories of shop `id` (its sub-category and the groups above it) in the user's favourite categories: all are removed when all are favourites, otherwise all are added.",
+        params: IdParams,
+        response: { 200: CategoryFavouriteSchema },
+      },
+    },
+    async (request) => shops.toggleShopCategories(ctx, requireUser(request), request.params.id),
+  );
+};

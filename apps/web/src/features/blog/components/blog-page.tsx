@@ -1,0 +1,80 @@
+import { PAGE_SIZES, SEARCH_MAX_LENGTH } from '@ai-map/contracts';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { parsePage } from '../../../shared/lib/pagination';
+import { Button } from '../../../shared/ui/button';
+import content from '../../../shared/ui/content.module.css';
+import { Pagination } from '../../../shared/ui/pagination';
+import { SkeletonGrid } from '../../../shared/ui/skeleton';
+import { ListError } from '../../catalog/components/list-error';
+import { useBlogPosts } from '../api/get-blog-posts';
+import { BlogPostCard } from './blog-post-card';
+import styles from './blog.module.css';
+
+export function BlogPage() {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const search = (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH);
+  const [draft, setDraft] = useState(search);
+  const posts = useBlogPosts({ page, search });
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams();
+    if (search) next.set('search', search);
+    if (target > 1) next.set('page', String(target));
+    return `?${next}`;
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('search', draft.trim());
+    setParams(next);
+  };
+
+  return (
+    <div className={content.page}>
+      <div className={content.toolbar}>
+        <div>
+          <h1>Blog</h1>
+          <p className={content.lead}>Travel ideas, guides and how the map works.</p>
+        </div>
+        <form className={styles.search} role="search" onSubmit={onSubmit}>
+          <input
+            type="search"
+            aria-label="Search articles"
+            placeholder="Search articles"
+            value={draft}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </div>
+      {posts.isError ? (
+        <ListError error={posts.error} />
+      ) : !posts.data ? (
+        <SkeletonGrid count={6} height={200} />
+      ) : posts.data.list.length === 0 ? (
+        <p className={content.empty}>No articles found.</p>
+      ) : (
+        <div aria-busy={posts.isPlaceholderData || undefined}>
+          <ul className={styles.list} aria-label="Articles">
+            {posts.data.list.map((post) => (
+              <li key={post.id}>
+                <BlogPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            count={posts.data.count}
+            pageSize={PAGE_SIZES.blog}
+            hrefFor={hrefFor}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { CitySchema } from '@ai-map/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+
+/** `city/{slug}/`: a city by slug or id. */
+export function getCity(slug: string) {
+  return apiRequest(`city/${encodeURIComponent(slug)}/`, { schema: CitySchema });
+}
+
+export function getCityQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'city', slug],
+    queryFn: () => getCity(slug),
+  });
+}
+
+export function useCity(slug: string) {
+  return useQuery(getCityQueryOptions(slug));
+}

@@ -1,0 +1,18 @@
+import { CountryDetailSchema } from '@ai-map/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+
+export function getCountry(slug: string) {
+  return apiRequest(`countries/${encodeURIComponent(slug)}/`, { schema: CountryDetailSchema });
+}
+
+export function getCountryQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'country', slug],
+    queryFn: () => getCountry(slug),
+  });
+}
+
+export function useCountry(slug: string) {
+  return useQuery(getCountryQueryOptions(slug));
+}

@@ -1,0 +1,22 @@
+import { RegionSchema } from '@ai-map/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+
+export function regionPath(country: string, slug: string): string {
+  return `${encodeURIComponent(country)}/${encodeURIComponent(slug)}`;
+}
+
+export function getRegion(country: string, slug: string) {
+  return apiRequest(`region/${regionPath(country, slug)}/`, { schema: RegionSchema });
+}
+
+export function getRegionQueryOptions(country: string, slug: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'region', country, slug],
+    queryFn: () => getRegion(country, slug),
+  });
+}
+
+export function useRegion(country: string, slug: string) {
+  return useQuery(getRegionQueryOptions(country, slug));
+}

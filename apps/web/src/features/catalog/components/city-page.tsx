@@ -1,0 +1,176 @@
+import { Link, useParams } from 'react-router';
+import { throwPageError } from '../../../shared/api/not-found';
+import { formatNumber, formatPrice } from '../../../shared/lib/format';
+import { climateClass, formatTemperature } from '../../../shared/lib/temperature';
+import { usePageMeta } from '../../../shared/stores/page-meta-store';
+import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit-store';
+import { AsyncSection } from '../../../shared/ui/async-section';
+import styles from '../../../shared/ui/content.module.css';
+import { ScoreBadge } from '../../../shared/ui/score-badge';
+import { useBestAttractions } from '../../places/api/get-best-attractions';
+import { AttractionGrid } from '../../places/components/attraction-card';
+import { MarkButtons } from '../../social/components/mark-button';
+import { useCity } from '../api/get-city';
+import { countryPath, regionPathname } from './catalog-cards';
+import { ClimateChart, MONTH_NAMES } from './climate-chart';
+import { CostBreakdown } from './cost-breakdown';
+import { PageSkeleton } from './page-skeleton';
+import { TemperatureUnitSwitch } from './temperature-unit-switch';
+
+export function CityPage() {
+  const slug = useParams().slug ?? '';
+  const city = useCity(slug);
+  const best = useBestAttractions();
+  const unit = useTemperatureUnitStore((state) => state.unit);
+  usePageMeta(city.data?.meta);
+
+  if (city.isError) throwPageError(city.error);
+  if (!city.data) return <PageSkeleton />;
+  const data = city.data;
+  const months = data.climatic_seasons ? Object.values(data.climatic_seasons) : [];
+  const topAttractions = best.data?.filter((item) => item.city_id === data.city_id);
+
+  return (
+    <article className={styles.page}>
+      <header>
+        <nav aria-label="Breadcrumbs">
+          <ol className={styles.breadcrumbs}>
+            <li>
+              <Link to="/cities">Cities</Link>
+            </li>
+            <li>
+              <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
+            </li>
+            {data.region_slug && data.region_name && (
+              <li>
+                <Link to={regionPathname(data.country_slug, data.region_slug)}>
+                  {data.region_name}
+                </Link>
+              </li>
+            )}
+            <li aria-current="page">{data.name}</li>
+          </ol>
+        </nav>
+        <div className={styles.hero}>
+          <div className={styles.heroMain}>
+            <h1 className={styles.title}>{data.name}</h1>
+            <p className={styles.subtitle}>
+              {data.popularity_text} ·{' '}
+              <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
+            </p>
+            <MarkButtons
+              object="city"
+              id={data.city_id}
+              name={data.name}
+              isLiked={data.is_liked}
+              likes={data.number_of_likes}
+              isFavourite={data.is_favourite}
+              isVisited={data.is_visited}
+            />
+          </div>
+          <ScoreBadge score={data.rating} large />
+        </div>
+      </header>
+
+      <section aria-labelledby="city-facts">
+        <h2 id="city-facts" className="visually-hidden">
+          Key figures
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>In {data.country_name}</dt>
+            <dd>
+              #{data.popularity_in_country.value}
+              <span className={styles.factNote}>{data.popularity_in_country.text}</span>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>In the world</dt>
+            <dd>
+              #{data.popularity_in_world.value}
+              <span className={styles.factNote}>{data.popularity_in_world.text}</span>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Population</dt>
+            <dd>{formatNumber(data.population)}</dd>
+          </div>
+          {data.avg_day !== null && (
+            <div className={styles.fact}>
+              <dt>Now ({MONTH_NAMES[data.month - 1]})</dt>
+              <dd>
+                {formatTemperature(data.avg_day, unit)}
+                <span className={styles.factNote}>
+                  {climateClass(data.avg_day)} by day
+                  {data.avg_night !== null &&
+                    `, ${formatTemperature(data.avg_night, unit)} at night`}
+                </span>
+              </dd>
+            </div>
+          )}
+          <div className={styles.fact}>
+            <dt>Cost for a week</dt>
+            <dd>{formatPrice(data.cost_for_week)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Cost for a month</dt>
+            <dd>{formatPrice(data.cost_for_month)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {data.terrain_type.length > 0 && (
+        <section className={styles.section} aria-labelledby="terrain">
+          <h2 id="terrain" className="visually-hidden">
+            Terrain
+          </h2>
+          <ul className={styles.chips} aria-label="Terrain">
+            {data.is_capital && <li className={styles.chip}>Capital</li>}
+            {data.is_coastal && <li className={styles.chip}>Coastal</li>}
+            {data.terrain_type.map((terrain) => (
+              <li key={terrain.name} className={styles.chip}>
+                {terrain.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={`${styles.panel} ${styles.section}`} aria-labelledby="climate">
+        <div className={styles.sectionHeader}>
+          <h2 id="climate">Climate by month</h2>
+          <TemperatureUnitSwitch />
+        </div>
+        {months.length > 0 ? (
+          <ClimateChart months={months} currentMonth={data.month} />
+        ) : (
+          <p className={styles.empty}>No climate data for {data.name}.</p>
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="costs">
+        <div className={styles.sectionHeader}>
+          <h2 id="costs">Costs</h2>
+          <p className={styles.sectionHint}>
+            {formatPrice(data.cost_for_week)} a week · {formatPrice(data.cost_for_month)} a month,
+            one traveller
+          </p>
+        </div>
+        <div style={{ marginTop: 14 }}>
+          <CostBreakdown costs={data.cost_and_expenses} />
+        </div>
+      </section>
+
+      <AsyncSection
+        title="Top attractions"
+        hint="Among the best rated attractions of the world"
+        query={best}
+        isEmpty={() => !topAttractions || topAttractions.length === 0}
+        emptyText={`None of ${data.name}'s ${formatNumber(data.places)} places is among the world's best rated yet.`}
+        actions={<Link to="/attractions">All attractions</Link>}
+      >
+        {() => <AttractionGrid attractions={topAttractions ?? []} />}
+      </AsyncSection>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@ai-map/contracts';
+import { type ChangeEvent, useRef } from 'react';
+import { errorDetail } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { CameraIcon } from '../../../shared/ui/icons';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useAddAttractionImage } from '../api/add-attraction-image';
+import { photoProblem } from '../lib/photo-check';
+import { useOwnPhotosStore } from '../stores/own-photos-store';
+
+const maxMegabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
+
+/** "Add photo" for signed-in users: type and size checked before the upload, as for avatars. */
+export function PhotoUpload({ attractionId }: { attractionId: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useAddAttractionImage(attractionId);
+  const addOwn = useOwnPhotosStore((state) => state.add);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (image) => {
+        addOwn(image.id);
+        toast.success(
+          image.is_published
+            ? 'Thank you! Your photo has been added.'
+            : 'Thank you! Your photo will show once it has been reviewed.',
+        );
+      },
+      onError: (error) => toast.error(errorDetail(error)),
+    });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" loading={upload.isPending} onClick={() => input.current?.click()}>
+        <CameraIcon size={18} />
+        Add photo
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={`Photo (JPEG, PNG, WebP or GIF, up to ${maxMegabytes} MB)`}
+        onChange={onChange}
+      />
+    </>
+  );
+}
