@@ -7,6 +7,8 @@ export const PlaceImageSchema = z.object({
   image: z.string(),
   is_published: z.boolean(),
   uploading: z.boolean(),
+  /** The viewer uploaded it (and may delete it). */
+  is_own: z.boolean(),
 });
 export type PlaceImage = z.infer<typeof PlaceImageSchema>;
 

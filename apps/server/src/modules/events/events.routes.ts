@@ -192,6 +192,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: z.object({ image: z.array(PlaceImageSchema) }) },
       },
     },
-    async (request) => events.eventImages(ctx, request.params.event_id),
+    async (request) => events.eventImages(ctx, request.user, request.params.event_id),
   );
 };

@@ -145,4 +145,5 @@ export async function topLocations(
 export const getEvent = (ctx: AppContext, viewer: Viewer, id: number) =>
   placeDetail(ctx, viewer, 'event', id);
 
-export const eventImages = (ctx: AppContext, id: number) => placeImages(ctx, 'event', id);
+export const eventImages = (ctx: AppContext, viewer: Viewer, id: number) =>
+  placeImages(ctx, viewer, 'event', id);

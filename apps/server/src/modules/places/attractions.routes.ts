@@ -222,7 +222,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: z.object({ image: z.array(PlaceImageSchema) }) },
       },
     },
-    async (request) => attractions.attractionImages(ctx, request.params.id),
+    async (request) => attractions.attractionImages(ctx, request.user, request.params.id),
   );
   app.get(
     '/attractions/get_contacts/:id/',

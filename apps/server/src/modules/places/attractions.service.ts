@@ -21,7 +21,7 @@ async function present(ctx: AppContext, viewer: Viewer, rows: repo.PlaceWithLoca
     repo.imagesOf(ctx.db, ids),
   ]);
   return rows.map((r) =>
-    presentAttraction(r, marks.get(r.place.id)!, images.get(r.place.id)!, viewer !== null),
+    presentAttraction(r, marks.get(r.place.id)!, images.get(r.place.id)!, viewer?.id ?? null),
   );
 }
 
@@ -52,7 +52,7 @@ export async function getAttraction(ctx: AppContext, viewer: Viewer, id: number)
     marksFor(ctx.db, viewer?.id ?? null, 'attraction', [id]),
     repo.imagesOf(ctx.db, [id]),
   ]);
-  return presentAttractionDetail(row, marks.get(id)!, images.get(id)!, viewer !== null);
+  return presentAttractionDetail(row, marks.get(id)!, images.get(id)!, viewer?.id ?? null);
 }
 
 /** Attractions sharing a category with this one (or with the categories asked for). */
@@ -142,10 +142,10 @@ export async function bestAttractions(
   return present(ctx, viewer, rows);
 }
 
-export async function attractionImages(ctx: AppContext, id: number) {
+export async function attractionImages(ctx: AppContext, viewer: Viewer, id: number) {
   await findAttraction(ctx, id);
   const images = await repo.imagesOf(ctx.db, [id]);
-  return { image: images.get(id)!.map(presentImage) };
+  return { image: images.get(id)!.map((image) => presentImage(image, viewer?.id ?? null)) };
 }
 
 /**
@@ -176,7 +176,10 @@ export async function addPlaceImage(
   const type = checkedImage(content, 'image');
   const file = await saveMedia(ctx.config.dataDir, 'places', type.ext, content);
   try {
-    return presentImage(await repo.insertImage(ctx.db, { placeId: id, userId: viewer.id, file }));
+    return presentImage(
+      await repo.insertImage(ctx.db, { placeId: id, userId: viewer.id, file }),
+      viewer.id,
+    );
   } catch (error) {
     await deleteMedia(ctx.config.dataDir, file);
     throw error;

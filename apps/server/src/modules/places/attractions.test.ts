@@ -151,10 +151,12 @@ describe('attractions API', () => {
     expect(image.image).toMatch(/^\/media\/places\/[0-9a-f]+\.png$/);
     expect((await t.app.inject({ method: 'GET', url: image.image })).rawPayload).toEqual(PNG);
 
-    const images = (await get(`attractions/${eiffel.attraction_id}/images/`)).json<{
-      image: unknown[];
-    }>();
-    expect(images.image).toHaveLength(1);
+    expect(res.json()).toMatchObject({ is_own: true, is_published: true });
+    const imagesPath = `attractions/${eiffel.attraction_id}/images/`;
+    const images = (await get(imagesPath)).json<{ image: unknown[] }>();
+    expect(images.image).toEqual([expect.objectContaining({ id: image.id, is_own: false })]);
+    const mine = (await get(imagesPath, tokenHeader(key))).json<{ image: unknown[] }>();
+    expect(mine.image).toEqual([expect.objectContaining({ id: image.id, is_own: true })]);
     const asVisitor = AttractionDetailSchema.parse(
       (await get(`attractions/${eiffel.attraction_id}/detail/`)).json(),
     );

@@ -58,7 +58,7 @@ export async function presentCards<K extends CardKind>(
   ]);
   const present = cards[kind] as (...args: Parameters<typeof presentShop>) => Card<K>;
   return rows.map((r) =>
-    present(r, marks.get(r.place.id)!, images.get(r.place.id)!, viewer !== null),
+    present(r, marks.get(r.place.id)!, images.get(r.place.id)!, viewer?.id ?? null),
   );
 }
 
@@ -81,13 +81,13 @@ export async function placeDetail<K extends CardKind>(
     repo.imagesOf(ctx.db, [id]),
   ]);
   const present = details[kind] as (...args: Parameters<typeof presentShop>) => Detail<K>;
-  return present(row, marks.get(id)!, images.get(id)!, viewer !== null);
+  return present(row, marks.get(id)!, images.get(id)!, viewer?.id ?? null);
 }
 
-export async function placeImages(ctx: AppContext, kind: CardKind, id: number) {
+export async function placeImages(ctx: AppContext, viewer: Viewer, kind: CardKind, id: number) {
   await findPlace(ctx, kind, id);
   const images = await repo.imagesOf(ctx.db, [id]);
-  return { image: images.get(id)!.map(presentImage) };
+  return { image: images.get(id)!.map((image) => presentImage(image, viewer?.id ?? null)) };
 }
 
 /** A resolved location of a list path, with the place filter that selects what lies in it. */

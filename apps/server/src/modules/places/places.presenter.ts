@@ -19,12 +19,17 @@ import type { PlaceWithLocation } from './places.repository';
 
 export const categoryName = (slug: string) => findCategory(slug)?.name ?? slug;
 
-export function presentImage(row: typeof placeImages.$inferSelect): PlaceImage {
+/** A photo as the viewer sees it: `is_own` lets its uploader delete it. */
+export function presentImage(
+  row: typeof placeImages.$inferSelect,
+  viewerId: number | null,
+): PlaceImage {
   return {
     id: row.id,
     image: `${MEDIA_BASE}/${row.file}`,
     is_published: row.isPublished,
     uploading: false,
+    is_own: viewerId !== null && row.userId === viewerId,
   };
 }
 
@@ -33,10 +38,10 @@ export function presentPlaceCommon(
   row: PlaceWithLocation,
   marks: Marks,
   images: (typeof placeImages.$inferSelect)[],
-  signedIn: boolean,
+  viewerId: number | null,
 ) {
   const p = row.place;
-  const photos = images.map(presentImage);
+  const photos = images.map((image) => presentImage(image, viewerId));
   return {
     name: p.name,
     address: p.address,
@@ -46,7 +51,7 @@ export function presentPlaceCommon(
     category_icons: [],
     tile_image: photos[0]?.image ?? null,
     image: photos,
-    is_blurred: !signedIn && photos.length > 0,
+    is_blurred: viewerId === null && photos.length > 0,
     number_of_likes: marks.number_of_likes,
     is_like: marks.is_liked,
     is_liked: marks.is_liked,
@@ -72,7 +77,7 @@ export function presentAttraction(
   row: PlaceWithLocation,
   marks: Marks,
   images: (typeof placeImages.$inferSelect)[],
-  signedIn: boolean,
+  viewerId: number | null,
 ): Attraction {
   const p = row.place;
   return {
@@ -87,7 +92,7 @@ export function presentAttraction(
     website: null,
     has_phone: p.phone !== null,
     has_website: p.website !== null,
-    ...presentPlaceCommon(row, marks, images, signedIn),
+    ...presentPlaceCommon(row, marks, images, viewerId),
     category_icons: [{ type: 'attractions', count: 1 }],
   };
 }
@@ -113,7 +118,7 @@ function metaOf(row: PlaceWithLocation, images: Images, what: string) {
   return {
     title: where ? `${p.name}, ${where}` : p.name,
     description: `${p.name}: ${what}${where ? ` in ${where}` : ''}.`,
-    image: images[0] ? presentImage(images[0]).image : null,
+    image: images[0] ? presentImage(images[0], null).image : null,
   };
 }
 
@@ -139,7 +144,7 @@ export function presentShop(
   row: PlaceWithLocation,
   marks: Marks,
   images: Images,
-  signedIn: boolean,
+  viewerId: number | null,
 ): Shop {
   const p = row.place;
   return {
@@ -151,7 +156,7 @@ export function presentShop(
     local_culture: p.localCulture,
     phone: p.phone,
     website: p.website,
-    ...presentPlaceCommon(row, marks, images, signedIn),
+    ...presentPlaceCommon(row, marks, images, viewerId),
     category_icons: [{ type: 'shopping', count: 1 }],
   };
 }
@@ -160,11 +165,11 @@ export function presentShopDetail(
   row: PlaceWithLocation,
   marks: Marks,
   images: Images,
-  signedIn: boolean,
+  viewerId: number | null,
 ): ShopDetail {
   const kind = row.place.categories[0] ? categoryName(row.place.categories[0]) : 'Shop';
   return {
-    ...presentShop(row, marks, images, signedIn),
+    ...presentShop(row, marks, images, viewerId),
     shop_details: detailsOf(row),
     meta: metaOf(row, images, kind.toLowerCase()),
   };
@@ -179,7 +184,7 @@ export function presentRestaurant(
   row: PlaceWithLocation,
   marks: Marks,
   images: Images,
-  signedIn: boolean,
+  viewerId: number | null,
 ): Restaurant {
   const p = row.place;
   const dish = p.categories.find((slug) => DISH_TYPES.has(slug)) ?? null;
@@ -198,7 +203,7 @@ export function presentRestaurant(
     worlds_50: [],
     gault_millau: [],
     wine_spectator: [],
-    ...presentPlaceCommon(row, marks, images, signedIn),
+    ...presentPlaceCommon(row, marks, images, viewerId),
     category_icons: [{ type: 'food_and_drinks', count: 1 }],
   };
 }
@@ -207,9 +212,9 @@ export function presentRestaurantDetail(
   row: PlaceWithLocation,
   marks: Marks,
   images: Images,
-  signedIn: boolean,
+  viewerId: number | null,
 ): RestaurantDetail {
-  const card = presentRestaurant(row, marks, images, signedIn);
+  const card = presentRestaurant(row, marks, images, viewerId);
   const kind = card.food_category_name[0] ?? 'Food and drink';
   const cuisine = card.cooking_style.length ? ` (${card.cooking_style.join(', ')})` : '';
   return {
@@ -223,7 +228,7 @@ export function presentEvent(
   row: PlaceWithLocation,
   marks: Marks,
   images: Images,
-  signedIn: boolean,
+  viewerId: number | null,
 ): Event {
   const p = row.place;
   return {
@@ -235,7 +240,7 @@ export function presentEvent(
     start_date: p.startDate,
     finish_date: p.endDate ?? p.startDate,
     is_public_holiday: p.categories.includes('public-holidays'),
-    ...presentPlaceCommon(row, marks, images, signedIn),
+    ...presentPlaceCommon(row, marks, images, viewerId),
     category_icons: [{ type: 'events', count: 1 }],
   };
 }
@@ -244,9 +249,9 @@ export function presentEventDetail(
   row: PlaceWithLocation,
   marks: Marks,
   images: Images,
-  signedIn: boolean,
+  viewerId: number | null,
 ): EventDetail {
-  const card = presentEvent(row, marks, images, signedIn);
+  const card = presentEvent(row, marks, images, viewerId);
   const kind = card.event_category_name[0] ?? 'Event';
   const when =
     card.start_date && card.finish_date && card.finish_date !== card.start_date
@@ -287,13 +292,13 @@ export function presentAttractionDetail(
   row: PlaceWithLocation,
   marks: Marks,
   images: (typeof placeImages.$inferSelect)[],
-  signedIn: boolean,
+  viewerId: number | null,
 ): AttractionDetail {
   const p = row.place;
   const where = [row.cityName, row.regionName, row.countryName].filter(Boolean).join(', ');
   const kind = p.categories[0] ? categoryName(p.categories[0]).toLowerCase() : 'attraction';
   return {
-    ...presentAttraction(row, marks, images, signedIn),
+    ...presentAttraction(row, marks, images, viewerId),
     entertainment_details: {
       id: p.id,
       category: p.categories,
@@ -304,7 +309,7 @@ export function presentAttractionDetail(
       description: `${p.name}: ${kind}${where ? ` in ${where}` : ''}, rated ${p.rating} out of 10${
         p.visitors ? `, about ${p.visitors.toLocaleString('en-US')} visitors a year` : ''
       }.`,
-      image: images[0] ? presentImage(images[0]).image : null,
+      image: images[0] ? presentImage(images[0], null).image : null,
     },
   };
 }

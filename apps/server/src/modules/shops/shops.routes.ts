@@ -194,7 +194,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: z.object({ image: z.array(PlaceImageSchema) }) },
       },
     },
-    async (request) => shops.shopImages(ctx, request.params.id),
+    async (request) => shops.shopImages(ctx, request.user, request.params.id),
   );
   app.post(
     '/shop/image_add/:id/',

@@ -60,7 +60,8 @@ export async function listShops(
 export const getShop = (ctx: AppContext, viewer: Viewer, id: number) =>
   placeDetail(ctx, viewer, 'shop', id);
 
-export const shopImages = (ctx: AppContext, id: number) => placeImages(ctx, 'shop', id);
+export const shopImages = (ctx: AppContext, viewer: Viewer, id: number) =>
+  placeImages(ctx, viewer, 'shop', id);
 
 /** The `shop=` values with how many shops have each, most common first. */
 export async function typesOfShop(ctx: AppContext, category: string | undefined) {

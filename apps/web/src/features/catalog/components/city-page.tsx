@@ -7,7 +7,7 @@ import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit
 import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-import { useBestAttractions } from '../../places/api/get-best-attractions';
+import { useLocationAttractions } from '../../places/api/get-location-attractions';
 import { AttractionGrid } from '../../places/components/attraction-card';
 import { MarkButtons } from '../../social/components/mark-button';
 import { useCity } from '../api/get-city';
@@ -17,10 +17,12 @@ import { CostBreakdown } from './cost-breakdown';
 import { PageSkeleton } from './page-skeleton';
 import { TemperatureUnitSwitch } from './temperature-unit-switch';
 
+const TOP_ATTRACTIONS = 12;
+
 export function CityPage() {
   const slug = useParams().slug ?? '';
   const city = useCity(slug);
-  const best = useBestAttractions();
+  const attractions = useLocationAttractions({ city: slug }, TOP_ATTRACTIONS);
   const unit = useTemperatureUnitStore((state) => state.unit);
   usePageMeta(city.data?.meta);
 
@@ -28,7 +30,6 @@ export function CityPage() {
   if (!city.data) return <PageSkeleton />;
   const data = city.data;
   const months = data.climatic_seasons ? Object.values(data.climatic_seasons) : [];
-  const topAttractions = best.data?.filter((item) => item.city_id === data.city_id);
 
   return (
     <article className={styles.page}>
@@ -163,13 +164,13 @@ export function CityPage() {
 
       <AsyncSection
         title="Top attractions"
-        hint="Among the best rated attractions of the world"
-        query={best}
-        isEmpty={() => !topAttractions || topAttractions.length === 0}
-        emptyText={`None of ${data.name}'s ${formatNumber(data.places)} places is among the world's best rated yet.`}
+        hint="Best rated first"
+        query={attractions}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={`No attractions of ${data.name} are in the catalogue yet.`}
         actions={<Link to="/attractions">All attractions</Link>}
       >
-        {() => <AttractionGrid attractions={topAttractions ?? []} />}
+        {(page) => <AttractionGrid attractions={page.list} />}
       </AsyncSection>
     </article>
   );

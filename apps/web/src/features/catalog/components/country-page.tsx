@@ -8,7 +8,7 @@ import { AsyncSection } from '../../../shared/ui/async-section';
 import { Button } from '../../../shared/ui/button';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-import { useBestAttractions } from '../../places/api/get-best-attractions';
+import { useLocationAttractions } from '../../places/api/get-location-attractions';
 import { AttractionGrid } from '../../places/components/attraction-card';
 import { MarkButtons } from '../../social/components/mark-button';
 import { useCountry } from '../api/get-country';
@@ -18,6 +18,8 @@ import { useCountryTouristRegions } from '../api/get-country-tourist-regions';
 import { CityCard, regionPathname } from './catalog-cards';
 import { PageSkeleton } from './page-skeleton';
 import { ReligionBar } from './religion-bar';
+
+const TOP_ATTRACTIONS = 12;
 
 const CITIES_STEP = 12;
 
@@ -33,13 +35,12 @@ export function CountryPage() {
   const touristCities = useCountryTouristCities(slug, 1, citiesShown);
   const touristRegions = useCountryTouristRegions(slug, 1, 24);
   const allRegions = useCountryRegions(slug, 1, 200);
-  const best = useBestAttractions();
+  const attractions = useLocationAttractions({ country: slug }, TOP_ATTRACTIONS);
   usePageMeta(country.data?.meta);
 
   if (country.isError) throwPageError(country.error);
   if (!country.data) return <PageSkeleton />;
   const data = country.data;
-  const topAttractions = best.data?.filter((item) => item.country_id === data.country_id);
 
   return (
     <article className={styles.page}>
@@ -183,13 +184,13 @@ export function CountryPage() {
 
       <AsyncSection
         title="Top attractions"
-        hint="Among the best rated attractions of the world"
-        query={best}
-        isEmpty={() => !topAttractions || topAttractions.length === 0}
-        emptyText={`None of ${data.name}'s attractions is among the world's best rated yet.`}
+        hint="Best rated first"
+        query={attractions}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={`No attractions of ${data.name} are in the catalogue yet.`}
         actions={<Link to="/attractions">All attractions</Link>}
       >
-        {() => <AttractionGrid attractions={topAttractions ?? []} />}
+        {(page) => <AttractionGrid attractions={page.list} />}
       </AsyncSection>
 
       <AsyncSection

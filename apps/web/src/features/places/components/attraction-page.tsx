@@ -20,7 +20,6 @@ import { useAttractionImages } from '../api/get-attraction-images';
 import { useAttractionsInCity } from '../api/get-attractions-in-city';
 import { useNearbyAttractions } from '../api/get-nearby-attractions';
 import { useSimilarAttractions } from '../api/get-similar-attractions';
-import { useOwnPhotosStore } from '../stores/own-photos-store';
 import { AttractionGrid } from './attraction-card';
 import local from './attraction.module.css';
 import { ContactsReveal } from './contacts-reveal';
@@ -48,8 +47,6 @@ function AttractionView({ id }: { id: number }) {
   const similar = useSimilarAttractions(id, details?.category);
   const nearby = useNearbyAttractions(id, details?.region);
   const sameCity = useAttractionsInCity(id);
-  const ownPhotos = useOwnPhotosStore((state) => state.ids);
-  const forgetOwn = useOwnPhotosStore((state) => state.remove);
   const deleteImage = useDeleteAttractionImage(id);
   usePageMeta(attraction.data?.meta);
 
@@ -67,7 +64,6 @@ function AttractionView({ id }: { id: number }) {
   const onDelete = (image: PlaceImage) => {
     deleteImage.mutate(image.id, {
       onSuccess: () => {
-        forgetOwn(image.id);
         toast.success('Your photo has been deleted.');
       },
       onError: (error) => toast.error(errorDetail(error)),
@@ -104,7 +100,7 @@ function AttractionView({ id }: { id: number }) {
             name={data.name}
             blurred={data.is_blurred}
             renderActions={(image) =>
-              token !== null && ownPhotos.includes(image.id) ? (
+              image.is_own ? (
                 <button
                   type="button"
                   className={local.deletePhoto}

@@ -6,7 +6,6 @@ import { CameraIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useAddAttractionImage } from '../api/add-attraction-image';
 import { photoProblem } from '../lib/photo-check';
-import { useOwnPhotosStore } from '../stores/own-photos-store';
 
 const maxMegabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
 
@@ -14,7 +13,6 @@ const maxMegabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
 export function PhotoUpload({ attractionId }: { attractionId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useAddAttractionImage(attractionId);
-  const addOwn = useOwnPhotosStore((state) => state.add);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -27,7 +25,6 @@ export function PhotoUpload({ attractionId }: { attractionId: number }) {
     }
     upload.mutate(file, {
       onSuccess: (image) => {
-        addOwn(image.id);
         toast.success(
           image.is_published
             ? 'Thank you! Your photo has been added.'
