@@ -42,3 +42,19 @@ export const DEFAULT_CURRENCY = {
   name: 'United States dollar',
 } as const;
 export const DEFAULT_TRANSPORT_TYPE = 'car';
+
+/** Month names, January first: climate charts and the season filter (spec 001 §9). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@ai-map/contracts';
 import {
   BUDGET_PERIODS,
   FILTER_SHARE_MAX_BYTES,
@@ -13,21 +14,6 @@ import type { AppContext } from '../../app-context';
 import { fieldError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import * as repo from './filters.repository';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Place kind behind each category tree. */
 const TREE_KIND: Record<CategoryTreeName, string> = {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@ai-map/contracts';
 import { Link, useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
 import { formatNumber, formatPrice } from '../../../shared/lib/format';
@@ -12,7 +13,7 @@ import { AttractionGrid } from '../../places/components/attraction-card';
 import { MarkButtons } from '../../social/components/mark-button';
 import { useCity } from '../api/get-city';
 import { countryPath, regionPathname } from './catalog-cards';
-import { ClimateChart, MONTH_NAMES } from './climate-chart';
+import { ClimateChart } from './climate-chart';
 import { CostBreakdown } from './cost-breakdown';
 import { PageSkeleton } from './page-skeleton';
 import { TemperatureUnitSwitch } from './temperature-unit-switch';

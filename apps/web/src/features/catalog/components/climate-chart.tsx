@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@ai-map/contracts';
 import type { ClimateMonth } from '@ai-map/contracts';
 import {
   climateClass,
@@ -6,21 +7,6 @@ import {
 } from '../../../shared/lib/temperature';
 import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit-store';
 import styles from './climate-chart.module.css';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const WIDTH = 720;
 const HEIGHT = 280;
