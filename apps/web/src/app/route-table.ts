@@ -272,6 +272,85 @@ export const appRoutes: AppRoute[] = [
       })),
   },
   {
+    path: '/shops',
+    meta: {
+      title: 'Shops of the world',
+      description: 'Shops and markets from OpenStreetMap, best rated first, by type.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/venues/components/shops-page').then((module) => ({
+        Component: module.ShopsPage,
+      })),
+  },
+  {
+    path: '/shop/:id',
+    meta: {
+      title: 'Shop',
+      description:
+        'A shop: photos, rating, address, opening hours, contacts and similar shops nearby.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/venues/components/shop-page').then((module) => ({
+        Component: module.ShopPage,
+      })),
+  },
+  {
+    path: '/food',
+    meta: {
+      title: 'Food and drink',
+      description: 'Restaurants, cafés and bars, best rated first, by food type.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/venues/components/food-list-page').then((module) => ({
+        Component: module.FoodListPage,
+      })),
+  },
+  {
+    path: '/food/:id',
+    meta: {
+      title: 'Food and drink place',
+      description: 'A restaurant, café or bar: cuisine, food, address, opening hours and contacts.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/venues/components/food-page').then((module) => ({
+        Component: module.FoodPage,
+      })),
+  },
+  {
+    path: '/events',
+    meta: {
+      title: 'Events',
+      description: 'Upcoming events and public holidays, soonest first, by category.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/venues/components/events-page').then((module) => ({
+        Component: module.EventsPage,
+      })),
+  },
+  {
+    path: '/event/:id',
+    meta: {
+      title: 'Event',
+      description: 'An event or holiday: dates, category, place and rating.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/venues/components/event-page').then((module) => ({
+        Component: module.EventPage,
+      })),
+  },
+  {
     path: '/blog',
     meta: {
       title: 'Blog',

@@ -10,6 +10,7 @@ const catalogueLinks = [
   { to: '/countries', label: 'Countries' },
   { to: '/cities', label: 'Cities' },
   { to: '/attractions', label: 'Attractions' },
+  { to: '/events', label: 'Events' },
   { to: '/blog', label: 'Blog' },
   { to: '/search', label: 'Search' },
 ];

@@ -56,4 +56,13 @@ describe('listSearch', () => {
     expect(listSearch(3, '-rating', '-rating')).toBe('?page=3');
     expect(listSearch(2, 'name', '-rating')).toBe('?page=2&ordering=name');
   });
+
+  it('puts non-empty filters first', () => {
+    expect(listSearch(1, '-rating', '-rating', { type: 'bakery', country: '' })).toBe(
+      '?type=bakery',
+    );
+    expect(listSearch(2, 'name', '-rating', { country: 'malta', category: null })).toBe(
+      '?country=malta&page=2&ordering=name',
+    );
+  });
 });

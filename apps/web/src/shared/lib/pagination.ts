@@ -42,9 +42,18 @@ export function pageItems(current: number, total: number, siblings = 1): PageIte
   return items;
 }
 
-/** The query string for a page of a list; page 1 and the default ordering stay out of it. */
-export function listSearch(page: number, ordering: string, defaultOrdering: string): string {
+/**
+ * The query string for a page of a list; page 1, the default ordering and empty filters stay out
+ * of it. Filters come first, in the order given.
+ */
+export function listSearch(
+  page: number,
+  ordering: string,
+  defaultOrdering: string,
+  filters: Readonly<Record<string, string | null | undefined>> = {},
+): string {
   const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   if (page > 1) params.set('page', String(page));
   if (ordering !== defaultOrdering) params.set('ordering', ordering);
   const query = params.toString();

@@ -76,6 +76,7 @@ export async function locatableCities(db: Database): Promise<LocatableCity[]> {
       regionId: cities.regionId,
       lat: cities.lat,
       lng: cities.lng,
+      population: cities.population,
     })
     .from(cities);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, PlaceLocator } from './place-locator';
+import { distanceKm, PlaceLocator, urbanRadiusKm } from './place-locator';
 
 const cities = [
-  { id: 1, countryId: 10, regionId: 100, lat: 48.8534, lng: 2.3488 }, // Paris
-  { id: 2, countryId: 10, regionId: 101, lat: 43.2969, lng: 5.381 }, // Marseille
-  { id: 3, countryId: 20, regionId: null, lat: -16.5, lng: 179.9 }, // near the antimeridian
+  { id: 1, countryId: 10, regionId: 100, lat: 48.8534, lng: 2.3488, population: 2_138_551 }, // Paris
+  { id: 2, countryId: 10, regionId: 101, lat: 43.2969, lng: 5.381, population: 870_731 }, // Marseille
+  { id: 3, countryId: 20, regionId: null, lat: -16.5, lng: 179.9, population: 30_000 }, // antimeridian
+  { id: 4, countryId: 10, regionId: 102, lat: 48.897, lng: 2.2878, population: 64_379 }, // Levallois-Perret
+  { id: 5, countryId: 10, regionId: 102, lat: 48.8049, lng: 2.1204, population: 85_771 }, // Versailles
 ];
 
 describe('PlaceLocator', () => {
@@ -16,6 +18,18 @@ describe('PlaceLocator', () => {
 
   it('puts a nearby point in the city, its region and country', () => {
     expect(locator.locate(48.8583, 2.2945)).toEqual({ cityId: 1, regionId: 100, countryId: 10 });
+  });
+
+  it('prefers the big city whose built-up area holds the point over a nearer suburb centre', () => {
+    // The Champs-Élysées: 3.4 km from Levallois-Perret's centre, 3.5 km from Paris's.
+    expect(locator.locate(48.8697, 2.3079).cityId).toBe(1);
+    // The Palace of Versailles lies in Versailles, outside Paris's 13 km disc.
+    expect(locator.locate(48.8049, 2.1204).cityId).toBe(5);
+  });
+
+  it('sizes urban areas by population', () => {
+    expect(urbanRadiusKm(2_138_551)).toBeCloseTo(13, 0);
+    expect(urbanRadiusKm(1_000)).toBe(1);
   });
 
   it('keeps only the country for a point between cities', () => {

@@ -5,6 +5,7 @@ export interface LocatableCity {
   regionId: number | null;
   lat: number;
   lng: number;
+  population: number;
 }
 
 export interface Location {
@@ -25,11 +26,24 @@ export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: numbe
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** People per km² assumed for a city's built-up area: a typical urban density. */
+const URBAN_DENSITY = 4000;
+
 /**
- * Places a point in the catalogue by its nearest city: within {@link CITY_RADIUS_KM} the point
- * belongs to that city (and its region and country); farther out, up to
- * {@link COUNTRY_RADIUS_KM}, only to its country; beyond that to nothing. Cities sit in a 1°
- * grid, so a lookup scans the few cells around the point.
+ * Radius of the disc a city's people would fill at {@link URBAN_DENSITY}: Paris (2.1 million)
+ * about 13 km, a town of 20,000 about 1.3 km; never under 1 km.
+ */
+export function urbanRadiusKm(population: number): number {
+  return Math.max(1, Math.sqrt(population / URBAN_DENSITY / Math.PI));
+}
+
+/**
+ * Places a point in the catalogue by the city it lies in. Of the cities whose urban disc
+ * ({@link urbanRadiusKm}) contains the point, the most populous wins, so a landmark in central
+ * Paris belongs to Paris rather than to the suburb whose centre happens to be nearer; when no
+ * disc contains it, the nearest city within {@link CITY_RADIUS_KM}. Farther out, up to
+ * {@link COUNTRY_RADIUS_KM}, the point only gets the nearest city's country; beyond that
+ * nothing. Cities sit in a 1° grid, so a lookup scans the few cells around the point.
  */
 export class PlaceLocator {
   static readonly CITY_RADIUS_KM = 30;
@@ -50,34 +64,40 @@ export class PlaceLocator {
     return `${latCell}:${wrapped}`;
   }
 
-  nearest(lat: number, lng: number, maxKm: number): { city: LocatableCity; km: number } | null {
+  /** Every city within `maxKm` of the point, with its distance. */
+  private within(lat: number, lng: number, maxKm: number): { city: LocatableCity; km: number }[] {
     // One degree of latitude is ~111 km; longitude cells shrink towards the poles.
     const latSpan = Math.ceil(maxKm / 111);
     const lngSpan = Math.min(180, Math.ceil(maxKm / (111 * Math.max(0.05, Math.cos(toRad(lat))))));
-    let best: { city: LocatableCity; km: number } | null = null;
+    const found: { city: LocatableCity; km: number }[] = [];
     const baseLat = Math.floor(lat);
     const baseLng = Math.floor(lng);
     for (let dy = -latSpan; dy <= latSpan; dy += 1) {
       for (let dx = -lngSpan; dx <= lngSpan; dx += 1) {
         for (const city of this.grid.get(this.cellKey(baseLat + dy, baseLng + dx)) ?? []) {
           const km = distanceKm(lat, lng, city.lat, city.lng);
-          if (km <= maxKm && (!best || km < best.km)) best = { city, km };
+          if (km <= maxKm) found.push({ city, km });
         }
       }
     }
-    return best;
+    return found;
   }
 
   locate(lat: number, lng: number): Location {
-    const found = this.nearest(lat, lng, PlaceLocator.COUNTRY_RADIUS_KM);
-    if (!found) return { cityId: null, regionId: null, countryId: null };
-    if (found.km <= PlaceLocator.CITY_RADIUS_KM) {
+    const candidates = this.within(lat, lng, PlaceLocator.COUNTRY_RADIUS_KM);
+    if (!candidates.length) return { cityId: null, regionId: null, countryId: null };
+    const nearest = candidates.reduce((a, b) => (b.km < a.km ? b : a));
+    const inside = candidates.filter((c) => c.km <= urbanRadiusKm(c.city.population));
+    const chosen = inside.length
+      ? inside.reduce((a, b) => (b.city.population > a.city.population ? b : a))
+      : nearest;
+    if (chosen.km <= PlaceLocator.CITY_RADIUS_KM) {
       return {
-        cityId: found.city.id,
-        regionId: found.city.regionId,
-        countryId: found.city.countryId,
+        cityId: chosen.city.id,
+        regionId: chosen.city.regionId,
+        countryId: chosen.city.countryId,
       };
     }
-    return { cityId: null, regionId: null, countryId: found.city.countryId };
+    return { cityId: null, regionId: null, countryId: nearest.city.countryId };
   }
 }

@@ -11,6 +11,8 @@ import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { useLocationAttractions } from '../../places/api/get-location-attractions';
 import { AttractionGrid } from '../../places/components/attraction-card';
 import { MarkButtons } from '../../social/components/mark-button';
+import { MoneySection } from '../../money/components/money-section';
+import { LocationVenueSections } from '../../venues/components/location-sections';
 import { useCity } from '../api/get-city';
 import { countryPath, regionPathname } from './catalog-cards';
 import { ClimateChart } from './climate-chart';
@@ -30,6 +32,12 @@ export function CityPage() {
   if (city.isError) throwPageError(city.error);
   if (!city.data) return <PageSkeleton />;
   const data = city.data;
+  const location = {
+    level: 'city',
+    country: data.country_slug,
+    region: data.region_slug,
+    city: data.slug,
+  } as const;
   const months = data.climatic_seasons ? Object.values(data.climatic_seasons) : [];
 
   return (
@@ -173,6 +181,9 @@ export function CityPage() {
       >
         {(page) => <AttractionGrid attractions={page.list} />}
       </AsyncSection>
+
+      <LocationVenueSections location={location} name={data.name} />
+      <MoneySection location={location} />
     </article>
   );
 }

@@ -10,7 +10,10 @@ import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { useLocationAttractions } from '../../places/api/get-location-attractions';
 import { AttractionGrid } from '../../places/components/attraction-card';
+import { formatPriceLevel } from '../../money/lib/money';
 import { MarkButtons } from '../../social/components/mark-button';
+import { MoneySection } from '../../money/components/money-section';
+import { LocationVenueSections } from '../../venues/components/location-sections';
 import { useCountry } from '../api/get-country';
 import { useCountryRegions } from '../api/get-country-regions';
 import { useCountryTouristCities } from '../api/get-country-tourist-cities';
@@ -22,11 +25,6 @@ import { ReligionBar } from './religion-bar';
 const TOP_ATTRACTIONS = 12;
 
 const CITIES_STEP = 12;
-
-/** Price level against the USA (1.0): "0.75 × USA". */
-function formatPriceLevel(level: number | null): string {
-  return level === null ? '—' : `${level.toFixed(2)} × USA`;
-}
 
 export function CountryPage() {
   const slug = useParams().slug ?? '';
@@ -192,6 +190,12 @@ export function CountryPage() {
       >
         {(page) => <AttractionGrid attractions={page.list} />}
       </AsyncSection>
+
+      <LocationVenueSections
+        location={{ level: 'country', country: data.country_slug }}
+        name={data.name}
+      />
+      <MoneySection location={{ level: 'country', country: data.country_slug }} />
 
       <AsyncSection
         title="Regions"

@@ -8,6 +8,8 @@ import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
 import { Pagination } from '../../../shared/ui/pagination';
 import { MarkButtons } from '../../social/components/mark-button';
+import { MoneySection } from '../../money/components/money-section';
+import { LocationVenueSections } from '../../venues/components/location-sections';
 import { useRegion } from '../api/get-region';
 import { useRegionCities } from '../api/get-region-cities';
 import { useRegionSimilarCities } from '../api/get-region-similar-cities';
@@ -31,6 +33,11 @@ export function RegionPage() {
   if (region.isError) throwPageError(region.error);
   if (!region.data) return <PageSkeleton />;
   const data = region.data;
+  const location = {
+    level: 'region',
+    country: data.country_slug,
+    region: String(data.region_id),
+  } as const;
   const [lng, lat] = data.geo_points_json ?? [null, null];
 
   return (
@@ -111,6 +118,9 @@ export function RegionPage() {
           </ul>
         )}
       </AsyncSection>
+
+      <LocationVenueSections location={location} name={data.name} />
+      <MoneySection location={location} />
 
       <AsyncSection
         title="Cities"

@@ -3,17 +3,17 @@ import { Link, useParams } from 'react-router';
 import { errorDetail } from '../../../shared/api/api-error';
 import { throwPageError } from '../../../shared/api/not-found';
 import { useSessionStore } from '../../../shared/api/session-store';
-import { formatNumber, scoreColour } from '../../../shared/lib/format';
+import { formatNumber } from '../../../shared/lib/format';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
-import { CopyButton } from '../../../shared/ui/copy-button';
-import { ExternalLinkIcon, PinIcon, TrashIcon } from '../../../shared/ui/icons';
-import { ScoreBadge } from '../../../shared/ui/score-badge';
+import { ExternalLinkIcon, TrashIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { cityPath, countryPath, regionPathname } from '../../catalog/components/catalog-cards';
 import { PageSkeleton } from '../../catalog/components/page-skeleton';
 import { MarkButtons } from '../../social/components/mark-button';
+import { parsePlaceId, placeAddress } from '../../venues/lib/venues';
+import { useAddAttractionImage } from '../api/add-attraction-image';
 import { useDeleteAttractionImage } from '../api/delete-image';
 import { useAttraction } from '../api/get-attraction';
 import { useAttractionImages } from '../api/get-attraction-images';
@@ -25,15 +25,10 @@ import local from './attraction.module.css';
 import { ContactsReveal } from './contacts-reveal';
 import { PhotoSlider } from './photo-slider';
 import { PhotoUpload } from './photo-upload';
-
-const scoreWords = { great: 'Great', good: 'Good', medium: 'Medium', bad: 'Bad' } as const;
-
-function parseId(value: string | undefined): number | null {
-  return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
+import { AddressRow, PlaceRating } from './place-details';
 
 export function AttractionPage() {
-  const id = parseId(useParams().id);
+  const id = parsePlaceId(useParams().id);
   // A non-numeric id cannot exist: the not-found page, without asking the server.
   if (id === null) throw new Response(null, { status: 404, statusText: 'Not Found' });
   return <AttractionView id={id} />;
@@ -48,6 +43,7 @@ function AttractionView({ id }: { id: number }) {
   const nearby = useNearbyAttractions(id, details?.region);
   const sameCity = useAttractionsInCity(id);
   const deleteImage = useDeleteAttractionImage(id);
+  const upload = useAddAttractionImage(id);
   usePageMeta(attraction.data?.meta);
 
   if (attraction.isError) throwPageError(attraction.error);
@@ -55,11 +51,8 @@ function AttractionView({ id }: { id: number }) {
   const data = attraction.data;
   // The images call carries unpublished uploads too; the detail's list is the fallback.
   const photos: PlaceImage[] = images.data?.image ?? data.image;
-  const colour = scoreColour(data.rating);
   // Without a street address, the place's city, region and country are what can be copied.
-  const address =
-    data.address ??
-    [data.city_name, data.region_name, data.country_name].filter(Boolean).join(', ');
+  const address = placeAddress(data);
 
   const onDelete = (image: PlaceImage) => {
     deleteImage.mutate(image.id, {
@@ -115,7 +108,7 @@ function AttractionView({ id }: { id: number }) {
           />
           {token !== null && (
             <div className={local.mediaActions}>
-              <PhotoUpload attractionId={id} />
+              <PhotoUpload upload={upload} />
             </div>
           )}
         </div>
@@ -131,17 +124,12 @@ function AttractionView({ id }: { id: number }) {
               ))}
             </ul>
           )}
-          <div className={local.rating}>
-            <ScoreBadge score={data.rating} large />
-            <div>
-              <strong>{scoreWords[colour]}</strong>
-              <span className={local.muted}>
-                {data.visitors !== null
-                  ? `${formatNumber(data.visitors)} visitors a year`
-                  : 'Rating out of 10'}
-              </span>
-            </div>
-          </div>
+          <PlaceRating
+            rating={data.rating}
+            note={
+              data.visitors !== null ? `${formatNumber(data.visitors)} visitors a year` : undefined
+            }
+          />
           <MarkButtons
             object="attraction"
             id={data.attraction_id}
@@ -152,16 +140,7 @@ function AttractionView({ id }: { id: number }) {
             isVisited={data.is_visited}
           />
           <dl className={local.details}>
-            <div className={local.detail}>
-              <dt>
-                <PinIcon size={18} />
-                Address
-              </dt>
-              <dd>
-                <span>{address || 'Not known'}</span>
-                {address && <CopyButton text={address} label="Address" />}
-              </dd>
-            </div>
+            <AddressRow address={address} />
             {data.opening_hours && (
               <div className={local.detail}>
                 <dt>Opening hours</dt>

@@ -1,18 +1,20 @@
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@ai-map/contracts';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PlaceImage } from '@ai-map/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { CameraIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useAddAttractionImage } from '../api/add-attraction-image';
 import { photoProblem } from '../lib/photo-check';
 
 const maxMegabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
 
-/** "Add photo" for signed-in users: type and size checked before the upload, as for avatars. */
-export function PhotoUpload({ attractionId }: { attractionId: number }) {
+/**
+ * "Add photo" for signed-in users: type and size checked before the upload, as for avatars. The
+ * upload is the page's own call (attraction or shop photos).
+ */
+export function PhotoUpload({ upload }: { upload: UseMutationResult<PlaceImage, Error, File> }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useAddAttractionImage(attractionId);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

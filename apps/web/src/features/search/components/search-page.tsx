@@ -13,6 +13,7 @@ import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { SelectField } from '../../../shared/ui/select-field';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
 import { ListError } from '../../catalog/components/list-error';
+import { searchResultPath } from '../../venues/lib/venues';
 import { SEARCH_PAGE_SIZE, useSearch } from '../api/search';
 import styles from './search.module.css';
 
@@ -93,7 +94,7 @@ export function SearchPage() {
           </p>
           <ul className={styles.results} aria-label="Results">
             {results.data.results.map((result) => {
-              const path = result.url;
+              const path = searchResultPath(result);
               return (
                 <li key={`${result.kind}-${result.id}`} className={styles.result}>
                   <span className={styles.kind}>{result.kind}</span>

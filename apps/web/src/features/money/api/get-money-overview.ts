@@ -1,0 +1,23 @@
+import { MoneyOverviewSchema } from '@ai-map/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import type { VenueLocation } from '../../venues/lib/venues';
+import { moneyLocationPath } from '../lib/money';
+
+/** `money/{country|region|city}/…/`: currencies, price level, weekly costs, bank counts. */
+export function getMoneyOverview(path: string) {
+  return apiRequest(`money/${path}/`, { schema: MoneyOverviewSchema });
+}
+
+export function getMoneyOverviewQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: ['money', 'overview', path],
+    queryFn: () => getMoneyOverview(path),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMoneyOverview(location: VenueLocation) {
+  const path = moneyLocationPath(location);
+  return useQuery({ ...getMoneyOverviewQueryOptions(path ?? ''), enabled: path !== null });
+}

@@ -1,0 +1,16 @@
+import { RestaurantDetailSchema } from '@ai-map/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+
+/** `geo/foods/{id}/`: a food or drink place. */
+export function getFood(id: number) {
+  return apiRequest(`geo/foods/${id}/`, { schema: RestaurantDetailSchema });
+}
+
+export function getFoodQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['venues', 'food', id], queryFn: () => getFood(id) });
+}
+
+export function useFood(id: number) {
+  return useQuery(getFoodQueryOptions(id));
+}

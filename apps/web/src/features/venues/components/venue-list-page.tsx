@@ -1,0 +1,68 @@
+import { PAGE_SIZES } from '@ai-map/contracts';
+import type { ReactNode } from 'react';
+import styles from '../../../shared/ui/content.module.css';
+import { Pagination } from '../../../shared/ui/pagination';
+import { SkeletonGrid } from '../../../shared/ui/skeleton';
+import { ListError } from '../../catalog/components/list-error';
+import venues from './venues.module.css';
+
+interface VenueListPageProps<T> {
+  title: string;
+  lead: (count: number | undefined) => string;
+  filters: ReactNode;
+  query: {
+    data: { count: number; list: T[] } | undefined;
+    isError: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+  };
+  page: number;
+  hrefFor: (page: number) => string;
+  emptyText: string;
+  children: (list: T[]) => ReactNode;
+}
+
+/** The frame of the shops, food and events lists: title, selects, grid and pagination. */
+export function VenueListPage<T>({
+  title,
+  lead,
+  filters,
+  query,
+  page,
+  hrefFor,
+  emptyText,
+  children,
+}: VenueListPageProps<T>) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <div>
+          <h1>{title}</h1>
+          <p className={styles.lead}>{lead(query.data?.count)}</p>
+        </div>
+        <div className={venues.filters}>{filters}</div>
+      </div>
+      {query.isError ? (
+        <ListError error={query.error} />
+      ) : !query.data ? (
+        <SkeletonGrid count={12} height={120} />
+      ) : query.data.list.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <div aria-busy={query.isPlaceholderData || undefined}>
+          {children(query.data.list)}
+          <Pagination
+            page={page}
+            count={query.data.count}
+            pageSize={PAGE_SIZES.attractions}
+            hrefFor={hrefFor}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const number = new Intl.NumberFormat('en-US');
+export const countText = (count: number | undefined, what: string, fallback: string) =>
+  count === undefined ? fallback : `${number.format(count)} ${what}`;
