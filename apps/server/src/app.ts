@@ -29,7 +29,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { attractionsRoutes } from './modules/places/attractions.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { foodRoutes } from './modules/food/food.routes';
+import { geoDataRoutes } from './modules/geo-data/geo-data.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { cultureRoutes } from './modules/culture/culture.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(shopsRoutes, { ctx });
       await api.register(foodRoutes, { ctx });
       await api.register(eventsRoutes, { ctx });
+      await api.register(geoRoutes, { ctx });
       await api.register(cultureRoutes, { ctx });
       await api.register(moneyRoutes, { ctx });
       await api.register(listsRoutes, { ctx });
@@ -152,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(filtersRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(aboutRoutes, { ctx });
+      await api.register(geoDataRoutes, { ctx });
     },
     { prefix: API_BASE },
   );

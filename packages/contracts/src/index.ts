@@ -18,3 +18,5 @@ export * from './filters';
 export * from './search';
 export * from './about';
 export * from './venues';
+export * from './geo';
+export * from './geo-data';

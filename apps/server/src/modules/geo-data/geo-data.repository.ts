@@ -1,0 +1,190 @@
+import type { GeoDataBox } from '@ai-map/contracts';
+import {
+  and,
+  type AnyColumn,
+  between,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { catalogImports, cities, countries, regions } from '../../db/schema';
+
+type Positioned = { lat: AnyColumn; lng: AnyColumn };
+
+/** Rows whose point lies inside the box (edges included). */
+export function inBox(t: Positioned, box: GeoDataBox | undefined): SQL | undefined {
+  if (!box) return undefined;
+  return and(
+    between(t.lat, box.bottom_right.lat, box.top_left.lat),
+    between(t.lng, box.top_left.lng, box.bottom_right.lng),
+  );
+}
+
+/** Id of the last catalogue import: shape caches are rebuilt when it changes. */
+export async function catalogueVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ id: max(catalogImports.id) }).from(catalogImports);
+  return row?.id ?? 0;
+}
+
+export async function countryGeometries(db: Database) {
+  return db.select({ id: countries.id, geometry: countries.geometry }).from(countries);
+}
+
+export async function countriesWhere(db: Database, where: SQL | undefined, limit?: number) {
+  const query = db
+    .select()
+    .from(countries)
+    .where(where)
+    .orderBy(desc(countries.rating), countries.slug);
+  return limit ? query.limit(limit) : query;
+}
+
+export const countryRatingBetween = ([min, max]: [number, number]) =>
+  between(countries.rating, min, max);
+export const cityRatingBetween = ([min, max]: [number, number]) => between(cities.rating, min, max);
+
+/** The month's entry of a city's climate array (null when the city has no climate). */
+export const climateMonth = (month: number) =>
+  sql`(select e from jsonb_array_elements(${cities.climate}) e where (e->>'month')::int = ${month} limit 1)`;
+
+export interface CityFilter {
+  box?: GeoDataBox;
+  rating?: [number, number];
+  terrain?: string[];
+  month: number;
+  seasons?: string[];
+}
+
+export async function filterCities(db: Database, f: CityFilter, limit: number) {
+  const conditions: (SQL | undefined)[] = [inBox(cities, f.box)];
+  if (f.rating) conditions.push(cityRatingBetween(f.rating));
+  if (f.terrain?.length) {
+    conditions.push(
+      or(...f.terrain.map((t) => sql`${cities.terrainTypes} @> ${JSON.stringify([t])}::jsonb`)),
+    );
+  }
+  if (f.seasons?.length) {
+    conditions.push(inArray(sql`(${climateMonth(f.month)})->>'season'`, f.seasons));
+  }
+  return db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      countryId: cities.countryId,
+      rating: cities.rating,
+      lat: cities.lat,
+      lng: cities.lng,
+    })
+    .from(cities)
+    .where(and(...conditions))
+    .orderBy(desc(cities.rating), desc(cities.population), cities.id)
+    .limit(limit);
+}
+
+export async function touristCities(db: Database, box: GeoDataBox, limit: number) {
+  return db
+    .select()
+    .from(cities)
+    .where(and(inBox(cities, box), gt(cities.attractionsCount, 0)))
+    .orderBy(desc(cities.attractionsCount), desc(cities.rating), cities.id)
+    .limit(limit);
+}
+
+export interface ClimateFilter {
+  box: GeoDataBox;
+  month: number;
+  seasons?: string[];
+  day?: [number, number];
+  water?: [number, number];
+}
+
+export async function climateCities(db: Database, f: ClimateFilter, limit: number) {
+  const m = climateMonth(f.month);
+  const conditions: (SQL | undefined)[] = [inBox(cities, f.box), isNotNull(cities.climate)];
+  if (f.seasons?.length) conditions.push(inArray(sql`(${m})->>'season'`, f.seasons));
+  if (f.day) {
+    conditions.push(sql`((${m})->>'avg_day')::float8 between ${f.day[0]} and ${f.day[1]}`);
+  }
+  if (f.water) {
+    conditions.push(sql`((${m})->>'avg_water')::float8 between ${f.water[0]} and ${f.water[1]}`);
+  }
+  return db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      lat: cities.lat,
+      lng: cities.lng,
+      month: sql<unknown>`${m}`,
+    })
+    .from(cities)
+    .where(and(...conditions))
+    .orderBy(desc(cities.population), cities.id)
+    .limit(limit);
+}
+
+export async function citiesInBox(db: Database, box: GeoDataBox, limit: number) {
+  return db
+    .select()
+    .from(cities)
+    .where(inBox(cities, box))
+    .orderBy(desc(cities.population), cities.id)
+    .limit(limit);
+}
+
+/** How many cities of each country carry each terrain type. */
+export async function terrainCounts(db: Database, countryIds: number[]) {
+  if (countryIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select c.country_id, t.name, count(*)::int as n
+    from ${cities} c cross join lateral jsonb_array_elements_text(c.terrain_types) as t(name)
+    where c.country_id in (${sql.join(
+      countryIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by c.country_id, t.name
+    order by n desc, t.name`);
+  return (result as unknown as { rows: { country_id: number; name: string; n: number }[] }).rows;
+}
+
+export async function regionsInBox(db: Database, box: GeoDataBox, limit: number, offset: number) {
+  const where = and(isNotNull(regions.lat), isNotNull(regions.lng), inBox(regions, box));
+  const rows = await db
+    .select()
+    .from(regions)
+    .where(where)
+    .orderBy(regions.slug, regions.id)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(regions)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function cityPointsOfRegions(db: Database, regionIds: number[]) {
+  if (regionIds.length === 0) return [];
+  return db
+    .select({ regionId: cities.regionId, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(inArray(cities.regionId, regionIds));
+}
+
+export async function countryById(db: Database, id: number) {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
+  return row;
+}
+
+export async function countryReligions(db: Database) {
+  return db.select({ religions: countries.religions }).from(countries);
+}
+
+/** Best rated first, then larger, then by id (a stable order for ties). */
+export const byRating = (t: typeof cities) => [desc(t.rating), desc(t.population), t.id];

@@ -1,0 +1,538 @@
+import {
+  BUDGET_DEFAULT_RANGE,
+  BUDGET_PRICED_FIELDS,
+  COMPARING_LIMIT,
+  MAP_CITIES_LIMIT,
+  SIMPLIFY_TOLERANCES,
+  TOURIST_CITIES_LIMIT,
+  roundCoordinate,
+  splitWeeklyCost,
+  type CategoryIcon,
+  type GeoDataBox,
+} from '@ai-map/contracts';
+import simplify from '@turf/simplify';
+import { and, eq, gt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AreasRequestSchema,
+  BudgetRequestSchema,
+  CitiesFilterRequestSchema,
+  ClimaticSeasonRequestSchema,
+  ComparingRequestSchema,
+  CountriesFilterRequestSchema,
+} from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { cities, countries } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/http-error';
+import { categoryIcons, slugify } from '../catalog/catalog.presenter';
+import type { CountryRow } from '../catalog/catalog.repository';
+import * as repo from './geo-data.repository';
+
+type Geometry = NonNullable<CountryRow['geometry']>;
+type Level = keyof typeof SIMPLIFY_TOLERANCES;
+const point = (row: { lat: number; lng: number }): [number, number] => [row.lng, row.lat];
+const currentMonth = () => new Date().getUTCMonth() + 1;
+
+// ---- Country shapes ----------------------------------------------------------------------------
+
+/** Walks nested coordinate arrays and rounds every number to 6 decimals. */
+function roundCoordinates(value: unknown): unknown {
+  if (typeof value === 'number') return roundCoordinate(value);
+  return Array.isArray(value) ? value.map(roundCoordinates) : value;
+}
+
+/** Douglas–Peucker (turf, high quality) at the level's tolerance in degrees. */
+export function simplifyGeometry(geometry: Geometry, level: Level): Geometry {
+  const simplified = simplify(geometry as Parameters<typeof simplify>[0], {
+    tolerance: SIMPLIFY_TOLERANCES[level],
+    highQuality: true,
+  }) as unknown as Geometry;
+  return { type: simplified.type, coordinates: roundCoordinates(simplified.coordinates) as [] };
+}
+
+interface ShapeCache {
+  version: number;
+  levels: Map<Level, Promise<Map<number, Geometry>>>;
+}
+/** Simplified shapes per database and level, rebuilt after a catalogue import. */
+const shapeCaches = new WeakMap<Database, ShapeCache>();
+
+async function simplifiedShapes(db: Database, level: Level): Promise<Map<number, Geometry>> {
+  const version = await repo.catalogueVersion(db);
+  let cache = shapeCaches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, levels: new Map() };
+    shapeCaches.set(db, cache);
+  }
+  let shapes = cache.levels.get(level);
+  if (!shapes) {
+    shapes = repo
+      .countryGeometries(db)
+      .then(
+        (rows) =>
+          new Map(
+            rows.flatMap((r) => (r.geometry ? [[r.id, simplifyGeometry(r.geometry, level)]] : [])),
+          ),
+      );
+    cache.levels.set(level, shapes);
+    shapes.catch(() => cache.levels.delete(level));
+  }
+  return shapes;
+}
+
+export async function countriesFilter(
+  ctx: AppContext,
+  level: Level,
+  body: z.infer<typeof CountriesFilterRequestSchema>,
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (body.continent) conditions.push(eq(countries.continent, body.continent));
+  if (body.rating) conditions.push(repo.countryRatingBetween(body.rating));
+  const [rows, shapes] = await Promise.all([
+    repo.countriesWhere(ctx.db, and(...conditions)),
+    simplifiedShapes(ctx.db, level),
+  ]);
+  return {
+    simpl_lvl: level,
+    tolerance: SIMPLIFY_TOLERANCES[level],
+    results: rows.map((r) => ({
+      country_id: r.id,
+      country_name: r.name,
+      country_slug: r.slug,
+      continent: r.continent,
+      rating: r.rating,
+      geo_points_json: point(r),
+      geo_polygons_json: shapes.get(r.id) ?? null,
+    })),
+  };
+}
+
+// ---- Cities -----------------------------------------------------------------------------------
+
+const boxOf = (v: Partial<GeoDataBox>): GeoDataBox | undefined =>
+  v.top_left && v.bottom_right ? { top_left: v.top_left, bottom_right: v.bottom_right } : undefined;
+
+export async function citiesFilter(
+  ctx: AppContext,
+  body: z.infer<typeof CitiesFilterRequestSchema>,
+) {
+  const rows = await repo.filterCities(
+    ctx.db,
+    {
+      box: boxOf(body),
+      rating: body.rating,
+      terrain: body.terrain,
+      month: body.month ?? currentMonth(),
+      seasons: body.climatic_seasons,
+    },
+    MAP_CITIES_LIMIT,
+  );
+  return {
+    results: rows.map((r) => ({
+      city_id: r.id,
+      city_name: r.name,
+      country_id: r.countryId,
+      rating: r.rating,
+      geo_points_json: point(r),
+      geo_polygons_json: null,
+    })),
+  };
+}
+
+export async function touristCities(ctx: AppContext, box: GeoDataBox) {
+  const rows = await repo.touristCities(ctx.db, box, TOURIST_CITIES_LIMIT);
+  return {
+    results: rows.map((r) => ({
+      city_id: r.id,
+      city_name: r.name,
+      country_id: r.countryId,
+      rating: r.rating,
+      attractions_count: r.attractionsCount,
+      category_icons: categoryIcons(r),
+      geo_points_json: point(r),
+    })),
+  };
+}
+
+// ---- Areas ------------------------------------------------------------------------------------
+
+export const AREAS_NO_DATA =
+  'No open data source publishes drawn tourist areas; only type=regions is answered (region centres as circles).';
+
+/** Great-circle distance in metres. */
+function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export async function areas(
+  ctx: AppContext,
+  type: string,
+  body: z.infer<typeof AreasRequestSchema>,
+) {
+  if (type !== 'regions') return { count: 0, page: body.page, results: [], reason: AREAS_NO_DATA };
+  const { rows, total } = await repo.regionsInBox(
+    ctx.db,
+    body,
+    body.page_size,
+    (body.page - 1) * body.page_size,
+  );
+  const points = await repo.cityPointsOfRegions(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    count: total,
+    page: body.page,
+    reason: null,
+    results: rows.map((r) => {
+      const centre = { lat: r.lat!, lng: r.lng! };
+      const spread = points.filter((p) => p.regionId === r.id).map((p) => distanceM(centre, p));
+      return {
+        area_id: r.id,
+        name: r.name,
+        type: ['region', ...(r.type ? [r.type] : [])],
+        shape_type: 'circle' as const,
+        // The radius reaches the region's farthest city: regions have no shapes in our data.
+        geo_mark: {
+          center: point(centre),
+          radius_m: spread.length ? Math.round(Math.max(...spread)) : null,
+        },
+        geo_smooth: null,
+        geo_center: point(centre),
+      };
+    }),
+  };
+}
+
+// ---- Budget -----------------------------------------------------------------------------------
+
+export async function budgetAndCosts(ctx: AppContext, body: z.infer<typeof BudgetRequestSchema>) {
+  const period = body.budget_and_costs__period;
+  const fields = [...new Set(body.budget_and_costs__fields)];
+  const priced = BUDGET_PRICED_FIELDS.filter((f) => fields.includes(f));
+  const unpriced = fields.filter((f) => !(BUDGET_PRICED_FIELDS as readonly string[]).includes(f));
+  const rows = await repo.countriesWhere(ctx.db, repo.inBox(countries, boxOf(body)));
+  const all = rows.flatMap((r) => {
+    if (r.costForWeek === null) return [];
+    const week = splitWeeklyCost(r.costForWeek);
+    // A period of n days costs n/7 of the week, item by item.
+    const costs = Object.fromEntries(priced.map((f) => [f, Math.round((week[f] * period) / 7)]));
+    const total = Object.values(costs).reduce((sum, v) => sum + v, 0);
+    return [
+      {
+        country_id: r.id,
+        country_name: r.name,
+        country_slug: r.slug,
+        geo_points_json: point(r),
+        budget_and_costs_calculated: { currency: 'USD' as const, period, costs, total },
+      },
+    ];
+  });
+  const requested = body.budget_and_costs__range;
+  if (requested.length === 2) {
+    const [min, max] = requested;
+    return {
+      results: all.filter(
+        (r) =>
+          r.budget_and_costs_calculated.total >= min && r.budget_and_costs_calculated.total <= max,
+      ),
+      budget_and_costs__range: [min, max] as [number, number],
+      unpriced_fields: unpriced,
+    };
+  }
+  const totals = all.map((r) => r.budget_and_costs_calculated.total);
+  return {
+    results: all,
+    budget_and_costs__range: (totals.length
+      ? [Math.floor(Math.min(...totals)), Math.ceil(Math.max(...totals))]
+      : [...BUDGET_DEFAULT_RANGE]) as [number, number],
+    unpriced_fields: unpriced,
+  };
+}
+
+// ---- Climate ----------------------------------------------------------------------------------
+
+export const CLIMATE_ZONES = [
+  { id: 'cold' as const, name: 'Cold', color: '#4a90d9', min_temp: null, max_temp: 5 },
+  { id: 'warm' as const, name: 'Warm', color: '#f2b134', min_temp: 5, max_temp: 25 },
+  { id: 'hot' as const, name: 'Hot', color: '#e2483d', min_temp: 25, max_temp: null },
+];
+export const SEASON_ICONS = [
+  { id: 'cold' as const, icon: 'snowflake' },
+  { id: 'warm' as const, icon: 'sun-cloud' },
+  { id: 'hot' as const, icon: 'sun' },
+];
+
+interface MonthEntry {
+  month: number;
+  avg_day: number;
+  avg_night: number;
+  avg_water: number | null;
+  season: 'cold' | 'warm' | 'hot';
+}
+
+export async function climaticSeasonCities(
+  ctx: AppContext,
+  body: z.infer<typeof ClimaticSeasonRequestSchema>,
+) {
+  const month = body.month ?? currentMonth();
+  const rows = await repo.climateCities(
+    ctx.db,
+    {
+      box: body,
+      month,
+      seasons: body.climatic_seasons,
+      day: body.day_temp,
+      water: body.water_temp,
+    },
+    MAP_CITIES_LIMIT,
+  );
+  return {
+    month,
+    results: rows.flatMap((r) => {
+      // PGlite and node-postgres both parse jsonb; a string would mean a driver change.
+      const m = (typeof r.month === 'string' ? JSON.parse(r.month) : r.month) as MonthEntry | null;
+      if (!m) return [];
+      return [
+        {
+          city_id: r.id,
+          city_name: r.name,
+          geo_points_json: point(r),
+          month,
+          season: m.season,
+          avg_day: m.avg_day,
+          avg_night: m.avg_night,
+          avg_water: m.avg_water,
+        },
+      ];
+    }),
+  };
+}
+
+// ---- Territory --------------------------------------------------------------------------------
+
+export async function countryTerritory(ctx: AppContext, box: GeoDataBox) {
+  const rows = await repo.countriesWhere(ctx.db, repo.inBox(countries, box));
+  const counts = await repo.terrainCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    results: rows.map((r) => ({
+      country_id: r.id,
+      country_name: r.name,
+      country_slug: r.slug,
+      geo_points_json: point(r),
+      terrain: r.terrain,
+      terrain_types: counts
+        .filter((c) => Number(c.country_id) === r.id)
+        .map((c) => ({ name: c.name, cities: Number(c.n) })),
+    })),
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export async function cityTerritory(ctx: AppContext, box: GeoDataBox) {
+  const rows = await repo.citiesInBox(ctx.db, box, MAP_CITIES_LIMIT);
+  return {
+    results: rows.map((r) => ({
+      city_id: r.id,
+      city_name: r.name,
+      title_to_display: r.terrainTypes.length
+        ? `${r.name}: ${r.terrainTypes.map(capitalise).join(', ')}`
+        : r.name,
+      terrain_types: r.terrainTypes.map((name) => ({ name })),
+      geo_points_json: point(r),
+    })),
+  };
+}
+
+// ---- Comparing views --------------------------------------------------------------------------
+
+type ComparingBody = z.infer<typeof ComparingRequestSchema>;
+type Category = ComparingBody['categories'][number];
+
+const countColumns = {
+  cities: {
+    attractions: cities.attractionsCount,
+    food_and_drinks: cities.foodCount,
+    shopping: cities.shopsCount,
+    events: cities.eventsCount,
+  },
+  countries: {
+    attractions: countries.attractionsCount,
+    food_and_drinks: countries.foodCount,
+    shopping: countries.shopsCount,
+    events: countries.eventsCount,
+  },
+};
+
+const chosenIcons = (icons: CategoryIcon[], chosen: Category[]) =>
+  icons.filter((i) => chosen.includes(i.type));
+
+export async function comparing(
+  ctx: AppContext,
+  kind: 'cities' | 'countries',
+  body: ComparingBody,
+) {
+  if (body.type && body.type !== kind) {
+    throw fieldError({ type: [`This call compares ${kind}; use the ${body.type} call.`] });
+  }
+  const cols = countColumns[kind];
+  const has = or(...body.categories.map((c) => gt(cols[c], 0)));
+  if (kind === 'cities') {
+    const rows = await ctx.db
+      .select()
+      .from(cities)
+      .where(
+        and(
+          repo.inBox(cities, body),
+          has,
+          body.rating ? repo.cityRatingBetween(body.rating) : undefined,
+        ),
+      )
+      .orderBy(...repo.byRating(cities))
+      .limit(COMPARING_LIMIT);
+    return rows.map((r) => ({
+      id: r.id,
+      city_id: r.id,
+      name: r.name,
+      rating: r.rating,
+      geo_points_json: point(r),
+      category_icons: chosenIcons(categoryIcons(r), body.categories),
+    }));
+  }
+  const rows = await repo.countriesWhere(
+    ctx.db,
+    and(
+      repo.inBox(countries, body),
+      has,
+      body.rating ? repo.countryRatingBetween(body.rating) : undefined,
+    ),
+    COMPARING_LIMIT,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    country_id: r.id,
+    name: r.name,
+    rating: r.rating,
+    geo_points_json: point(r),
+    category_icons: chosenIcons(categoryIcons(r), body.categories),
+  }));
+}
+
+// ---- Religions --------------------------------------------------------------------------------
+
+/** Fixed palette; a religion's colour is picked by a hash of its id, so it never moves. */
+export const RELIGION_PALETTE = [
+  '#1f77b4',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+  '#ff7f0e',
+  '#393b79',
+  '#637939',
+] as const;
+
+const ICON_RULES: [RegExp, string][] = [
+  [
+    /christ|catholic|protestant|orthodox|anglican|evangel|lutheran|methodist|baptist|pentecost|adventist|mormon|jehovah|presbyterian/,
+    'christianity',
+  ],
+  [/muslim|islam|sunni|shia|ibadhi/, 'islam'],
+  [/hindu/, 'hinduism'],
+  [/buddh/, 'buddhism'],
+  [/jew|juda/, 'judaism'],
+  [/sikh/, 'sikhism'],
+  [/none|unaffiliated|atheis|agnostic|no-religion|non-religious/, 'none'],
+  [/folk|indigenous|animis|traditional|ethnic|shinto|taois|confucian/, 'folk'],
+];
+
+export function religionLook(id: string) {
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return {
+    color: RELIGION_PALETTE[hash % RELIGION_PALETTE.length]!,
+    icon: ICON_RULES.find(([rule]) => rule.test(id))?.[1] ?? 'other',
+  };
+}
+
+export async function religionList(ctx: AppContext) {
+  const rows = await repo.countryReligions(ctx.db);
+  const byId = new Map<string, { name: string; countries: number }>();
+  for (const row of rows) {
+    for (const id of new Set(row.religions.map((r) => slugify(r.name)))) {
+      const name = row.religions.find((r) => slugify(r.name) === id)!.name;
+      const entry = byId.get(id) ?? { name, countries: 0 };
+      entry.countries += 1;
+      byId.set(id, entry);
+    }
+  }
+  return [...byId.entries()]
+    .sort((a, b) => b[1].countries - a[1].countries || a[0].localeCompare(b[0]))
+    .map(([id, e]) => ({
+      religion_id: id,
+      name: e.name,
+      ...religionLook(id),
+      countries_count: e.countries,
+    }));
+}
+
+// ---- Planner tile info ------------------------------------------------------------------------
+
+/** Extent of a (Multi)Polygon; a shape across the antimeridian spans all longitudes. */
+export function geometryBox(geometry: Geometry): GeoDataBox | null {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  const walk = (value: unknown) => {
+    if (!Array.isArray(value)) return;
+    if (typeof value[0] === 'number' && typeof value[1] === 'number') {
+      const [lng, lat] = value as [number, number];
+      west = Math.min(west, lng);
+      east = Math.max(east, lng);
+      south = Math.min(south, lat);
+      north = Math.max(north, lat);
+      return;
+    }
+    value.forEach(walk);
+  };
+  walk(geometry.coordinates);
+  if (!Number.isFinite(west)) return null;
+  return {
+    top_left: { lat: roundCoordinate(north), lng: roundCoordinate(west) },
+    bottom_right: { lat: roundCoordinate(south), lng: roundCoordinate(east) },
+  };
+}
+
+export async function locationTileInfo(ctx: AppContext, countryId: number) {
+  const row = await repo.countryById(ctx.db, countryId);
+  if (!row) throw notFound('Country not found.');
+  return {
+    country_id: row.id,
+    country_name: row.name,
+    country_slug: row.slug,
+    geo_points_json: point(row),
+    bbox: row.geometry ? geometryBox(row.geometry) : null,
+    tile_image: null,
+    counts: {
+      attractions: row.attractionsCount,
+      food: row.foodCount,
+      shops: row.shopsCount,
+      events: row.eventsCount,
+      regions: row.regionsCount,
+      cities: row.citiesCount,
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  ClustersResponseSchema,
+  GeneralResponseSchema,
+  GeoClustersRequestSchema,
+  GeoGeneralRequestSchema,
+  GeoMarkersRequestSchema,
+  MarkersResponseSchema,
+  type GeoKind,
+} from '@ai-map/contracts';
+import { findCategory } from '@ai-map/osm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { GeoPoint } from './geo-index';
+import { general } from './geo-general';
+import { clusters, markers } from './geo.service';
+import { GeoStore } from './geo.store';
+
+const tags = ['geo'];
+
+/** Category and dish slugs must name a node of the filter trees of '@ai-map/osm'. */
+function knownSlugs(
+  body: { categories?: string[] | undefined; dishes_ids?: string[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  for (const field of ['categories', 'dishes_ids'] as const) {
+    for (const slug of body[field] ?? []) {
+      if (!findCategory(slug)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `Unknown category "${slug}".` });
+      }
+    }
+  }
+}
+
+const ClustersBody = GeoClustersRequestSchema.superRefine(knownSlugs);
+const MarkersBody = GeoMarkersRequestSchema.superRefine(knownSlugs);
+
+const rulesNote =
+  'Box: `top_left` and `bottom_right` ({lat, lng}), fixed to 6 decimals, latitudes clamped to ±85 and ' +
+  'longitudes to ±180; `top_left` must be north-west of `bottom_right`. `zoom` is rounded and must be ' +
+  '3..20. Filters are optional: `rating` [min, max] in 0..10, `categories` (filter-tree slugs; each ' +
+  'filters the kind of its own tree), `local_culture` (true: only local-culture places), ' +
+  '`type_of_shop`, `date` {start_date, finish_date}, `country_cuisine_holder`, `dishes_ids`, ' +
+  '`type_of_dish`.';
+const clusterNote =
+  ' Clustering uses odd zooms only: an even zoom z clusters as z - 1 (and 20 as 19), radius 120 px, ' +
+  'max zoom 19. Single points come as amount 1 with the marker in `items`; marker flags for a ' +
+  'signed-in user: isStared = favourite, isVisited = visited, isActive = liked.';
+const markerNote = ` At most 500 markers, the best rated first; \`truncated: true\` when the box held more.`;
+
+export interface GeoRoutesOptions {
+  ctx: AppContext;
+  /** Points to serve instead of the catalogue (bench). */
+  points?: GeoPoint[];
+}
+
+/** Map points and clusters of spec 001 §7: geo/clusters, general_clusters, polygon_clusters, markers. */
+export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { ctx, points }) => {
+  const store = new GeoStore(points ? null : ctx.db, points ? { points } : {});
+  app.addHook('onClose', async () => store.close());
+
+  /** The spec's path, then the same path with a trailing slash (hidden from the docs). */
+  const both = (path: string) => [path, `${path}/`] as const;
+  const doc = (url: string, description: string) => ({
+    tags,
+    hide: url.endsWith('/'),
+    description,
+  });
+  /**
+   * Answers are built to the response schemas (and the tests check them against those); on these
+   * hot map calls they are written with JSON.stringify instead of being parsed by zod again.
+   */
+  const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+  const allKinds: GeoKind[] = ['attraction', 'shop', 'food', 'event'];
+  for (const url of both('/geo/clusters')) {
+    app.post(
+      url,
+      {
+        ...plainJson,
+        schema: {
+          ...doc(
+            url,
+            `Clusters of each kind of \`kinds\` (all four by default), each kind clustered on its own. ${rulesNote}${clusterNote}`,
+          ),
+          body: ClustersBody,
+          response: { 200: ClustersResponseSchema },
+        },
+      },
+      async ({ body, user }) =>
+        clusters(ctx.db, await store.points(), user, body, body.kinds ?? allKinds),
+    );
+  }
+  for (const url of both('/geo/general_clusters')) {
+    app.post(
+      url,
+      {
+        ...plainJson,
+        schema: {
+          ...doc(
+            url,
+            `Clusters of all four kinds together (mixed category icons). ${rulesNote}${clusterNote}`,
+          ),
+          body: ClustersBody,
+          response: { 200: ClustersResponseSchema },
+        },
+      },
+      async ({ body, user }) => clusters(ctx.db, await store.points(), user, body, ['all']),
+    );
+  }
+  for (const url of both('/geo/polygon_clusters')) {
+    app.post(
+      url,
+      {
+        ...plainJson,
+        schema: {
+          ...doc(
+            url,
+            'Clusters of all four kinds together, each with its outline (the bounding rectangle of ' +
+              'its points) in `nested_cluster[0].geo_circle_json`; `?polyline=false` leaves outlines out. ' +
+              rulesNote +
+              clusterNote,
+          ),
+          body: ClustersBody,
+          querystring: z.object({ polyline: z.enum(['true', 'false']).default('true') }),
+          response: { 200: ClustersResponseSchema },
+        },
+      },
+      async ({ body, query, user }) =>
+        clusters(ctx.db, await store.points(), user, body, ['all'], {
+          outlines: query.polyline !== 'false',
+        }),
+    );
+  }
+
+  const kindRoutes: [string, GeoKind][] = [
+    ['/geo/attractions', 'attraction'],
+    ['/geo/shops', 'shop'],
+    ['/geo/events', 'event'],
+    ['/geo/foods', 'food'],
+  ];
+  for (const [path, kind] of kindRoutes) {
+    for (const url of both(path)) {
+      app.post(
+        url,
+        {
+          ...plainJson,
+          schema: {
+            ...doc(url, `Markers of kind ${kind} in the box. ${rulesNote}${markerNote}`),
+            body: MarkersBody,
+            response: { 200: MarkersResponseSchema },
+          },
+        },
+        async ({ body, user }) => markers(ctx.db, await store.points(), user, body, kind),
+      );
+    }
+  }
+  for (const url of both('/geo/local_culture')) {
+    app.post(
+      url,
+      {
+        ...plainJson,
+        schema: {
+          ...doc(url, `Local-culture markers of every kind in the box. ${rulesNote}${markerNote}`),
+          body: MarkersBody,
+          response: { 200: MarkersResponseSchema },
+        },
+      },
+      async ({ body, user }) =>
+        markers(ctx.db, await store.points(), user, { ...body, local_culture: true }, 'all'),
+    );
+  }
+  for (const url of both('/geo/general')) {
+    app.post(
+      url,
+      {
+        ...plainJson,
+        schema: {
+          ...doc(
+            url,
+            'Countries (zoom below 6 or no zoom) or cities (zoom 6 and up) whose centre is in the box, ' +
+              'with rating, size class and category_icons; at most 500, the best rated first.',
+          ),
+          body: GeoGeneralRequestSchema,
+          response: { 200: GeneralResponseSchema },
+        },
+      },
+      async ({ body }) => general(ctx.db, body, body.zoom),
+    );
+  }
+};

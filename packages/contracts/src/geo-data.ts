@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { SeasonSchema } from './catalog-bundle';
+import { CategoryIconSchema } from './catalog';
+import { BUDGET_PERIODS } from './filters';
+import { PAGE_SIZES, MAX_PAGE_SIZE } from './pagination';
+
+/**
+ * Map data of the geo API (spec 001 §7 "Places and map data"): country shapes, city filters,
+ * climate, budget, territory, comparing views, religions and the planner's tile info. Names carry
+ * a `GeoData`/`Map` prefix so they never clash with `geo.ts` (clusters and points).
+ */
+
+export const COMPARING_CATEGORIES_MESSAGE = 'Choose Categories for Comparing View';
+
+/** Coordinates are fixed to 6 decimals (spec §5). */
+export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+
+/** The map limits latitude to ±85° (spec §2). */
+export const MAP_MAX_LAT = 85;
+
+/** A corner: any finite number, clamped to the world (huge zoomed-out boxes) and rounded. */
+export const GeoDataLatLngSchema = z
+  .object({
+    lat: z.number().finite(),
+    lng: z.number().finite(),
+  })
+  .strict()
+  .transform((p) => ({
+    lat: roundCoordinate(clamp(p.lat, MAP_MAX_LAT)),
+    lng: roundCoordinate(clamp(p.lng, 180)),
+  }));
+export type GeoDataLatLng = z.infer<typeof GeoDataLatLngSchema>;
+
+const boxShape = { top_left: GeoDataLatLngSchema, bottom_right: GeoDataLatLngSchema };
+export interface GeoDataBox {
+  top_left: GeoDataLatLng;
+  bottom_right: GeoDataLatLng;
+}
+
+/** An inverted box (top_left south or east of bottom_right) is rejected under `top_left`. */
+function checkBox(box: Partial<GeoDataBox>, ctx: z.RefinementCtx) {
+  const { top_left: tl, bottom_right: br } = box;
+  if (!tl !== !br) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [tl ? 'bottom_right' : 'top_left'],
+      message: 'Send both top_left and bottom_right, or neither.',
+    });
+    return;
+  }
+  if (!tl || !br) return;
+  if (tl.lat < br.lat) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['top_left', 'lat'],
+      message: 'top_left.lat must not be south of bottom_right.lat (inverted bounding box).',
+    });
+  }
+  if (tl.lng > br.lng) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['top_left', 'lng'],
+      message: 'top_left.lng must not be east of bottom_right.lng (inverted bounding box).',
+    });
+  }
+}
+
+/** The bounding box body `{top_left: {lat, lng}, bottom_right: {lat, lng}}`, unknown keys 400. */
+export const GeoDataBoundingBoxSchema = z.object(boxShape).strict().superRefine(checkBox);
+
+/** A bounding box plus more fields; unknown keys 400. */
+export function withBox<T extends z.ZodRawShape>(extra: T) {
+  return z
+    .object({ ...boxShape, ...extra })
+    .strict()
+    .superRefine((v, ctx) => checkBox(v as Partial<GeoDataBox>, ctx));
+}
+
+/** More fields with an optional bounding box (both corners or none). */
+export function withOptionalBox<T extends z.ZodRawShape>(extra: T) {
+  return z
+    .object({
+      top_left: GeoDataLatLngSchema.optional(),
+      bottom_right: GeoDataLatLngSchema.optional(),
+      ...extra,
+    })
+    .strict()
+    .superRefine((v, ctx) => checkBox(v as Partial<GeoDataBox>, ctx));
+}
+
+/** `[min, max]` with min ≤ max inside the given limits. */
+export function mapRange(min: number, max: number, name: string) {
+  return z
+    .tuple([z.number().min(min).max(max), z.number().min(min).max(max)])
+    .refine(([a, b]) => a <= b, `${name}: the first value must not be above the second.`);
+}
+const ratingRange = mapRange(0, 10, 'rating');
+/** Temperature filter range of spec §4/§9 (default -30 to 30, accepted -60 to 60). */
+export const TEMPERATURE_DEFAULT_RANGE = [-30, 30] as const;
+const temperatureRange = (name: string) => mapRange(-60, 60, name);
+const month = z.number().int().min(1).max(12);
+
+/** `[lng, lat]`: longitude first (spec §3). */
+const Point = z.tuple([z.number(), z.number()]);
+const GeoJsonGeometry = z.object({
+  type: z.enum(['Polygon', 'MultiPolygon']),
+  coordinates: z.array(z.unknown()),
+});
+
+// ---- Country shapes ----------------------------------------------------------------------------
+
+/** simpl_lvl → Douglas–Peucker tolerance in degrees (1 finest, 5 coarsest; the client asks 3). */
+export const SIMPLIFY_TOLERANCES = { 1: 0.01, 2: 0.03, 3: 0.06, 4: 0.12, 5: 0.25 } as const;
+export const SimplifyQuerySchema = z.object({
+  simpl_lvl: z.coerce.number().int().min(1).max(5).default(3),
+});
+export const CountriesFilterRequestSchema = z
+  .object({
+    continent: z.string().min(1).max(100).optional(),
+    rating: ratingRange.optional(),
+  })
+  .strict();
+export const CountryGeoRecordSchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  country_slug: z.string(),
+  continent: z.string(),
+  rating: z.number(),
+  geo_points_json: Point,
+  /** GeoJSON (Multi)Polygon, simplified; null when Natural Earth has no shape. */
+  geo_polygons_json: GeoJsonGeometry.nullable(),
+});
+export const CountryGeoListSchema = z.object({
+  simpl_lvl: z.number().int(),
+  tolerance: z.number(),
+  results: z.array(CountryGeoRecordSchema),
+});
+
+// ---- Cities ---------------------------------------------------------------------------------
+
+export const MAP_CITIES_LIMIT = 500;
+export const CitiesFilterRequestSchema = withOptionalBox({
+  rating: ratingRange.optional(),
+  /** Any of these terrain types (coastal, inland, tropical, … see docs/data.md). */
+  terrain: z.array(z.string().min(1).max(50)).max(20).optional(),
+  /** Month the seasons apply to; the current month by default. */
+  month: month.optional(),
+  climatic_seasons: z.array(SeasonSchema).max(3).optional(),
+});
+export const CityGeoRecordSchema = z.object({
+  city_id: z.number().int(),
+  city_name: z.string(),
+  country_id: z.number().int(),
+  rating: z.number(),
+  geo_points_json: Point,
+  /** Cities have no shapes in the open data: always null. */
+  geo_polygons_json: z.null(),
+});
+export const CityGeoListSchema = z.object({ results: z.array(CityGeoRecordSchema) });
+
+export const TOURIST_CITIES_LIMIT = 100;
+export const TouristCitySchema = z.object({
+  city_id: z.number().int(),
+  city_name: z.string(),
+  country_id: z.number().int(),
+  rating: z.number(),
+  attractions_count: z.number().int(),
+  category_icons: z.array(CategoryIconSchema),
+  geo_points_json: Point,
+});
+export const TouristCitiesSchema = z.object({ results: z.array(TouristCitySchema) });
+
+// ---- Areas ------------------------------------------------------------------------------------
+
+export const AreasQuerySchema = z.object({ type: z.string().max(50).default('regions') });
+export const AreasRequestSchema = withBox({
+  page: z.number().int().min(1, 'Page numbers start at 1.').default(1),
+  page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.geoAreas),
+});
+export const AreaSchema = z.object({
+  area_id: z.number().int(),
+  name: z.string(),
+  type: z.array(z.string()),
+  shape_type: z.enum(['polygon', 'polyline', 'circle', 'rectangle']),
+  /** For a circle: centre [lng, lat] and radius in metres (null when no city shows the extent). */
+  geo_mark: z.object({ center: Point, radius_m: z.number().nullable() }),
+  geo_smooth: z.null(),
+  geo_center: Point,
+});
+export const AreasResponseSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  results: z.array(AreaSchema),
+  reason: z.string().nullable(),
+});
+
+// ---- Budget -----------------------------------------------------------------------------------
+
+/** Features we can price from the cost model, and the spec's ones no open data prices. */
+export const BUDGET_PRICED_FIELDS = ['accommodation', 'food', 'transport', 'attractions'] as const;
+export const BUDGET_UNPRICED_FIELDS = ['water', 'alcohol'] as const;
+export const BUDGET_DEFAULT_FIELDS = ['food', 'water', 'attractions', 'alcohol'] as const;
+export const BUDGET_DEFAULT_RANGE = [0, 1800] as const;
+export const BudgetRequestSchema = withOptionalBox({
+  budget_and_costs__period: z
+    .union(
+      [
+        z.literal(BUDGET_PERIODS.day),
+        z.literal(BUDGET_PERIODS.week),
+        z.literal(BUDGET_PERIODS.month),
+      ],
+      { error: 'Period is 1 (day), 7 (week) or 30 (month).' },
+    )
+    .default(7),
+  budget_and_costs__fields: z
+    .array(z.enum([...BUDGET_PRICED_FIELDS, ...BUDGET_UNPRICED_FIELDS]))
+    .max(6)
+    .default([...BUDGET_DEFAULT_FIELDS]),
+  /** `[]` (the calculation type changed): the answer carries the range of the results. */
+  budget_and_costs__range: z
+    .union([z.tuple([]), mapRange(0, 10_000_000, 'budget_and_costs__range')])
+    .default([]),
+});
+export const BudgetCalculatedSchema = z.object({
+  currency: z.literal('USD'),
+  period: z.number().int(),
+  costs: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+});
+export const CountryCostRecordSchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  country_slug: z.string(),
+  geo_points_json: Point,
+  budget_and_costs_calculated: BudgetCalculatedSchema,
+});
+export const BudgetResponseSchema = z.object({
+  results: z.array(CountryCostRecordSchema),
+  budget_and_costs__range: z.tuple([z.number(), z.number()]),
+  /** Requested features no open data prices (never invented). */
+  unpriced_fields: z.array(z.string()),
+});
+
+// ---- Climate ----------------------------------------------------------------------------------
+
+export const ClimateZoneSchema = z.object({
+  id: SeasonSchema,
+  name: z.string(),
+  color: z.string(),
+  /** Monthly mean bounds, °C; null = open. */
+  min_temp: z.number().nullable(),
+  max_temp: z.number().nullable(),
+});
+export const SeasonIconSchema = z.object({ id: SeasonSchema, icon: z.string() });
+export const ClimaticSeasonSchema = z.object({ id: SeasonSchema, name: z.string() });
+export const ClimaticSeasonRequestSchema = withBox({
+  month: month.optional(),
+  climatic_seasons: z.array(SeasonSchema).max(3).optional(),
+  day_temp: temperatureRange('day_temp').optional(),
+  water_temp: temperatureRange('water_temp').optional(),
+});
+export const ClimaticSeasonCitySchema = z.object({
+  city_id: z.number().int(),
+  city_name: z.string(),
+  geo_points_json: Point,
+  month: z.number().int(),
+  season: SeasonSchema,
+  avg_day: z.number(),
+  avg_night: z.number(),
+  avg_water: z.number().nullable(),
+});
+export const ClimaticSeasonResponseSchema = z.object({
+  month: z.number().int(),
+  results: z.array(ClimaticSeasonCitySchema),
+});
+
+// ---- Territory --------------------------------------------------------------------------------
+
+export const CountryTerritorySchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  country_slug: z.string(),
+  geo_points_json: Point,
+  /** The Factbook's terrain text, as written. */
+  terrain: z.string().nullable(),
+  /** Terrain types of the country's cities with how many cities have each, most first. */
+  terrain_types: z.array(z.object({ name: z.string(), cities: z.number().int() })),
+});
+export const CityTerritorySchema = z.object({
+  city_id: z.number().int(),
+  city_name: z.string(),
+  title_to_display: z.string(),
+  terrain_types: z.array(z.object({ name: z.string() })),
+  geo_points_json: Point,
+});
+export const CountryTerritoryListSchema = z.object({ results: z.array(CountryTerritorySchema) });
+export const CityTerritoryListSchema = z.object({ results: z.array(CityTerritorySchema) });
+
+// ---- Comparing views --------------------------------------------------------------------------
+
+export const COMPARING_LIMIT = 100;
+const comparingCategory = z.enum(['attractions', 'food_and_drinks', 'shopping', 'events']);
+export const ComparingRequestSchema = withBox({
+  rating: ratingRange.optional(),
+  type: z.enum(['cities', 'countries']).optional(),
+  categories: z
+    .array(comparingCategory, { error: COMPARING_CATEGORIES_MESSAGE })
+    .min(1, COMPARING_CATEGORIES_MESSAGE)
+    .max(4),
+});
+export const ComparingRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number(),
+  geo_points_json: Point,
+  category_icons: z.array(CategoryIconSchema),
+});
+export const CityComparingSchema = ComparingRecordSchema.extend({ city_id: z.number().int() });
+export const CountryComparingSchema = ComparingRecordSchema.extend({
+  country_id: z.number().int(),
+});
+
+// ---- Religions and tile info ------------------------------------------------------------------
+
+export const MapReligionSchema = z.object({
+  religion_id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  countries_count: z.number().int(),
+});
+export const LocationTileInfoSchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  country_slug: z.string(),
+  geo_points_json: Point,
+  bbox: z
+    .object({
+      top_left: z.object({ lat: z.number(), lng: z.number() }),
+      bottom_right: z.object({ lat: z.number(), lng: z.number() }),
+    })
+    .nullable(),
+  tile_image: z.null(),
+  counts: z.object({
+    attractions: z.number().int(),
+    food: z.number().int(),
+    shops: z.number().int(),
+    events: z.number().int(),
+    regions: z.number().int(),
+    cities: z.number().int(),
+  }),
+});

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+
+/**
+ * Map geo calls of spec 001 §7 (points and clusters): request rules of §5 and §9, the cluster
+ * and marker shapes of §2/§3.
+ */
+export const GEO_LIMITS = {
+  zoomMin: 3,
+  zoomMax: 20,
+  /** Supercluster radius in pixels of a 256 px tile (§9). */
+  clusterRadius: 120,
+  clusterMaxZoom: 19,
+  /** The map keeps latitudes within ±85 (§2): boxes are clamped to it, never refused. */
+  maxLat: 85,
+  /** Marker calls answer at most this many markers, the best rated first (`truncated: true`). */
+  maxMarkers: 500,
+  ratingMin: 0,
+  ratingMax: 10,
+} as const;
+
+export const GEO_KINDS = ['attraction', 'shop', 'food', 'event'] as const;
+export type GeoKind = (typeof GEO_KINDS)[number];
+
+/** The cluster category icons of §2, one per kind. */
+export const CLUSTER_ICONS = ['attractions', 'events', 'shopping', 'food_and_drinks'] as const;
+export type ClusterIcon = (typeof CLUSTER_ICONS)[number];
+export const iconOfKind: Record<GeoKind, ClusterIcon> = {
+  attraction: 'attractions',
+  event: 'events',
+  shop: 'shopping',
+  food: 'food_and_drinks',
+};
+
+/** Coordinates fixed to 6 decimals (§5). */
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** The bounding box fields of every geo call; inverted boxes are refused on `top_left`. */
+export const boundingBoxShape = {
+  top_left: LatLngSchema.transform((p) => ({
+    lat: round6(clamp(p.lat, -GEO_LIMITS.maxLat, GEO_LIMITS.maxLat)),
+    lng: round6(clamp(p.lng, -180, 180)),
+  })),
+  bottom_right: LatLngSchema.transform((p) => ({
+    lat: round6(clamp(p.lat, -GEO_LIMITS.maxLat, GEO_LIMITS.maxLat)),
+    lng: round6(clamp(p.lng, -180, 180)),
+  })),
+};
+export interface BoundingBox {
+  top_left: { lat: number; lng: number };
+  bottom_right: { lat: number; lng: number };
+}
+
+/** top_left must be north-west of bottom_right (after clamping; equal edges are allowed). */
+export function checkBoundingBox(box: BoundingBox, ctx: z.RefinementCtx) {
+  if (box.top_left.lat < box.bottom_right.lat || box.top_left.lng > box.bottom_right.lng) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['top_left'],
+      message: 'top_left must be north-west of bottom_right.',
+    });
+  }
+}
+
+/** Zoom: any number, rounded (§5), then 3..20 (§2). */
+export const ZoomSchema = z
+  .number()
+  .transform((z) => Math.round(z))
+  .pipe(
+    z
+      .number()
+      .min(
+        GEO_LIMITS.zoomMin,
+        `Zoom must be between ${GEO_LIMITS.zoomMin} and ${GEO_LIMITS.zoomMax}.`,
+      )
+      .max(
+        GEO_LIMITS.zoomMax,
+        `Zoom must be between ${GEO_LIMITS.zoomMin} and ${GEO_LIMITS.zoomMax}.`,
+      ),
+  );
+
+/**
+ * The zoom the server clusters at: odd numbers only (§5), an even zoom z is treated as z - 1,
+ * and never above the cluster max zoom (19).
+ */
+export function clusterZoom(zoom: number): number {
+  const odd = zoom % 2 === 0 ? zoom - 1 : zoom;
+  return Math.min(odd, GEO_LIMITS.clusterMaxZoom);
+}
+
+const ratingValue = z.number().min(GEO_LIMITS.ratingMin).max(GEO_LIMITS.ratingMax);
+/** [min, max] within 0..10 (§9). */
+export const RatingRangeSchema = z
+  .tuple([ratingValue, ratingValue])
+  .refine(([min, max]) => min <= max, 'The rating range must be [min, max] with min ≤ max.');
+
+const slug = z.string().min(1).max(100);
+/** A list filter that may also arrive as one string; an empty list means "no filter" (§5). */
+const stringList = z
+  .union([slug, z.array(slug).max(200)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/** Both dates, ISO `YYYY-MM-DD`; events overlapping [start_date, finish_date] are kept. */
+export const DateRangeSchema = z
+  .object({ start_date: z.iso.date(), finish_date: z.iso.date() })
+  .refine((d) => d.start_date <= d.finish_date, 'start_date must not be after finish_date.');
+
+/** Every filter the marker and cluster calls understand; each applies to the kinds it names. */
+export const geoFilterShape = {
+  /** Attractions, shops, food, events: rating within [min, max]. */
+  rating: RatingRangeSchema.optional(),
+  /** Category slugs of the filter trees; each filters the kind of its own tree. */
+  categories: stringList.optional(),
+  /** true: only local-culture places; false or absent: no filter. */
+  local_culture: z.boolean().optional(),
+  /** Shops: any of these shop types. */
+  type_of_shop: stringList.optional(),
+  /** Events: overlapping these dates. */
+  date: DateRangeSchema.optional(),
+  /** Food: any of these cuisines. */
+  country_cuisine_holder: stringList.optional(),
+  /** Food: any of these food category ids (slugs of the food tree). */
+  dishes_ids: stringList.optional(),
+  /** Food: any of these dish types (e.g. "Main courses", "Drinks"). */
+  type_of_dish: stringList.optional(),
+};
+
+export const GeoMarkersRequestSchema = z
+  .object({ ...boundingBoxShape, zoom: ZoomSchema.optional(), ...geoFilterShape })
+  .superRefine(checkBoundingBox);
+export type GeoMarkersRequest = z.infer<typeof GeoMarkersRequestSchema>;
+
+export const GeoClustersRequestSchema = z
+  .object({
+    ...boundingBoxShape,
+    zoom: ZoomSchema,
+    /** Which kinds to cluster (each kind clustered on its own); all four when absent. */
+    kinds: z.array(z.enum(GEO_KINDS)).min(1).max(4).optional(),
+    ...geoFilterShape,
+  })
+  .superRefine(checkBoundingBox);
+export type GeoClustersRequest = z.infer<typeof GeoClustersRequestSchema>;
+
+export const GeoGeneralRequestSchema = z
+  .object({ ...boundingBoxShape, zoom: ZoomSchema.optional() })
+  .superRefine(checkBoundingBox);
+
+export const ClusterComponentSchema = z.object({ type: z.enum(CLUSTER_ICONS), count: z.number() });
+export type ClusterComponent = z.infer<typeof ClusterComponentSchema>;
+export const SizeClassSchema = z.enum(['small', 'medium', 'large']);
+export type SizeClass = z.infer<typeof SizeClassSchema>;
+
+/** Rating 0..10 split in thirds (§2). */
+export function sizeClass(rating: number): SizeClass {
+  if (rating < 10 / 3) return 'small';
+  if (rating < 20 / 3) return 'medium';
+  return 'large';
+}
+
+/**
+ * The icon rule of §2: components sorted by count; up to three fit as they are, and from four
+ * on the marker shows the first two icons and "+N" for the rest.
+ */
+export function clusterIcons(components: ClusterComponent[]) {
+  if (components.length < 4) return { icons: components, more: 0 };
+  return { icons: components.slice(0, 2), more: components.length - 2 };
+}
+
+/**
+ * One marker. The id field is named as in the place cards (attraction_id, shop_id,
+ * restaurant_id, event_id). Flags of the signed-in user (false when anonymous):
+ * isStared = in favourites, isVisited = marked visited, isActive = liked by the user.
+ */
+export const GeoMarkerSchema = z.object({
+  id: z.number(),
+  kind: z.enum(GEO_KINDS),
+  attraction_id: z.number().optional(),
+  shop_id: z.number().optional(),
+  restaurant_id: z.number().optional(),
+  event_id: z.number().optional(),
+  name: z.string(),
+  rating: z.number(),
+  size: SizeClassSchema,
+  geo_points_json: z.tuple([z.number(), z.number()]),
+  category_icons: z.array(ClusterComponentSchema),
+  local_culture: z.boolean(),
+  isStared: z.boolean(),
+  isActive: z.boolean(),
+  isVisited: z.boolean(),
+  is_advertising: z.boolean(),
+  imgLink: z.string().nullable(),
+});
+export type GeoMarker = z.infer<typeof GeoMarkerSchema>;
+
+export const NestedClusterSchema = z.object({
+  /** Closed ring of [lng, lat] outlining the cluster's points (their bounding rectangle). */
+  geo_circle_json: z.array(z.tuple([z.number(), z.number()])),
+  cluster_type: z.enum(CLUSTER_ICONS),
+});
+
+/**
+ * A cluster (§3), or a single point (amount 1, isNumberMarker false, the marker in `items`).
+ * geo_points_json is [lng, lat]; position is the same point as {lat, lng}.
+ */
+export const ClusterSchema = z.object({
+  id: z.string(),
+  position: z.object({ lat: z.number(), lng: z.number() }),
+  geo_points_json: z.tuple([z.number(), z.number()]),
+  amount: z.number(),
+  object: z.object({ amount: z.number() }),
+  isNumberMarker: z.boolean(),
+  /** Every category icon with its count, the largest first. */
+  components: z.array(ClusterComponentSchema),
+  /** The icons to draw (§2 rule) and the "+N" count (0: none). */
+  icons: z.array(ClusterComponentSchema),
+  more: z.number(),
+  rating: z.number(),
+  size: SizeClassSchema,
+  /** Outlines (polygon_clusters only, and only with polyline on). */
+  nested_cluster: z.array(NestedClusterSchema),
+  nested_clusters: z.number(),
+  items: z.array(GeoMarkerSchema),
+});
+export type Cluster = z.infer<typeof ClusterSchema>;
+
+export const ClustersResponseSchema = z.object({
+  results: z.array(ClusterSchema),
+  /** The zoom the server clustered at (odd, ≤ 19). */
+  cluster_zoom: z.number(),
+});
+
+export const MarkersResponseSchema = z.object({
+  results: z.array(GeoMarkerSchema),
+  count: z.number(),
+  truncated: z.boolean(),
+});
+
+export const GeneralAreaSchema = z.object({
+  type: z.enum(['country', 'city']),
+  id: z.number(),
+  country_id: z.number().optional(),
+  country_name: z.string().optional(),
+  country_slug: z.string().optional(),
+  city_id: z.number().optional(),
+  city_name: z.string().optional(),
+  slug: z.string(),
+  rating: z.number(),
+  size: SizeClassSchema,
+  geo_points_json: z.tuple([z.number(), z.number()]),
+  category_icons: z.array(ClusterComponentSchema),
+});
+export const GeneralResponseSchema = z.object({
+  results: z.array(GeneralAreaSchema),
+  count: z.number(),
+  truncated: z.boolean(),
+});
