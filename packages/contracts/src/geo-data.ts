@@ -39,7 +39,7 @@ export interface GeoDataBox {
 }
 
 /** An inverted box (top_left south or east of bottom_right) is rejected under `top_left`. */
-function checkBox(box: Partial<GeoDataBox>, ctx: z.RefinementCtx) {
+export function checkBoundingBox(box: Partial<GeoDataBox>, ctx: z.RefinementCtx) {
   const { top_left: tl, bottom_right: br } = box;
   if (!tl !== !br) {
     ctx.addIssue({
@@ -67,14 +67,14 @@ function checkBox(box: Partial<GeoDataBox>, ctx: z.RefinementCtx) {
 }
 
 /** The bounding box body `{top_left: {lat, lng}, bottom_right: {lat, lng}}`, unknown keys 400. */
-export const GeoDataBoundingBoxSchema = z.object(boxShape).strict().superRefine(checkBox);
+export const GeoDataBoundingBoxSchema = z.object(boxShape).strict().superRefine(checkBoundingBox);
 
 /** A bounding box plus more fields; unknown keys 400. */
 export function withBox<T extends z.ZodRawShape>(extra: T) {
   return z
     .object({ ...boxShape, ...extra })
     .strict()
-    .superRefine((v, ctx) => checkBox(v as Partial<GeoDataBox>, ctx));
+    .superRefine((v, ctx) => checkBoundingBox(v as Partial<GeoDataBox>, ctx));
 }
 
 /** More fields with an optional bounding box (both corners or none). */
@@ -86,7 +86,7 @@ export function withOptionalBox<T extends z.ZodRawShape>(extra: T) {
       ...extra,
     })
     .strict()
-    .superRefine((v, ctx) => checkBox(v as Partial<GeoDataBox>, ctx));
+    .superRefine((v, ctx) => checkBoundingBox(v as Partial<GeoDataBox>, ctx));
 }
 
 /** `[min, max]` with min ≤ max inside the given limits. */

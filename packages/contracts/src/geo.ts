@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkBoundingBox, GeoDataLatLngSchema, MAP_MAX_LAT, type GeoDataBox } from './geo-data';
 
 /**
  * Map geo calls of spec 001 §7 (points and clusters): request rules of §5 and §9, the cluster
@@ -11,7 +12,7 @@ export const GEO_LIMITS = {
   clusterRadius: 120,
   clusterMaxZoom: 19,
   /** The map keeps latitudes within ±85 (§2): boxes are clamped to it, never refused. */
-  maxLat: 85,
+  maxLat: MAP_MAX_LAT,
   /** Marker calls answer at most this many markers, the best rated first (`truncated: true`). */
   maxMarkers: 500,
   ratingMin: 0,
@@ -31,38 +32,15 @@ export const iconOfKind: Record<GeoKind, ClusterIcon> = {
   food: 'food_and_drinks',
 };
 
-/** Coordinates fixed to 6 decimals (§5). */
-const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
-const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
-
-const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
-
-/** The bounding box fields of every geo call; inverted boxes are refused on `top_left`. */
+/**
+ * The bounding box fields of every geo call: corners rounded to 6 decimals and clamped to the
+ * world (geo-data.ts), an inverted box refused on `top_left` by {@link checkBoundingBox}.
+ */
 export const boundingBoxShape = {
-  top_left: LatLngSchema.transform((p) => ({
-    lat: round6(clamp(p.lat, -GEO_LIMITS.maxLat, GEO_LIMITS.maxLat)),
-    lng: round6(clamp(p.lng, -180, 180)),
-  })),
-  bottom_right: LatLngSchema.transform((p) => ({
-    lat: round6(clamp(p.lat, -GEO_LIMITS.maxLat, GEO_LIMITS.maxLat)),
-    lng: round6(clamp(p.lng, -180, 180)),
-  })),
+  top_left: GeoDataLatLngSchema,
+  bottom_right: GeoDataLatLngSchema,
 };
-export interface BoundingBox {
-  top_left: { lat: number; lng: number };
-  bottom_right: { lat: number; lng: number };
-}
-
-/** top_left must be north-west of bottom_right (after clamping; equal edges are allowed). */
-export function checkBoundingBox(box: BoundingBox, ctx: z.RefinementCtx) {
-  if (box.top_left.lat < box.bottom_right.lat || box.top_left.lng > box.bottom_right.lng) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['top_left'],
-      message: 'top_left must be north-west of bottom_right.',
-    });
-  }
-}
+export type BoundingBox = GeoDataBox;
 
 /** Zoom: any number, rounded (§5), then 3..20 (§2). */
 export const ZoomSchema = z

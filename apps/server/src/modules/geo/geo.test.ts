@@ -254,7 +254,13 @@ describe('geo points and clusters', () => {
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json()).toMatchObject({
       code: 'invalid',
-      fields: { top_left: [expect.any(String)] },
+      // Both edges are inverted: one message each, under top_left.
+      fields: {
+        top_left: [
+          expect.stringContaining('inverted bounding box'),
+          expect.stringContaining('inverted bounding box'),
+        ],
+      },
     });
     for (const zoom of [2, 21, 2.4, 'five']) {
       const res = await post('geo/clusters', { ...rome, zoom });
