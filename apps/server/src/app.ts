@@ -41,6 +41,7 @@ import { accessCodeRoutes } from './modules/planner/access-code.routes';
 import { mediaRoot } from './lib/media-store';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { webAppPlugin } from './plugins/web-app';
@@ -159,6 +160,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
     { prefix: API_BASE },
   );
+
+  await app.register(tilesRoutes, { ctx });
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config.dataDir),

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
   BUNDLE_DIR: z.string().optional(),
+  MAP_STYLE_URL: z.string().trim().optional(),
+  FONTS_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -55,6 +57,10 @@ export interface Config {
   webDistDir: string | null;
   /** The bundled world catalogue imported on first start; null starts without one (tests). */
   bundleDir: string | null;
+  /** MapLibre style the web app loads; empty means the server's own `/map/style.json`. */
+  mapStyleUrl: string | undefined;
+  /** Label glyph PBFs served under `/fonts/` (data/fonts). */
+  fontsDir: string;
   /** Embedded database directory; null keeps it in memory (tests). */
   pgliteDir: string | null;
 }
@@ -62,6 +68,7 @@ export interface Config {
 // Both src/ and dist/ sit two levels below the repository's apps/ folder.
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 const defaultBundleDir = path.resolve(import.meta.dirname, '../../../data/bundle');
+const defaultFontsDir = path.resolve(import.meta.dirname, '../../../data/fonts');
 
 /** Reads the environment once into a typed, validated config; throws naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
+    mapStyleUrl: e.MAP_STYLE_URL || undefined,
+    fontsDir: e.FONTS_DIR ? path.resolve(e.FONTS_DIR) : defaultFontsDir,
     pgliteDir: path.join(dataDir, 'db'),
   };
 }
