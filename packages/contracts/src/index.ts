@@ -20,3 +20,4 @@ export * from './about';
 export * from './venues';
 export * from './geo';
 export * from './geo-data';
+export * from './map-screen';

@@ -9,6 +9,8 @@ export interface RouteMeta {
   description: string;
   hideSidebar: boolean;
   showPlanTogether: boolean;
+  /** The page fills the space under the header edge to edge, without the footer (the map screen). */
+  fullBleed?: boolean;
 }
 
 export interface AppRoute {
@@ -38,9 +40,9 @@ export const serverErrorMeta: RouteMeta = {
   showPlanTogether: false,
 };
 
-const welcome = () =>
-  import('../features/home/components/welcome-page').then((module) => ({
-    Component: module.WelcomePage,
+const mapScreen = () =>
+  import('../features/home/components/home-map-page').then((module) => ({
+    Component: module.HomeMapPage,
   }));
 
 export const appRoutes: AppRoute[] = [
@@ -51,8 +53,9 @@ export const appRoutes: AppRoute[] = [
       description: homeDescription,
       hideSidebar: false,
       showPlanTogether: false,
+      fullBleed: true,
     },
-    lazy: welcome,
+    lazy: mapScreen,
   },
   {
     path: '/chat/new',
@@ -61,8 +64,9 @@ export const appRoutes: AppRoute[] = [
       description: 'Start a new trip with the AI travel assistant.',
       hideSidebar: false,
       showPlanTogether: false,
+      fullBleed: true,
     },
-    lazy: welcome,
+    lazy: mapScreen,
   },
   {
     path: '/chat/:id',
@@ -71,8 +75,9 @@ export const appRoutes: AppRoute[] = [
       description: 'Plan this trip with the AI travel assistant, on the map and day by day.',
       hideSidebar: false,
       showPlanTogether: true,
+      fullBleed: true,
     },
-    lazy: welcome,
+    lazy: mapScreen,
   },
   {
     path: '/login',

@@ -15,6 +15,7 @@ import styles from './shell.module.css';
 interface AppShellProps {
   hideSidebar: boolean;
   showPlanTogether: boolean;
+  fullBleed?: boolean;
   children: ReactNode;
 }
 
@@ -22,7 +23,12 @@ interface AppShellProps {
  * Sidebar, header, content and footer, plus the app-wide overlays (auth and settings modals,
  * toasts, flags toolbar). Used by the route layout and by the error pages, which hide the sidebar.
  */
-export function AppShell({ hideSidebar, showPlanTogether, children }: AppShellProps) {
+export function AppShell({
+  hideSidebar,
+  showPlanTogether,
+  fullBleed = false,
+  children,
+}: AppShellProps) {
   const { isSignedIn, isPending, profile } = useCurrentUser();
   const isMobile = useIsMobile();
   const { collapsed, mobileOpen } = useSidebarStore();
@@ -51,10 +57,14 @@ export function AppShell({ hideSidebar, showPlanTogether, children }: AppShellPr
           showPlanTogether={isSignedIn && showPlanTogether}
           showMenuButton={sidebarAvailable && isMobile}
         />
-        <main id="main-content" className={styles.content} tabIndex={-1}>
+        <main
+          id="main-content"
+          className={fullBleed ? styles.fullBleed : styles.content}
+          tabIndex={-1}
+        >
           {children}
         </main>
-        <Footer />
+        {!fullBleed && <Footer />}
       </div>
       <AuthModal />
       <SettingsModal />

@@ -45,7 +45,11 @@ export function RootLayout() {
       {navigation.state !== 'idle' && (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       )}
-      <AppShell hideSidebar={meta.hideSidebar} showPlanTogether={meta.showPlanTogether}>
+      <AppShell
+        hideSidebar={meta.hideSidebar}
+        showPlanTogether={meta.showPlanTogether}
+        fullBleed={meta.fullBleed ?? false}
+      >
         <Outlet />
       </AppShell>
       <ScrollRestoration />

@@ -23,7 +23,7 @@ const features = [
   },
 ];
 
-/** The start screen of the home and chat routes. */
+/** The assistant panel of the home and chat routes, beside the map, until a chat is open. */
 export function WelcomePage() {
   const { isSignedIn, isPending } = useCurrentUser();
   const openAuthModal = useAuthModalStore((state) => state.openAuthModal);

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
+import { Button } from '../../../shared/ui/button';
+import { MapIcon } from '../../../shared/ui/icons';
+import { useMapConfig } from '../api/get-map-config';
+import { useMapViewStore } from '../stores/map-view-store';
+import { MapSidebar } from './map-sidebar';
+import styles from './map-screen.module.css';
+import { WorldMap } from './world-map';
+
+interface MapScreenProps {
+  /** The assistant's column beside the map. */
+  panel: ReactNode;
+}
+
+/**
+ * The map screen (spec 001 §2): the assistant panel, the world map with its sidebar of content
+ * tabs, and on mobile the full-map mode that hides the panel.
+ */
+export function MapScreen({ panel }: MapScreenProps) {
+  const isMobile = useIsMobile();
+  const fullMap = useMapViewStore((state) => state.fullMap);
+  const setFullMap = useMapViewStore((state) => state.setFullMap);
+  const config = useMapConfig();
+  const mapShown = !isMobile || fullMap;
+
+  return (
+    <div className={styles.screen}>
+      {(!isMobile || !fullMap) && <section className={styles.panel}>{panel}</section>}
+      {mapShown && (
+        <section className={styles.mapArea} aria-label="World map">
+          {config.data ? (
+            <WorldMap styleUrl={config.data.styleUrl} />
+          ) : (
+            <div className={styles.mapStatus} role={config.isError ? 'alert' : 'status'}>
+              {config.isError ? 'The map could not be loaded.' : 'Loading the map…'}
+            </div>
+          )}
+          <MapSidebar />
+        </section>
+      )}
+      {isMobile && (
+        <Button
+          className={styles.fullMapToggle}
+          onClick={() => setFullMap(!fullMap)}
+          aria-pressed={fullMap}
+        >
+          <MapIcon size={18} />
+          {fullMap ? 'Back to the assistant' : 'Show the map'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_START_CENTER,
+  MAP_START_ZOOM,
+  clusterClickZoom,
+} from '@ai-map/contracts';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import MapGL, {
+  AttributionControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+  NavigationControl,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
+import { provideMarkerImages } from '../lib/marker-images';
+import { useMapViewStore } from '../stores/map-view-store';
+import { CLUSTER_LAYER_IDS, ClusterLayer } from './cluster-layer';
+import styles from './world-map.module.css';
+
+interface WorldMapProps {
+  styleUrl: string;
+  /** Layers of the active tab and overlays (tooltips, info windows) drawn inside the map. */
+  children?: ReactNode;
+  /** Extra layer ids whose features react to the pointer, besides the local markers. */
+  interactiveLayerIds?: string[];
+  onPlaceClick?: (event: MapLayerMouseEvent) => void;
+  onPointerMove?: (event: MapLayerMouseEvent) => void;
+  onPointerLeave?: (event: MapLayerMouseEvent) => void;
+}
+
+/**
+ * The MapLibre map of the map screen: the basemap style, the view limits of §2 and the local
+ * markers; reports each settled view to the map store and follows its fly-to requests.
+ */
+export function WorldMap({
+  styleUrl,
+  children,
+  interactiveLayerIds = [],
+  onPlaceClick,
+  onPointerMove,
+  onPointerLeave,
+}: WorldMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const setViewport = useMapViewStore((state) => state.setViewport);
+  const flyTarget = useMapViewStore((state) => state.flyTarget);
+  const [cursor, setCursor] = useState<string>('');
+
+  const reportView = useCallback(
+    (map: Pick<MapRef, 'getBounds' | 'getZoom'>) => {
+      const bounds = map.getBounds();
+      setViewport({
+        west: bounds.getWest(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        north: bounds.getNorth(),
+        zoom: map.getZoom(),
+      });
+    },
+    [setViewport],
+  );
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !flyTarget) return;
+    if (flyTarget.bounds) {
+      map.fitBounds(flyTarget.bounds, { padding: 48, maxZoom: flyTarget.zoom ?? 16 });
+    } else {
+      map.flyTo({ center: flyTarget.center, zoom: flyTarget.zoom, essential: true });
+    }
+  }, [flyTarget]);
+
+  const onClick = (event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    if (!feature) return;
+    if (feature.layer.id === CLUSTER_LAYER_IDS.clusters) {
+      const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+      const zoom = event.target.getZoom();
+      event.target.easeTo({ center: [lng, lat], zoom: clusterClickZoom(zoom) });
+      return;
+    }
+    onPlaceClick?.(event);
+  };
+
+  return (
+    <div className={styles.map} data-testid="world-map">
+      <MapGL
+        ref={mapRef}
+        mapStyle={styleUrl}
+        initialViewState={{
+          longitude: MAP_START_CENTER[0],
+          latitude: MAP_START_CENTER[1],
+          zoom: MAP_START_ZOOM,
+        }}
+        minZoom={MAP_MIN_ZOOM}
+        maxZoom={MAP_MAX_ZOOM}
+        // Web Mercator already stops at ±85.05° (§2: ±85; requests are clamped to ±85), and a
+        // longitude bound would stop the world from being panned round the date line.
+        renderWorldCopies
+        // The view lives in the URL (#map=zoom/lat/lng), so a shared or reloaded link opens it.
+        hash="map"
+        attributionControl={false}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        cursor={cursor}
+        interactiveLayerIds={[
+          CLUSTER_LAYER_IDS.clusters,
+          CLUSTER_LAYER_IDS.places,
+          ...interactiveLayerIds,
+        ]}
+        onLoad={(event) => {
+          provideMarkerImages(event.target);
+          reportView(event.target);
+        }}
+        onMoveEnd={(event: ViewStateChangeEvent) => reportView(event.target)}
+        onClick={onClick}
+        onMouseMove={(event) => {
+          setCursor(event.features?.length ? 'pointer' : '');
+          onPointerMove?.(event);
+        }}
+        onMouseLeave={(event) => {
+          setCursor('');
+          onPointerLeave?.(event);
+        }}
+      >
+        <AttributionControl compact position="bottom-right" />
+        <NavigationControl showCompass={false} position="bottom-right" />
+        <ClusterLayer />
+        {children}
+      </MapGL>
+    </div>
+  );
+}
