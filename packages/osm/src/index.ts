@@ -11,6 +11,7 @@ export type {
   OsmTags,
   OsmWay,
 } from './elements';
+export { NodeCoordinates } from './node-coordinates';
 export { readPbf } from './pbf-reader';
 export { readOsmXml } from './xml-reader';
 export {

@@ -47,6 +47,27 @@ export class NodeCoordinates {
     return found === 0 ? null : { lat: lat / found, lon: lon / found };
   }
 
+  /** The node's position as [lon, lat] (GeoJSON order), or null when it was not found. */
+  position(id: number): [number, number] | null {
+    const index = this.indexOf(id);
+    if (index < 0 || Number.isNaN(this.lats[index]!)) return null;
+    return [this.lons[index]!, this.lats[index]!];
+  }
+
+  /**
+   * The positions of `refs` in order; null when any node was not found, since a line with a
+   * node clipped out of the extract would be drawn wrong.
+   */
+  line(refs: readonly number[]): [number, number][] | null {
+    const positions: [number, number][] = [];
+    for (const ref of refs) {
+      const position = this.position(ref);
+      if (position === null) return null;
+      positions.push(position);
+    }
+    return positions;
+  }
+
   private indexOf(id: number): number {
     const ids = this.ids;
     let low = 0;

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { FontStore } from './fonts';
 import { mapStyle } from './style';
-import { TILE_MAX_ZOOM, TileService } from './tiles.service';
+import { TILE_MAX_ZOOM } from './tile-grid';
+import { TileService } from './tiles.service';
 
 const DAY = 86_400;
 const INTEGER = /^\d{1,10}$/;
@@ -38,6 +39,7 @@ function requestOrigin(request: FastifyRequest, fallback: string): string {
  */
 export async function tilesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tiles = new TileService(ctx);
+  ctx.catalogue.onImported(() => tiles.reset());
   const fonts = new FontStore(ctx.config.fontsDir);
 
   app.get<{ Params: { z: string; x: string; file: string } }>(

@@ -1,123 +1,43 @@
-import GeoJSONVT from 'geojson-vt';
-import type { Feature, FeatureCollection, Geometry, LineString, Point, Position } from 'geojson';
+import type { LegacyFeature } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { AppContext } from '../../app-context';
-import { cities, countries } from '../../db/schema';
-
-/** Highest zoom the catalogue layers are cut for; beyond it a client overzooms. */
-export const TILE_MAX_ZOOM = 14;
-
-export const TILE_LAYERS = ['countries', 'boundaries', 'country_labels', 'cities'] as const;
-export type TileLayer = (typeof TILE_LAYERS)[number];
+import { BasemapAreas } from './basemap-areas';
+import { buildCatalogueLayers, CATALOGUE_LAYERS, type CatalogueLayers } from './catalogue-layers';
+import { VT_OPTIONS } from './tile-grid';
 
 /**
- * The zoom from which a city is drawn: capitals and big cities early, the rest later. The style
- * filters on this `min_zoom` property.
+ * The land polygons of a tile — the countries' and, at street zoom, those drawn from the OSM
+ * coastline — as one feature without properties: the style fills land from it, while
+ * `countries` keeps the per-country shapes for borders and choropleths. No union is needed:
+ * geojson-vt winds every ring for MVT, so the rings can be concatenated as they are.
  */
-export function cityMinZoom(city: { population: number; isCapital: boolean }): number {
-  if (city.isCapital || city.population > 1_000_000) return 2;
-  if (city.population > 300_000) return 5;
-  return 8;
-}
-
-type Layers = Record<TileLayer, GeoJSONVT>;
-
-const vtOptions = { maxZoom: TILE_MAX_ZOOM, indexMaxZoom: 5, tolerance: 3, extent: 4096 };
-
-const collection = (features: Feature[]): FeatureCollection => ({
-  type: 'FeatureCollection',
-  features,
-});
-
-/** Polygon rings as lines: the borders and coasts are the countries' outlines. */
-function outlines(geometry: Geometry): LineString[] {
-  const rings: Position[][] =
-    geometry.type === 'Polygon'
-      ? geometry.coordinates
-      : geometry.type === 'MultiPolygon'
-        ? geometry.coordinates.flat()
-        : [];
-  return rings.map((coordinates) => ({ type: 'LineString', coordinates }));
-}
-
-async function buildLayers(ctx: AppContext): Promise<Layers> {
-  const countryRows = await ctx.db
-    .select({
-      id: countries.id,
-      name: countries.name,
-      iso2: countries.iso2,
-      slug: countries.slug,
-      lat: countries.lat,
-      lng: countries.lng,
-      geometry: countries.geometry,
-    })
-    .from(countries);
-  const cityRows = await ctx.db
-    .select({
-      name: cities.name,
-      slug: cities.slug,
-      population: cities.population,
-      rank: cities.popularityInWorld,
-      isCapital: cities.isCapital,
-      lat: cities.lat,
-      lng: cities.lng,
-    })
-    .from(cities);
-
-  const areas: Feature[] = [];
-  const borders: Feature[] = [];
-  const countryLabels: Feature[] = [];
-  for (const c of countryRows) {
-    const properties = { id: c.id, name: c.name, iso2: c.iso2, slug: c.slug };
-    const geometry = c.geometry as Geometry | null;
-    if (geometry && (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon')) {
-      areas.push({ type: 'Feature', properties, geometry });
-      for (const line of outlines(geometry)) {
-        borders.push({ type: 'Feature', properties: { iso2: c.iso2 }, geometry: line });
-      }
-    }
-    const point: Point = { type: 'Point', coordinates: [c.lng, c.lat] };
-    countryLabels.push({ type: 'Feature', properties, geometry: point });
-  }
-  const cityPoints: Feature[] = cityRows.map((c) => ({
-    type: 'Feature',
-    properties: {
-      name: c.name,
-      slug: c.slug,
-      population: c.population,
-      rank: c.rank,
-      is_capital: c.isCapital,
-      min_zoom: cityMinZoom(c),
-    },
-    geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
-  }));
-
-  return {
-    countries: new GeoJSONVT(collection(areas), vtOptions),
-    boundaries: new GeoJSONVT(collection(borders), vtOptions),
-    country_labels: new GeoJSONVT(collection(countryLabels), vtOptions),
-    cities: new GeoJSONVT(collection(cityPoints), vtOptions),
-  };
+function landOf(polygons: readonly LegacyFeature[]): LegacyFeature[] {
+  const rings = polygons.flatMap((feature) => (feature.type === 3 ? feature.geometry : []));
+  return rings.length > 0 ? [{ type: 3, geometry: rings, tags: {} }] : [];
 }
 
 /**
- * Vector tiles of the catalogue. The tile indexes are built once, lazily, on the first request
- * (concurrent first requests share the one build); later tiles are cut from memory. `reset()`
- * drops them so the next request rebuilds, e.g. after a catalogue import.
+ * Vector tiles: the catalogue layers (countries, borders, labels, cities), a land layer and the
+ * street-level layers of the bundled OSM extracts. The catalogue indexes are built once, lazily,
+ * on the first request (concurrent first requests share the one build); `reset()` drops them so
+ * the next request rebuilds, which a finished catalogue import triggers.
  */
 export class TileService {
-  private layers: Promise<Layers> | undefined;
+  private layers: Promise<CatalogueLayers> | undefined;
+  private readonly basemap: BasemapAreas;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.basemap = new BasemapAreas(ctx.config.basemapDir, ctx.log);
+  }
 
   reset(): void {
     this.layers = undefined;
   }
 
-  private load(): Promise<Layers> {
+  private load(): Promise<CatalogueLayers> {
     if (!this.layers) {
       const started = Date.now();
-      this.layers = buildLayers(this.ctx).then(
+      this.layers = buildCatalogueLayers(this.ctx).then(
         (layers) => {
           this.ctx.log.info({ ms: Date.now() - started }, 'vector tile indexes built');
           return layers;
@@ -133,20 +53,17 @@ export class TileService {
 
   /** The encoded tile, or null when no layer has anything in it. */
   async tile(z: number, x: number, y: number): Promise<Uint8Array | null> {
-    const layers = await this.load();
-    const found: Partial<Record<TileLayer, { features: readonly unknown[] }>> = {};
-    let any = false;
-    for (const name of TILE_LAYERS) {
+    const [layers, streets] = await Promise.all([this.load(), this.basemap.tileFeatures(z, x, y)]);
+    const found: Record<string, { features: readonly LegacyFeature[] }> = {};
+    for (const name of CATALOGUE_LAYERS) {
       const tile = layers[name].getTile(z, x, y);
-      if (tile && tile.features.length > 0) {
-        found[name] = tile;
-        any = true;
-      }
+      if (tile && tile.features.length > 0) found[name] = tile;
     }
-    if (!any) return null;
-    return fromGeojsonVt(found as Record<string, { features: readonly unknown[] }>, {
-      version: 2,
-      extent: vtOptions.extent,
-    });
+    const { land: coastLand = [], ...streetLayers } = streets;
+    const land = landOf([...(found.countries?.features ?? []), ...coastLand]);
+    if (land.length > 0) found.land = { features: land };
+    for (const [name, features] of Object.entries(streetLayers)) found[name] = { features };
+    if (Object.keys(found).length === 0) return null;
+    return fromGeojsonVt(found, { version: 2, extent: VT_OPTIONS.extent });
   }
 }

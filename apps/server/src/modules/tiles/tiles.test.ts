@@ -1,10 +1,15 @@
 import { VectorTile, type VectorTileLayer } from '@mapbox/vector-tile';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../catalog/import/ensure-catalog';
 import { createTestApp } from '../../test-support/test-app';
-import { cityMinZoom } from './tiles.service';
+import { writeTestBundle } from '../../test-support/test-bundle';
+import { BasemapAreas, STREET_LAYERS, streetMinZoom } from './basemap-areas';
+import { cityMinZoom } from './catalogue-layers';
+import { tileBounds } from './tile-grid';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -20,6 +25,14 @@ function tileOf(lng: number, lat: number, z: number) {
 
 const propertiesOf = (layer: VectorTileLayer) =>
   Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties);
+
+const typesOf = (layer: VectorTileLayer) =>
+  new Set(Array.from({ length: layer.length }, (_, i) => layer.feature(i).type));
+
+const decode = (payload: Buffer) => new VectorTile(new Pbf(payload));
+
+/** Valletta's old town, Malta (the malta extract of data/basemap). */
+const VALLETTA = { lng: 14.5137, lat: 35.8977 };
 
 describe('offline basemap', () => {
   let t: TestApp;
@@ -38,8 +51,12 @@ describe('offline basemap', () => {
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     const tile = new VectorTile(new Pbf(response.rawPayload));
     expect(Object.keys(tile.layers)).toEqual(
-      expect.arrayContaining(['countries', 'boundaries', 'cities', 'country_labels']),
+      expect.arrayContaining(['countries', 'boundaries', 'cities', 'country_labels', 'land']),
     );
+    // Land is one feature without properties, whatever the countries under it.
+    expect(tile.layers.land!.length).toBe(1);
+    expect(tile.layers.land!.feature(0).type).toBe(3);
+    expect(tile.layers.land!.feature(0).properties).toEqual({});
     const countries = propertiesOf(tile.layers.countries!);
     expect(countries).toContainEqual(
       expect.objectContaining({ name: 'France', iso2: 'FR', slug: 'france' }),
@@ -102,13 +119,34 @@ describe('offline basemap', () => {
     expect(style.glyphs).toBe('http://maps.example.org/fonts/{fontstack}/{range}.pbf');
     expect(style.sources.basemap!.tiles).toEqual(['http://maps.example.org/tiles/{z}/{x}/{y}.pbf']);
     expect(style.sources.basemap!.attribution).toContain('OpenStreetMap contributors');
-    expect(style.layers.map((l) => l.type)).toEqual([
+    expect(style.layers.map((l) => l.id)).toEqual([
       'background',
-      'fill',
-      'line',
-      'symbol',
-      'symbol',
+      'land',
+      'parks',
+      'water',
+      'waterways',
+      'buildings',
+      'streets-casing',
+      'paths',
+      'streets',
+      'railways',
+      'railways-dashes',
+      'boundaries',
+      'street-labels',
+      'country-labels',
+      'city-labels',
     ]);
+    const sourceLayers = new Set(style.layers.map((l) => l['source-layer']));
+    for (const layer of ['land', ...STREET_LAYERS]) expect(sourceLayers).toContain(layer);
+    const labels = style.layers.find((l) => l.id === 'street-labels') as unknown as {
+      minzoom: number;
+      layout: Record<string, unknown>;
+    };
+    expect(labels.minzoom).toBe(15);
+    expect(labels.layout['symbol-placement']).toBe('line');
+    // A font the server ships, or MapLibre would draw no street names offline.
+    const font = (labels.layout['text-font'] as string[])[0]!;
+    expect((await get(`/fonts/${encodeURIComponent(font)}/0-255.pbf`)).statusCode).toBe(200);
   });
 
   it('hands out the style URL', async () => {
@@ -139,6 +177,99 @@ describe('offline basemap', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('draws Valletta at zoom 14 with named streets and buildings', async () => {
+    const { x, y } = tileOf(VALLETTA.lng, VALLETTA.lat, 14);
+    const response = await get(`/tiles/14/${x}/${y}.pbf`);
+    expect(response.statusCode).toBe(200);
+    const tile = decode(response.rawPayload);
+    const streets = propertiesOf(tile.layers.streets!);
+    expect(typesOf(tile.layers.streets!)).toEqual(new Set([2]));
+    expect(streets).toContainEqual(
+      expect.objectContaining({ class: 'minor', name: 'Triq il-Merkanti' }),
+    );
+    expect(new Set(streets.map((s) => s.class))).toEqual(
+      new Set(['trunk', 'primary', 'tertiary', 'minor', 'path']),
+    );
+    expect(streets.filter((s) => s.name).length).toBeGreaterThan(20);
+    expect(tile.layers.buildings!.length).toBeGreaterThan(100);
+    expect(typesOf(tile.layers.buildings!)).toEqual(new Set([3]));
+    // The harbours around the peninsula: sea from the OSM coastline, and its land.
+    expect(propertiesOf(tile.layers.water!)).toContainEqual({ class: 'sea' });
+    expect(tile.layers.land!.length).toBe(1);
+  });
+
+  it('keeps small features out of street tiles below their zoom', async () => {
+    const at = (z: number) => tileOf(VALLETTA.lng, VALLETTA.lat, z);
+    const z12 = decode((await get(`/tiles/12/${at(12).x}/${at(12).y}.pbf`)).rawPayload);
+    const classes = new Set(propertiesOf(z12.layers.streets!).map((s) => s.class));
+    expect(classes).toContain('primary');
+    expect(classes).not.toContain('minor');
+    expect(classes).not.toContain('path');
+    expect(z12.layers.buildings).toBeUndefined();
+    const z13 = decode((await get(`/tiles/13/${at(13).x}/${at(13).y}.pbf`)).rawPayload);
+    expect(propertiesOf(z13.layers.streets!).map((s) => s.class)).toContain('minor');
+    const z11 = await get(`/tiles/11/${at(11).x}/${at(11).y}.pbf`);
+    for (const layer of STREET_LAYERS) {
+      expect(z11.statusCode === 204 || !decode(z11.rawPayload).layers[layer], layer).toBe(true);
+    }
+    expect(streetMinZoom('streets', 'motorway')).toBe(12);
+    expect(streetMinZoom('parks', 'forest')).toBe(12);
+  });
+
+  it('has no street layers over the open sea', async () => {
+    // Inside the Malta extract's bbox, south-west of the islands: only the coastline's sea.
+    const near = tileOf(14.2, 35.8, 14);
+    const response = await get(`/tiles/14/${near.x}/${near.y}.pbf`);
+    const tile = decode(response.rawPayload);
+    expect(Object.keys(tile.layers)).toEqual(['water']);
+    expect(propertiesOf(tile.layers.water!)).toEqual([{ class: 'sea' }]);
+    // The mid-Pacific: nothing at all.
+    const far = tileOf(-150, 0, 14);
+    expect((await get(`/tiles/14/${far.x}/${far.y}.pbf`)).statusCode).toBe(204);
+  });
+
+  it('leaves street layers out when the basemap folder is missing', async () => {
+    const areas = new BasemapAreas('/nonexistent', t.app.log);
+    const { x, y } = tileOf(VALLETTA.lng, VALLETTA.lat, 14);
+    expect(await areas.tileFeatures(14, x, y)).toEqual({});
+  });
+
+  it('widens tile bounds by the buffer', () => {
+    const [west, south, east, north] = tileBounds(0, 0, 0);
+    expect(west).toBeLessThan(-180);
+    expect(east).toBeGreaterThan(180);
+    expect(north).toBeGreaterThan(85.05);
+    expect(south).toBeLessThan(-85.05);
+    const { x, y } = tileOf(VALLETTA.lng, VALLETTA.lat, 14);
+    const [w14, s14, e14, n14] = tileBounds(14, x, y);
+    expect(w14).toBeLessThan(VALLETTA.lng);
+    expect(e14).toBeGreaterThan(VALLETTA.lng);
+    expect(s14).toBeLessThan(VALLETTA.lat);
+    expect(n14).toBeGreaterThan(VALLETTA.lat);
+  });
+});
+
+describe('offline basemap after a catalogue import', () => {
+  // A second app and a catalogue import: slower than the 20 s default allows on a busy machine.
+  it('rebuilds the tiles once the import has finished', { timeout: 90_000 }, async () => {
+    const t = await createTestApp();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tiles-bundle-'));
+    try {
+      const { x, y } = tileOf(2.35, 48.85, 3);
+      const url = `/tiles/3/${x}/${y}.pbf`;
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(204);
+      await ensureCatalog(t.database.db, await writeTestBundle(dir), t.app.log, t.catalogue);
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(propertiesOf(decode(response.rawPayload).layers.countries!)).toContainEqual(
+        expect.objectContaining({ name: 'France' }),
+      );
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
