@@ -66,3 +66,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     request.tokenKey = key;
   });
 });
+
+/**
+ * A `preValidation` hook for private routes: anonymous callers get the 401 before their body is
+ * looked at, so a signed-out client is told to sign in rather than to fix a field.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

@@ -4,3 +4,6 @@ export * from './users';
 export * from './catalog';
 export * from './filters';
 export * from './favourites';
+export * from './billing';
+export * from './preferences';
+export * from './social-accounts';

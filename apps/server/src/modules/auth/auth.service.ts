@@ -17,7 +17,12 @@ const SESSION_TOKEN_MS = 7 * DAY_MS;
 const RESET_KEY_MS = 60 * 60 * 1000;
 const CONFIRM_KEY_MS = 3 * DAY_MS;
 
-async function issueToken(ctx: AppContext, userId: number, remember: boolean): Promise<string> {
+/** A new token key for the user (social login signs in with it too). */
+export async function issueToken(
+  ctx: AppContext,
+  userId: number,
+  remember: boolean,
+): Promise<string> {
   const key = generateKey();
   await repo.insertToken(
     ctx.db,
@@ -28,8 +33,8 @@ async function issueToken(ctx: AppContext, userId: number, remember: boolean): P
   return key;
 }
 
-/** A unique, readable username from the e-mail's local part. */
-async function pickUsername(ctx: AppContext, email: string): Promise<string> {
+/** A unique, readable username from an e-mail's local part (or a social handle or name). */
+export async function pickUsername(ctx: AppContext, email: string): Promise<string> {
   const base =
     (email.split('@')[0] ?? '')
       .toLowerCase()

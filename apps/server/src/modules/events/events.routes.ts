@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { countedView } from '../plans/counted-view';
 import { cityLocation, countryLocation, regionAlone, type Location } from '../places/place-cards';
 import { idParam, placeListQuery, slugParam } from '../places/route-params';
 import * as events from './events.service';
@@ -168,7 +169,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: EventDetailSchema },
       },
     },
-    async (request) => events.getEvent(ctx, request.user, request.params.id),
+    async (request) =>
+      countedView(
+        ctx,
+        request,
+        request.params.id,
+        events.getEvent(ctx, request.user, request.params.id),
+      ),
   );
   app.get(
     '/geo/events/:id/',

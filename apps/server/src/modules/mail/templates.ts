@@ -49,3 +49,24 @@ export function contactMessageMail(
     text: `From: ${message.name} <${message.email}>\n\n${message.message}\n`,
   };
 }
+
+export function paymentReceiptMail(
+  to: string,
+  name: string,
+  receipt: { number: string; amount: string; description: string; sandbox: boolean; link: string },
+): Mail {
+  const lines = [
+    `Hello ${name},`,
+    `thank you for your payment of ${receipt.amount} for ${receipt.description}.`,
+    `Invoice ${receipt.number} is in your settings under Payments, ready to download.`,
+  ];
+  // A sandbox payment must never read like money was taken.
+  if (receipt.sandbox)
+    lines.push('This was a sandbox payment with a test card: nothing was charged.');
+  return {
+    to,
+    subject: `${PRODUCT}: payment received (${receipt.number})`,
+    text: `${lines.join('\n')}\n\n${receipt.link}\n`,
+    html: layout(lines, { href: receipt.link, label: 'See your plan' }),
+  };
+}

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { countedView } from '../plans/counted-view';
 import * as attractions from './attractions.service';
 import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from './image-upload';
 import { cityLocation, countryLocation, regionInCountry } from './place-cards';
@@ -136,7 +137,13 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/attractions/:id/detail/',
     { schema: { tags, params: IdParams, response: { 200: AttractionDetailSchema } } },
-    async (request) => attractions.getAttraction(ctx, request.user, request.params.id),
+    async (request) =>
+      countedView(
+        ctx,
+        request,
+        request.params.id,
+        attractions.getAttraction(ctx, request.user, request.params.id),
+      ),
   );
   app.get(
     '/attractions/:id/similar/objects/',

@@ -5,6 +5,7 @@ import { checkedImage } from '../../lib/image-type';
 import { deleteMedia, saveMedia } from '../../lib/media-store';
 import type { UserRow } from '../auth/auth.repository';
 import type { PageRequest } from '../catalog/ordering';
+import { revealContacts } from '../plans/limits.service';
 import { marksFor } from '../social/votes.repository';
 import { checkCategory, listPageOf, placeName, type Location } from './place-cards';
 import * as repo from './places.repository';
@@ -151,6 +152,7 @@ export async function attractionImages(ctx: AppContext, viewer: Viewer, id: numb
 /**
  * Phone and website of an attraction, for signed-in users whose e-mail is confirmed (spec 001
  * §1); the message of the refusal contains "confirm your email", which the client looks for.
+ * What is shown follows the plan: unlocked_phones and unlocked_websites (revealContacts).
  */
 export async function attractionContacts(ctx: AppContext, viewer: UserRow, id: number) {
   if (!viewer.emailConfirmed) {
@@ -161,7 +163,11 @@ export async function attractionContacts(ctx: AppContext, viewer: UserRow, id: n
     );
   }
   const row = await findAttraction(ctx, id);
-  return { attraction_id: id, phone: row.place.phone, website: row.place.website };
+  const shown = await revealContacts(ctx, viewer.id, {
+    phone: row.place.phone,
+    website: row.place.website,
+  });
+  return { attraction_id: id, ...shown };
 }
 
 export async function addPlaceImage(

@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     `/${apiPaths.profile}`,
     { schema: { tags, response: { 200: ProfileSchema } } },
-    async (request) => getProfile(requireUser(request)),
+    async (request) => getProfile(ctx, requireUser(request)),
   );
 
   app.patch(

@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/auth.repository';
 import { sendEmailConfirmation } from '../auth/auth.service';
 import { checkedImage } from '../../lib/image-type';
 import { deleteMedia, saveMedia } from '../../lib/media-store';
+import { subscriptionStatus } from '../plans/plans.service';
 import { presentProfile } from './profile.presenter';
 import type { ProfileChanges } from './profile.repository';
 import { updateUser } from './profile.repository';
@@ -18,8 +19,8 @@ export interface ImageUpload {
   content: Buffer;
 }
 
-export function getProfile(user: UserRow): Profile {
-  return presentProfile(user);
+export async function getProfile(ctx: AppContext, user: UserRow): Promise<Profile> {
+  return presentProfile(user, await subscriptionStatus(ctx, user.id));
 }
 
 /**
@@ -59,7 +60,7 @@ export async function updateProfile(
     else changes.backgroundImage = file;
   }
 
-  if (Object.keys(changes).length === 0) return presentProfile(user);
+  if (Object.keys(changes).length === 0) return getProfile(ctx, user);
   let updated: UserRow;
   try {
     updated = await updateUser(ctx.db, user.id, changes);
@@ -77,5 +78,5 @@ export async function updateProfile(
       ctx.log.error({ err: error }, 'could not send the confirmation e-mail');
     }
   }
-  return presentProfile(updated);
+  return getProfile(ctx, updated);
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { countedView } from '../plans/counted-view';
 import { addPlaceImage } from '../places/attractions.service';
 import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from '../places/image-upload';
 import { cityLocation, countryLocation, regionInCountry } from '../places/place-cards';
@@ -120,7 +121,13 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/shop/:id/detail/',
     { schema: { tags, params: IdParams, response: { 200: ShopDetailSchema } } },
-    async (request) => shops.getShop(ctx, request.user, request.params.id),
+    async (request) =>
+      countedView(
+        ctx,
+        request,
+        request.params.id,
+        shops.getShop(ctx, request.user, request.params.id),
+      ),
   );
   app.get(
     '/geo/shops/:id/',
