@@ -11,7 +11,8 @@ interface CopyButtonProps {
   label: string;
 }
 
-async function writeToClipboard(text: string): Promise<void> {
+/** Copies text, also where the async clipboard API is missing. */
+export async function writeToClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -4,8 +4,11 @@ import { Button } from '../../../shared/ui/button';
 import { MapIcon } from '../../../shared/ui/icons';
 import { useMapConfig } from '../api/get-map-config';
 import { useMapViewStore } from '../stores/map-view-store';
+import { useSharedFilterLink } from './filters/use-shared-filter-link';
+import { LegendButton } from './legend/legend-button';
 import { MapSidebar } from './map-sidebar';
 import styles from './map-screen.module.css';
+import { MapSearchBar } from './search-box/map-search-bar';
 import { WorldMap } from './world-map';
 
 interface MapScreenProps {
@@ -23,6 +26,7 @@ export function MapScreen({ panel }: MapScreenProps) {
   const setFullMap = useMapViewStore((state) => state.setFullMap);
   const config = useMapConfig();
   const mapShown = !isMobile || fullMap;
+  useSharedFilterLink();
 
   return (
     <div className={styles.screen}>
@@ -30,7 +34,12 @@ export function MapScreen({ panel }: MapScreenProps) {
       {mapShown && (
         <section className={styles.mapArea} aria-label="World map">
           {config.data ? (
-            <WorldMap styleUrl={config.data.styleUrl} />
+            <>
+              <WorldMap styleUrl={config.data.styleUrl} />
+              <MapSearchBar>
+                <LegendButton />
+              </MapSearchBar>
+            </>
           ) : (
             <div className={styles.mapStatus} role={config.isError ? 'alert' : 'status'}>
               {config.isError ? 'The map could not be loaded.' : 'Loading the map…'}

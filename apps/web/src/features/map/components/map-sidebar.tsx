@@ -2,6 +2,7 @@ import { type FeatureFlag, MAP_TABS, type MapTab } from '@ai-map/contracts';
 import { useFlagsStore } from '../../flags/stores/flags-store';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { useMapViewStore } from '../stores/map-view-store';
+import { SidebarActions } from './filters/sidebar-actions';
 import { TabPanel } from './tab-panel';
 import styles from './map-sidebar.module.css';
 
@@ -72,6 +73,8 @@ export function MapSidebar() {
             })}
           </div>
           <div
+            // A new tab starts at its top, not at the scroll position of the previous one.
+            key={tab}
             id="map-tab-panel"
             role="tabpanel"
             aria-labelledby={`map-tab-${tab}`}
@@ -79,6 +82,7 @@ export function MapSidebar() {
           >
             <TabPanel tab={tab} />
           </div>
+          <SidebarActions />
         </div>
       )}
     </div>

@@ -1,17 +1,25 @@
 import type { MapTab } from '@ai-map/contracts';
-
-const HINTS: Record<MapTab, string> = {
-  selected: 'Pick a place on the map to see it here.',
-  attraction: 'Attractions in view.',
-  shop: 'Shops in view.',
-  food: 'Food and drink places in view.',
-  event: 'Events in view.',
-  trips: 'Your trips.',
-  general: 'Climate, areas, territory, languages, comparing and local culture.',
-  comparing: 'Compare countries or cities by rating.',
-};
+import { ComparingTab } from './tabs/comparing-tab';
+import { GeneralTab } from './tabs/general-tab';
+import { PointTab } from './tabs/point-tab';
+import { SelectedTab } from './tabs/selected-tab';
+import { TripsTab } from './tabs/trips-tab';
 
 /** The content of the active sidebar tab. */
 export function TabPanel({ tab }: { tab: MapTab }) {
-  return <p>{HINTS[tab]}</p>;
+  switch (tab) {
+    case 'attraction':
+    case 'shop':
+    case 'food':
+    case 'event':
+      return <PointTab kind={tab} />;
+    case 'general':
+      return <GeneralTab />;
+    case 'comparing':
+      return <ComparingTab />;
+    case 'trips':
+      return <TripsTab />;
+    default:
+      return <SelectedTab />;
+  }
 }

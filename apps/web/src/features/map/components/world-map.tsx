@@ -17,31 +17,21 @@ import MapGL, {
 import { provideMarkerImages } from '../lib/marker-images';
 import { useMapViewStore } from '../stores/map-view-store';
 import { CLUSTER_LAYER_IDS, ClusterLayer } from './cluster-layer';
+import { GeneralLayers } from './general/general-layers';
+import { PlaceInteractions } from './place/place-interactions';
 import styles from './world-map.module.css';
 
 interface WorldMapProps {
   styleUrl: string;
   /** Layers of the active tab and overlays (tooltips, info windows) drawn inside the map. */
   children?: ReactNode;
-  /** Extra layer ids whose features react to the pointer, besides the local markers. */
-  interactiveLayerIds?: string[];
-  onPlaceClick?: (event: MapLayerMouseEvent) => void;
-  onPointerMove?: (event: MapLayerMouseEvent) => void;
-  onPointerLeave?: (event: MapLayerMouseEvent) => void;
 }
 
 /**
  * The MapLibre map of the map screen: the basemap style, the view limits of §2 and the local
  * markers; reports each settled view to the map store and follows its fly-to requests.
  */
-export function WorldMap({
-  styleUrl,
-  children,
-  interactiveLayerIds = [],
-  onPlaceClick,
-  onPointerMove,
-  onPointerLeave,
-}: WorldMapProps) {
+export function WorldMap({ styleUrl, children }: WorldMapProps) {
   const mapRef = useRef<MapRef>(null);
   const setViewport = useMapViewStore((state) => state.setViewport);
   const flyTarget = useMapViewStore((state) => state.flyTarget);
@@ -74,13 +64,8 @@ export function WorldMap({
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
     if (!feature) return;
-    if (feature.layer.id === CLUSTER_LAYER_IDS.clusters) {
-      const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-      const zoom = event.target.getZoom();
-      event.target.easeTo({ center: [lng, lat], zoom: clusterClickZoom(zoom) });
-      return;
-    }
-    onPlaceClick?.(event);
+    const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+    event.target.easeTo({ center: [lng, lat], zoom: clusterClickZoom(event.target.getZoom()) });
   };
 
   return (
@@ -105,29 +90,21 @@ export function WorldMap({
         pitchWithRotate={false}
         touchPitch={false}
         cursor={cursor}
-        interactiveLayerIds={[
-          CLUSTER_LAYER_IDS.clusters,
-          CLUSTER_LAYER_IDS.places,
-          ...interactiveLayerIds,
-        ]}
+        interactiveLayerIds={[CLUSTER_LAYER_IDS.clusters]}
         onLoad={(event) => {
           provideMarkerImages(event.target);
           reportView(event.target);
         }}
         onMoveEnd={(event: ViewStateChangeEvent) => reportView(event.target)}
         onClick={onClick}
-        onMouseMove={(event) => {
-          setCursor(event.features?.length ? 'pointer' : '');
-          onPointerMove?.(event);
-        }}
-        onMouseLeave={(event) => {
-          setCursor('');
-          onPointerLeave?.(event);
-        }}
+        onMouseEnter={() => setCursor('pointer')}
+        onMouseLeave={() => setCursor('')}
       >
         <AttributionControl compact position="bottom-right" />
         <NavigationControl showCompass={false} position="bottom-right" />
         <ClusterLayer />
+        <GeneralLayers />
+        <PlaceInteractions />
         {children}
       </MapGL>
     </div>

@@ -1,32 +1,22 @@
-import type { Cluster, GeoMarker } from '@ai-map/contracts';
+import type { Cluster, ClusterItem } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
 import { clusterFeatures, countLabel } from './cluster-features';
 
-const marker: GeoMarker = {
+const marker: ClusterItem = {
   id: 7,
   kind: 'shop',
-  shop_id: 7,
   name: 'Marché',
-  rating: 7.25,
-  size: 'large',
-  geo_points_json: [2.35, 48.86],
-  category_icons: [],
   local_culture: false,
   isStared: true,
   isActive: false,
   isVisited: false,
-  is_advertising: false,
-  imgLink: null,
 };
 
-const base: Omit<Cluster, 'id' | 'amount' | 'items' | 'icons' | 'more'> = {
+const base: Omit<Cluster, 'id' | 'amount' | 'items' | 'components' | 'rating'> = {
   position: { lat: 48.86, lng: 2.35 },
   geo_points_json: [2.35, 48.86],
   object: { amount: 0 },
   isNumberMarker: true,
-  components: [],
-  rating: 6,
-  size: 'medium',
   nested_cluster: [],
   nested_clusters: 0,
 };
@@ -34,7 +24,14 @@ const base: Omit<Cluster, 'id' | 'amount' | 'items' | 'icons' | 'more'> = {
 describe('clusterFeatures', () => {
   it('draws a cluster of one place as that place', () => {
     const { features } = clusterFeatures([
-      { ...base, id: 'shop:7', amount: 1, items: [marker], icons: [], more: 0 },
+      {
+        ...base,
+        id: 'shop:7',
+        amount: 1,
+        items: [marker],
+        components: [{ type: 'shopping', count: 1 }],
+        rating: 7.25,
+      },
     ]);
     expect(features[0]!.properties).toMatchObject({
       markerId: 'shop:7',
@@ -54,11 +51,14 @@ describe('clusterFeatures', () => {
         id: 'c1',
         amount: 1520,
         items: [],
-        icons: [
+        // Four icons: the client shows the first two and "+2" (clusterIcons).
+        components: [
           { type: 'food_and_drinks', count: 900 },
           { type: 'attractions', count: 400 },
+          { type: 'shopping', count: 150 },
+          { type: 'events', count: 70 },
         ],
-        more: 2,
+        rating: 6,
       },
     ]);
     expect(features[0]!.properties).toMatchObject({

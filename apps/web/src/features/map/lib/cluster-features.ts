@@ -1,4 +1,12 @@
-import type { Cluster, ClusterIcon, GeoKind, GeoMarker } from '@ai-map/contracts';
+import {
+  clusterIcons,
+  sizeClass,
+  type Cluster,
+  type ClusterIcon,
+  type ClusterItem,
+  type GeoKind,
+  type GeoMarker,
+} from '@ai-map/contracts';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
 /** Properties of a point drawn by the cluster layers; MapLibre expressions read them. */
@@ -43,10 +51,11 @@ export function countLabel(amount: number): string {
 /** `{kind}:{id}`: the marker id of a single place, unique across kinds. */
 export const markerIdOf = (marker: Pick<GeoMarker, 'kind' | 'id'>) => `${marker.kind}:${marker.id}`;
 
-function placeFeature(marker: GeoMarker): Feature<Point, ClusterFeatureProps> {
+/** A cluster of one place: the place's own fields, with the cluster's position and rating. */
+function placeFeature(cluster: Cluster, marker: ClusterItem): Feature<Point, ClusterFeatureProps> {
   return {
     type: 'Feature',
-    geometry: { type: 'Point', coordinates: marker.geo_points_json },
+    geometry: { type: 'Point', coordinates: cluster.geo_points_json },
     properties: {
       markerId: markerIdOf(marker),
       cluster: false,
@@ -55,9 +64,9 @@ function placeFeature(marker: GeoMarker): Feature<Point, ClusterFeatureProps> {
       icon: kindIcon[marker.kind],
       icon2: '',
       more: '',
-      rating: marker.rating,
-      ratingLabel: marker.rating.toFixed(1),
-      size: marker.size,
+      rating: cluster.rating,
+      ratingLabel: cluster.rating.toFixed(1),
+      size: sizeClass(cluster.rating),
       kind: marker.kind,
       placeId: marker.id,
       name: marker.name,
@@ -69,7 +78,8 @@ function placeFeature(marker: GeoMarker): Feature<Point, ClusterFeatureProps> {
 }
 
 function clusterFeature(cluster: Cluster): Feature<Point, ClusterFeatureProps> {
-  const [first, second] = cluster.icons;
+  const { icons, more } = clusterIcons(cluster.components);
+  const [first, second] = icons;
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: cluster.geo_points_json },
@@ -80,10 +90,10 @@ function clusterFeature(cluster: Cluster): Feature<Point, ClusterFeatureProps> {
       label: countLabel(cluster.amount),
       icon: first?.type ?? 'attractions',
       icon2: second?.type ?? '',
-      more: cluster.more > 0 ? `+${cluster.more}` : '',
+      more: more > 0 ? `+${more}` : '',
       rating: cluster.rating,
       ratingLabel: cluster.rating.toFixed(1),
-      size: cluster.size,
+      size: sizeClass(cluster.rating),
       kind: '',
       placeId: 0,
       name: '',
@@ -105,7 +115,7 @@ export function clusterFeatures(
     type: 'FeatureCollection',
     features: clusters.map((cluster) => {
       const only = cluster.amount === 1 ? cluster.items[0] : undefined;
-      return only ? placeFeature(only) : clusterFeature(cluster);
+      return only ? placeFeature(cluster, only) : clusterFeature(cluster);
     }),
   };
 }

@@ -9,8 +9,17 @@ export const ICON_COLORS: Record<ClusterIcon, string> = {
   food_and_drinks: '#ea580c',
 };
 
-/** Glyphs on a 24-unit grid, drawn white on the category colour. */
-const GLYPHS: Record<ClusterIcon, string> = {
+/**
+ * Badges of single places (§2), as the cluster layer paints them: favourite (stared) gold, liked
+ * (active) red, visited green.
+ */
+export const BADGE_COLORS = { stared: '#f59e0b', active: '#ef4444', visited: '#16a34a' } as const;
+
+/** Icon scales of the size classes of §2, as the cluster layer sizes place icons. */
+export const SIZE_SCALES = { small: 0.8, medium: 1, large: 1.25 } as const;
+
+/** Glyphs on a 24-unit grid, drawn white on the category colour (map and legend alike). */
+export const GLYPHS: Record<ClusterIcon, string> = {
   attractions: 'M12 3 3 8v2h18V8zM5 11h2v7H5zm4 0h2v7H9zm4 0h2v7h-2zm4 0h2v7h-2zM3 19h18v2H3z',
   events: 'M7 2h2v2h6V2h2v2h3v17H4V4h3zM6 9v10h12V9zm2 2h3v3H8z',
   shopping: 'M6 7h12l1.2 14H4.8zM9 7a3 3 0 0 1 6 0h-1.8a1.2 1.2 0 0 0-2.4 0z',

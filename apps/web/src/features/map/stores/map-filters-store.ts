@@ -1,5 +1,13 @@
-import { type GeoKind, RATING_RANGE } from '@ai-map/contracts';
+import {
+  type GeoKind,
+  RATING_RANGE,
+  type SeasonSchema,
+  TEMPERATURE_RANGE,
+} from '@ai-map/contracts';
+import type { z } from 'zod';
 import { create } from 'zustand';
+
+export type Season = z.infer<typeof SeasonSchema>;
 
 /** The filters of one point kind, as the sidebar tabs and the advanced modal set them. */
 export interface PointFilters {
@@ -26,15 +34,56 @@ export const emptyPointFilters = (): PointFilters => ({
   typeOfDish: [],
 });
 
-interface MapFiltersState {
-  filters: Record<GeoKind, PointFilters>;
-  setFilters: (kind: GeoKind, patch: Partial<PointFilters>) => void;
-  resetFilters: (kind: GeoKind) => void;
-  /** Replaces every kind's filters at once (a shared filter link). */
-  replaceAll: (filters: Record<GeoKind, PointFilters>) => void;
+/**
+ * The advanced-filter choices that are not point filters: where and when to travel. They narrow
+ * the countries and cities the advanced search counts and travel with a shared filter link.
+ */
+export interface AdvancedSelection {
+  /** Country slugs (ids of the `country_filter` entries). */
+  countries: string[];
+  /** Ids of the `type_of_terrain` tree. */
+  terrain: string[];
+  climate: Season[];
+  /** The month climate and temperature look at (1–12); null is the current month. */
+  month: number | null;
+  /** Id of a `cost_and_expenses` band ("500-1000", "1500-"); null is any cost. */
+  costBand: string | null;
+  /** Day temperature, °C; sent only when it differs from the default range (§5). */
+  temperature: [number, number];
+  /** Ids of the `other` tree. */
+  other: string[];
+  /** Ids of the `friendly` and `traffic` trees (empty trees today: no open data). */
+  friendly: string[];
+  traffic: string[];
 }
 
-const emptyAll = (): Record<GeoKind, PointFilters> => ({
+export const emptyAdvancedSelection = (): AdvancedSelection => ({
+  countries: [],
+  terrain: [],
+  climate: [],
+  month: null,
+  costBand: null,
+  temperature: [TEMPERATURE_RANGE[0], TEMPERATURE_RANGE[1]],
+  other: [],
+  friendly: [],
+  traffic: [],
+});
+
+interface MapFiltersState {
+  filters: Record<GeoKind, PointFilters>;
+  advanced: AdvancedSelection;
+  setFilters: (kind: GeoKind, patch: Partial<PointFilters>) => void;
+  resetFilters: (kind: GeoKind) => void;
+  /** Applies the advanced modal: the point filters it sets and its other choices. */
+  applyAdvanced: (
+    points: Partial<Record<GeoKind, Partial<PointFilters>>>,
+    advanced: AdvancedSelection,
+  ) => void;
+  /** Replaces every filter at once (a shared filter link). */
+  replaceAll: (filters: Record<GeoKind, PointFilters>, advanced?: AdvancedSelection) => void;
+}
+
+export const emptyAllPointFilters = (): Record<GeoKind, PointFilters> => ({
   attraction: emptyPointFilters(),
   shop: emptyPointFilters(),
   food: emptyPointFilters(),
@@ -42,14 +91,23 @@ const emptyAll = (): Record<GeoKind, PointFilters> => ({
 });
 
 export const useMapFiltersStore = create<MapFiltersState>()((set) => ({
-  filters: emptyAll(),
+  filters: emptyAllPointFilters(),
+  advanced: emptyAdvancedSelection(),
   setFilters: (kind, patch) =>
     set((state) => ({
       filters: { ...state.filters, [kind]: { ...state.filters[kind], ...patch } },
     })),
   resetFilters: (kind) =>
     set((state) => ({ filters: { ...state.filters, [kind]: emptyPointFilters() } })),
-  replaceAll: (filters) => set({ filters }),
+  applyAdvanced: (points, advanced) =>
+    set((state) => {
+      const filters = { ...state.filters };
+      for (const [kind, patch] of Object.entries(points) as [GeoKind, Partial<PointFilters>][]) {
+        filters[kind] = { ...filters[kind], ...patch };
+      }
+      return { filters, advanced };
+    }),
+  replaceAll: (filters, advanced = emptyAdvancedSelection()) => set({ filters, advanced }),
 }));
 
 /**

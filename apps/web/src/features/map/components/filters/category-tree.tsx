@@ -1,0 +1,133 @@
+import type { FilterNode } from '@ai-map/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronRightIcon } from '../../../../shared/ui/icons';
+import { type CheckState, checkState, type SelectionMode, toggleNode } from './category-selection';
+import styles from './filters.module.css';
+
+interface CategoryTreeProps {
+  nodes: readonly FilterNode[];
+  selected: readonly string[];
+  mode: SelectionMode;
+  onChange: (selected: string[]) => void;
+  /** Names the list for assistive technology. */
+  label: string;
+  /** Show the nodes' counts and subtitles (off where they mean little, e.g. country lists). */
+  showDetails?: boolean;
+}
+
+/** A collapsible tree of checkboxes; parents show checked, mixed or unchecked. */
+export function CategoryTree({
+  nodes,
+  selected,
+  mode,
+  onChange,
+  label,
+  showDetails = true,
+}: CategoryTreeProps) {
+  const chosen = new Set(selected);
+  // A flat list needs no room for disclosure buttons.
+  const flat = nodes.every((node) => node.children.length === 0);
+  const toggle = (id: string) => onChange(toggleNode(nodes, selected, id, mode));
+  return (
+    <ul className={styles.tree} aria-label={label}>
+      {nodes.map((node) => (
+        <TreeItem
+          key={node.id}
+          node={node}
+          chosen={chosen}
+          mode={mode}
+          covered={false}
+          onToggle={toggle}
+          showDetails={showDetails}
+          flat={flat}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface TreeItemProps {
+  node: FilterNode;
+  chosen: ReadonlySet<string>;
+  mode: SelectionMode;
+  covered: boolean;
+  onToggle: (id: string) => void;
+  showDetails: boolean;
+  /** No node of the list has children. */
+  flat: boolean;
+}
+
+function TreeItem({ node, chosen, mode, covered, onToggle, showDetails, flat }: TreeItemProps) {
+  const state = checkState(node, chosen, mode, covered);
+  // A branch with something chosen inside opens by itself, so the choice is visible.
+  const [open, setOpen] = useState(state === 'mixed');
+  const childrenId = useId();
+  const hasChildren = node.children.length > 0;
+  const childCovered = mode === 'covering' && (covered || chosen.has(node.id));
+
+  return (
+    <li>
+      <div className={styles.node}>
+        {hasChildren ? (
+          <button
+            type="button"
+            className={styles.nodeToggle}
+            aria-expanded={open}
+            aria-controls={childrenId}
+            aria-label={`${open ? 'Hide' : 'Show'} ${node.name}`}
+            onClick={() => setOpen(!open)}
+          >
+            <ChevronRightIcon size={14} className={styles.chevron} />
+          </button>
+        ) : (
+          !flat && <span className={styles.nodeSpacer} />
+        )}
+        <label className={styles.check}>
+          <TriStateCheckbox state={state} onChange={() => onToggle(node.id)} />
+          <span className={styles.checkLabel}>
+            {node.name}
+            {showDetails && node.subtitle && (
+              <span className={styles.checkSubtitle}>{node.subtitle}</span>
+            )}
+          </span>
+          {showDetails && node.count !== undefined && (
+            <span className={styles.count}>{node.count.toLocaleString('en-US')}</span>
+          )}
+        </label>
+      </div>
+      {hasChildren && open && (
+        <ul id={childrenId} className={styles.subtree}>
+          {node.children.map((child) => (
+            <TreeItem
+              key={child.id}
+              node={child}
+              chosen={chosen}
+              mode={mode}
+              covered={childCovered}
+              onToggle={onToggle}
+              showDetails={showDetails}
+              flat={false}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** A native checkbox whose mixed state is set through the DOM (React has no prop for it). */
+function TriStateCheckbox({ state, onChange }: { state: CheckState; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'mixed';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={state === 'checked'}
+      aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
+      onChange={onChange}
+    />
+  );
+}

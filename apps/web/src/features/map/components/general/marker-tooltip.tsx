@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Popup } from 'react-map-gl/maplibre';
+import type { MapGeoJSONFeature } from 'maplibre-gl';
+import styles from './general.module.css';
+
+export interface TooltipContent {
+  at: [number, number];
+  title: string;
+  text: string;
+}
+
+/** The hover state of a layer's tooltip: set from a hovered point feature, cleared on leave. */
+export function useMarkerTooltip(read: (feature: MapGeoJSONFeature) => Omit<TooltipContent, 'at'>) {
+  const [tooltip, setTooltip] = useState<TooltipContent | null>(null);
+  return {
+    tooltip,
+    onEnter: (feature: MapGeoJSONFeature) => {
+      if (feature.geometry.type !== 'Point') return;
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      setTooltip({ at: [lng, lat], ...read(feature) });
+    },
+    onLeave: () => setTooltip(null),
+  };
+}
+
+/** A small label over a hovered statistical marker: the country and what its marker says. */
+export function MarkerTooltip({ tooltip }: { tooltip: TooltipContent | null }) {
+  if (!tooltip) return null;
+  return (
+    <Popup
+      longitude={tooltip.at[0]}
+      latitude={tooltip.at[1]}
+      anchor="bottom"
+      offset={16}
+      closeButton={false}
+      closeOnClick={false}
+      className={styles.tooltip}
+    >
+      <strong>{tooltip.title}</strong>
+      <span>{tooltip.text}</span>
+    </Popup>
+  );
+}

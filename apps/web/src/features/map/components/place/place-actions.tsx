@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../../shared/ui/button';
+import { ChevronRightIcon } from '../../../../shared/ui/icons';
+import type { MarkObject } from '../../../social/api/toggle-mark';
+import { MarkButton } from '../../../social/components/mark-button';
+import styles from './place.module.css';
+
+interface PlaceActionsProps {
+  object: MarkObject;
+  id: number;
+  name: string;
+  isLiked: boolean;
+  likes: number;
+  /** The place's own page. */
+  path: string;
+}
+
+/**
+ * The action row of a tooltip and an info window: the like toggle (optimistic; signed out it
+ * opens the sign-in modal) and the link to the place's page. The trip planner's add-to-trip
+ * button (§4) joins this row.
+ */
+export function PlaceActions({ object, id, name, isLiked, likes, path }: PlaceActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <MarkButton
+        kind="like"
+        object={object}
+        id={id}
+        name={name}
+        active={isLiked}
+        count={likes}
+        compact
+      />
+      <Link
+        className={[buttonClassName({ variant: 'secondary' }), styles.detailsLink].join(' ')}
+        to={path}
+        aria-label={`Details of ${name}`}
+      >
+        Details
+        <ChevronRightIcon size={16} />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { formatCompact } from '../../../../shared/lib/format';
+import { buttonClassName } from '../../../../shared/ui/button';
+import { ChevronRightIcon } from '../../../../shared/ui/icons';
+import { useCity } from '../../../catalog/api/get-city';
+import { useCountry } from '../../../catalog/api/get-country';
+import {
+  CityCard,
+  CountryCard,
+  cityPath,
+  countryPath,
+} from '../../../catalog/components/catalog-cards';
+import { MarkButtons } from '../../../social/components/mark-button';
+import { SelectedError, SelectedSkeleton } from './selected-place';
+import styles from './selected.module.css';
+
+/** The selected city: its catalogue card (rating, climate, cost, places) and marks. */
+export function SelectedCity({ id }: { id: number }) {
+  const city = useCity(String(id));
+  if (city.isPending) return <SelectedSkeleton />;
+  if (city.isError) return <SelectedError />;
+  const data = city.data;
+  return (
+    <div className={styles.view}>
+      <CityCard city={data} showCountry />
+      <MarkButtons
+        object="city"
+        id={data.city_id}
+        name={data.name}
+        isLiked={data.is_liked}
+        likes={data.number_of_likes}
+        isFavourite={data.is_favourite}
+        isVisited={data.is_visited}
+      />
+      <Link
+        className={buttonClassName({ variant: 'secondary', block: true })}
+        to={cityPath(data.slug)}
+      >
+        Open {data.name}
+        <ChevronRightIcon size={16} />
+      </Link>
+    </div>
+  );
+}
+
+/** The selected country: its catalogue card, a few key figures and marks. */
+export function SelectedCountry({ id }: { id: number }) {
+  const country = useCountry(String(id));
+  if (country.isPending) return <SelectedSkeleton />;
+  if (country.isError) return <SelectedError />;
+  const data = country.data;
+  return (
+    <div className={styles.view}>
+      <CountryCard country={data} />
+      <dl className={styles.facts}>
+        {data.capital && (
+          <div>
+            <dt>Capital</dt>
+            <dd>{data.capital}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Population</dt>
+          <dd>{formatCompact(data.population)}</dd>
+        </div>
+        {data.languages.length > 0 && (
+          <div>
+            <dt>Languages</dt>
+            <dd>{data.languages.slice(0, 3).join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      <MarkButtons
+        object="country"
+        id={data.country_id}
+        name={data.name}
+        isLiked={data.is_liked}
+        likes={data.number_of_likes}
+        isFavourite={data.is_favourite}
+        isVisited={data.is_visited}
+      />
+      <Link
+        className={buttonClassName({ variant: 'secondary', block: true })}
+        to={countryPath(data.country_slug)}
+      >
+        Open {data.name}
+        <ChevronRightIcon size={16} />
+      </Link>
+    </div>
+  );
+}
