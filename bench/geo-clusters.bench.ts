@@ -1,9 +1,13 @@
 /**
  * POST geo/clusters under load on 1,000,000 synthetic points (kept apart from the real data: the
- * geo routes are given the generated points directly, no database), against a trivial GET route
- * of the same app as the framework floor. Viewports are 1280×800 px at each zoom 3..16, centred
- * on the densest synthetic city. Run: npm run bench:clusters -w @ai-map/bench
- * (BENCH_POINTS, BENCH_DURATION_S, BENCH_CONNECTIONS). Results: bench/RESULTS.md.
+ * geo routes are given a store of generated points, no database), against a trivial GET route of
+ * the same app as the framework floor. At each zoom 3..16 three scenarios, 1280×800 px viewports:
+ * a fixed world view (centred on 20° N 0° E), a fixed city view (centred on the densest synthetic
+ * city) and random pans (a different viewport around one of five dense cities on every request,
+ * so that nothing can answer from a cache of identical requests). Requests carry a browser's
+ * Accept-Encoding (BENCH_ACCEPT_ENCODING; empty: none, so answers are plain JSON). Run:
+ * npm run bench:clusters -w @ai-map/bench (BENCH_POINTS, BENCH_DURATION_S, BENCH_CONNECTIONS,
+ * BENCH_WORKERS, BENCH_ZOOMS=3-16). Results: bench/RESULTS.md.
  */
 import { GEO_KINDS } from '@ai-map/contracts';
 import autocannon from 'autocannon';
@@ -15,14 +19,23 @@ import {
 } from 'fastify-type-provider-zod';
 import os from 'node:os';
 import type { AppContext } from '../apps/server/src/app-context';
+import { CatalogueEvents } from '../apps/server/src/modules/catalog/import/catalogue-events';
 import type { GeoPoint } from '../apps/server/src/modules/geo/geo-index';
 import { geoRoutes } from '../apps/server/src/modules/geo/geo.routes';
+import { GeoStore } from '../apps/server/src/modules/geo/geo.store';
 import { errorsPlugin } from '../apps/server/src/plugins/errors';
 
 const POINTS = Number(process.env.BENCH_POINTS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+const [ZOOM_FROM, ZOOM_TO] = (process.env.BENCH_ZOOMS ?? '3-16').split('-').map(Number) as [
+  number,
+  number,
+];
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+/** Distinct viewports per random-pan scenario; each connection walks through them in turn. */
+const PANS = 5000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Deterministic pseudo-random numbers (mulberry32). */
@@ -37,7 +50,7 @@ function random(seed: number) {
 const rnd = random(42);
 const gauss = () => Math.sqrt(-2 * Math.log(rnd() || 1e-9)) * Math.cos(2 * Math.PI * rnd());
 
-// 300 "cities" hold 70 % of the points (σ ≈ 2–5 km), the rest is spread over the world.
+// 300 "cities" hold 70 % of the points (σ ≈ 3–4 km), the rest is spread over the world.
 const cities = Array.from({ length: 300 }, () => ({
   lat: -50 + rnd() * 115,
   lng: -170 + rnd() * 340,
@@ -75,8 +88,16 @@ app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
 await app.register(errorsPlugin);
 app.get('/ping', async () => ({ status: 'ok' }));
-await app.register(geoRoutes, { prefix: '/api/v1/ai_map', ctx: {} as AppContext, points });
+const ctx = { log: app.log, catalogue: new CatalogueEvents() } as AppContext;
+const store = new GeoStore(null, app.log, { points });
+await app.register(geoRoutes, { prefix: '/api/v1/ai_map', ctx, store });
+let t0 = performance.now();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// Listening started the build in the background; this waits for the same build.
+await store.start();
+log(
+  `index build at start-up (points + 5 unfiltered layers: 4 kinds and all): ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 /** A 1280×800 px viewport (256 px tiles, Web Mercator) centred on a point. */
 function viewport(zoom: number, lat: number, lng: number) {
@@ -87,23 +108,37 @@ function viewport(zoom: number, lat: number, lng: number) {
     (Math.atan(Math.sinh(Math.PI * (1 - (2 * py) / worldPx))) * 180) / Math.PI;
   const cy = y(lat);
   const halfLng = ((1280 / 2) * 360) / worldPx;
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
   return {
-    top_left: { lat: Math.min(85, latOf(cy - 400)), lng: Math.max(-180, lng - halfLng) },
-    bottom_right: { lat: Math.max(-85, latOf(cy + 400)), lng: Math.min(180, lng + halfLng) },
+    top_left: {
+      lat: round(Math.min(85, latOf(cy - 400))),
+      lng: round(Math.max(-180, lng - halfLng)),
+    },
+    bottom_right: {
+      lat: round(Math.max(-85, latOf(cy + 400))),
+      lng: round(Math.min(180, lng + halfLng)),
+    },
     zoom,
   };
 }
 
-// Warm-up: build the four per-kind indexes before measuring.
-let t0 = performance.now();
-let res = await fetch(`${address}/api/v1/ai_map/geo/clusters`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(viewport(3, 48.8566, 2.3522)),
-});
-log(
-  `index build (4 kinds, first request): ${((performance.now() - t0) / 1000).toFixed(1)} s, status ${res.status}`,
-);
+/** A viewport panned up to one screen away from one of the five densest cities. */
+function pan(zoom: number) {
+  const city = cities[Math.floor(rnd() * 5)]!;
+  const screenLng = (1280 * 360) / (256 * 2 ** zoom);
+  const screenLat = Math.min(60, (800 * 180) / (256 * 2 ** zoom));
+  return viewport(
+    zoom,
+    Math.max(-80, Math.min(80, city.lat + (rnd() - 0.5) * 2 * screenLat)),
+    Math.max(-179, Math.min(179, city.lng + (rnd() - 0.5) * 2 * screenLng)),
+  );
+}
+
+const clustersUrl = `${address}/api/v1/ai_map/geo/clusters`;
+const json: Record<string, string> = {
+  'content-type': 'application/json',
+  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+};
 
 interface Row {
   title: string;
@@ -112,9 +147,16 @@ interface Row {
   p99: number;
   errors: number;
   clusters?: number;
+  /** The answer's JSON, and what went over the wire (smaller when deflated). */
+  kb?: number;
+  sentKb?: number;
+}
+interface Answer {
+  text: string;
+  sent: number;
 }
 const rows: Row[] = [];
-async function run(title: string, options: autocannon.Options, clusters?: number) {
+async function run(title: string, options: autocannon.Options, answer?: Answer) {
   const result = await autocannon({
     duration: DURATION_S,
     connections: CONNECTIONS,
@@ -128,46 +170,70 @@ async function run(title: string, options: autocannon.Options, clusters?: number
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
-    clusters,
+    clusters: answer && (JSON.parse(answer.text) as { results: [] }).results.length,
+    kb: answer && Buffer.byteLength(answer.text) / 1024,
+    sentKb: answer && answer.sent / 1024,
   };
   rows.push(row);
   log(
-    `${title}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${clusters === undefined ? '' : `, ${clusters} clusters`}`,
+    `${title}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}` +
+      (row.clusters === undefined
+        ? ''
+        : `, ${row.clusters} clusters, ${row.kb!.toFixed(1)} KB of JSON, ${row.sentKb!.toFixed(1)} KB sent`),
   );
   return row;
 }
 
+/** One answer as a client sees it (fetch inflates it) and its size on the wire. */
+async function ask(body: string): Promise<Answer> {
+  const res = await fetch(clustersUrl, { method: 'POST', headers: json, body });
+  return { text: await res.text(), sent: Number(res.headers.get('content-length')) };
+}
+
 log(
-  `${DURATION_S} s per scenario, ${CONNECTIONS} connections; node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+  `${DURATION_S} s per scenario, ${CONNECTIONS} connections, ${WORKERS} load worker(s), accept-encoding "${ACCEPT_ENCODING}"; node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
 );
 const floor = await run('GET /ping (framework floor)', { url: `${address}/ping` });
-for (let zoom = 3; zoom <= 16; zoom++) {
-  const body = JSON.stringify(viewport(zoom, 48.8566, 2.3522));
+for (let zoom = ZOOM_FROM; zoom <= ZOOM_TO; zoom++) {
+  for (const [name, lat, lng] of [
+    ['world view', 20, 0],
+    ['city view', 48.8566, 2.3522],
+  ] as const) {
+    const body = JSON.stringify(viewport(zoom, lat, lng));
+    // One request first: its answer is reported, and it fills the tiles this view needs.
+    const answer = await ask(body);
+    await run(
+      `zoom ${zoom} ${name}`,
+      { url: clustersUrl, method: 'POST', headers: json, body },
+      answer,
+    );
+  }
   t0 = performance.now();
-  res = await fetch(`${address}/api/v1/ai_map/geo/clusters`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  const { results } = (await res.json()) as { results: unknown[] };
-  await run(
-    `POST geo/clusters zoom ${zoom}${zoom === 3 ? ' (world view)' : zoom === 13 ? ' (city view)' : ''}`,
-    {
-      url: `${address}/api/v1/ai_map/geo/clusters`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    },
-    results.length,
-  );
+  const requests = Array.from({ length: PANS }, () => ({
+    method: 'POST' as const,
+    path: '/api/v1/ai_map/geo/clusters',
+    headers: json,
+    body: JSON.stringify(pan(zoom)),
+  }));
+  await run(`zoom ${zoom} random pans`, { url: address, requests });
 }
 const geoRows = rows.slice(1);
 const worstRps = Math.min(...geoRows.map((r) => r.rps));
 const worstP99 = Math.max(...geoRows.map((r) => r.p99));
+const memory = process.memoryUsage();
+log(
+  `memory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB`,
+);
 log(
   `targets: throughput ≥ 50 % of the floor: worst ${((100 * worstRps) / floor.rps).toFixed(0)} % ${worstRps >= floor.rps / 2 ? 'MET' : 'MISSED'}; p99 < 25 ms: worst ${worstP99} ms ${worstP99 < 25 ? 'MET' : 'MISSED'}`,
 );
-log('\n| scenario | clusters | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|');
-for (const r of rows)
-  log(`| ${r.title} | ${r.clusters ?? ''} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
+log(
+  '\n| scenario | clusters | KB JSON / sent | req/s | % of floor | p50 ms | p99 ms |\n|---|---|---|---|---|---|---|',
+);
+for (const r of rows) {
+  const size = r.kb === undefined ? '' : `${r.kb.toFixed(1)} / ${r.sentKb!.toFixed(1)}`;
+  log(
+    `| ${r.title} | ${r.clusters ?? ''} | ${size} | ${r.rps.toFixed(0)} | ${((100 * r.rps) / floor.rps).toFixed(0)} % | ${r.p50} | ${r.p99} |`,
+  );
+}
 await app.close();

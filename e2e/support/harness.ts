@@ -73,14 +73,31 @@ export async function startE2E(): Promise<E2E> {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseUrl, server, () => log);
+  const stopServer = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    // A server that never became healthy would otherwise outlive the test run.
+    await stopServer();
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless=new',
       '--no-sandbox',
-      '--disable-gpu',
+      // WebGL2 for the map (MapLibre 5) without a GPU: ANGLE on SwiftShader, the CPU renderer.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -99,11 +116,7 @@ export async function startE2E(): Promise<E2E> {
     },
     async close() {
       await browser.close();
-      if (server.exitCode === null) {
-        const exited = new Promise((r) => server.once('exit', r));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer();
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
     },

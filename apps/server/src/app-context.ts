@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import type { Mailer } from './modules/mail/mailer';
 
 /** What services need from the running app; routes pass it in, tests build their own. */
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Fired when a catalogue import finished, so in-memory copies are rebuilt. */
+  catalogue: CatalogueEvents;
 }

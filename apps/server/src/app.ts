@@ -36,6 +36,7 @@ import { cultureRoutes } from './modules/culture/culture.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
 import { mediaRoot } from './lib/media-store';
@@ -45,6 +46,12 @@ import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { webAppPlugin } from './plugins/web-app';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { startSubscriptionExpiry } from './modules/payments/subscription-expiry';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 
 // A missing field reads "This field is required." everywhere, as the forms expect; schema-level
 // messages (the spec's wording) still win over this default.
@@ -61,6 +68,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Key prefix for the shared rate-limit counters in Redis (tests isolate themselves with it). */
   rateLimitNamespace?: string;
+  /** Where the caller announces finished catalogue imports (main.ts after the start-up import). */
+  catalogue?: CatalogueEvents;
 }
 
 /**
@@ -88,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         app.log,
       ),
     log: app.log,
+    catalogue: options.catalogue ?? new CatalogueEvents(),
   };
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -157,6 +167,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(searchRoutes, { ctx });
       await api.register(aboutRoutes, { ctx });
       await api.register(geoDataRoutes, { ctx });
+      await api.register(plansRoutes, { ctx });
+      await api.register(paymentsRoutes, { ctx });
+      await api.register(stripeWebhookRoutes, { ctx });
+      await api.register(preferencesRoutes, { ctx });
+      await api.register(socialAuthRoutes, { ctx });
     },
     { prefix: API_BASE },
   );
@@ -175,5 +190,14 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  // Paid plans drop to free after their payment date: a sweep from ready until close.
+  let stopExpiry: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopExpiry = startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs);
+  });
+  app.addHook('preClose', async () => {
+    await stopExpiry?.();
+  });
   return app;
 }

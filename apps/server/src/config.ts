@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@ai-map/contracts';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,20 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional())
   .optional();
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const urlWithDefault = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value || fallback).replace(/\/$/, ''))
+    .pipe(z.url())
+    .default(fallback);
 
 /** The environment variables the server reads; README's configuration table mirrors this. */
 const EnvSchema = z.object({
@@ -30,6 +45,19 @@ const EnvSchema = z.object({
   BUNDLE_DIR: z.string().optional(),
   MAP_STYLE_URL: z.string().trim().optional(),
   FONTS_DIR: z.string().optional(),
+  BASEMAP_DIR: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  STRIPE_API_URL: urlWithDefault('https://api.stripe.com'),
+  SUBSCRIPTION_EXPIRY_INTERVAL_S: z.coerce.number().int().min(1).default(60),
+  FACEBOOK_APP_ID: optionalSecret,
+  FACEBOOK_APP_SECRET: optionalSecret,
+  FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
+  TWITTER_CONSUMER_KEY: optionalSecret,
+  TWITTER_CONSUMER_SECRET: optionalSecret,
+  TWITTER_API_URL: urlWithDefault('https://api.twitter.com'),
+  TWITTER_CALLBACK_URL: optionalUrl,
 });
 
 export interface Config {
@@ -61,14 +89,53 @@ export interface Config {
   mapStyleUrl: string | undefined;
   /** Label glyph PBFs served under `/fonts/` (data/fonts). */
   fontsDir: string;
+  /** Street-level basemap files cut into the vector tiles (data/basemap, `npm run basemap`). */
+  basemapDir: string;
   /** Embedded database directory; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  payments: {
+    /** Who takes new payments: the built-in sandbox (test cards, no money moves) or Stripe. */
+    provider: PaymentProviderName;
+    /** Set when the Stripe keys are; webhooks of Stripe checkouts are then verified with it. */
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+    /** How often paid plans past their end drop to free. */
+    expiryIntervalMs: number;
+  };
+  /** Facebook login (`users/auth/facebook/`); null answers 503. */
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  /** Twitter login (OAuth 1.0a); null answers 503. */
+  twitter: {
+    consumerKey: string;
+    consumerSecret: string;
+    apiUrl: string;
+    /** Where Twitter sends the browser back with oauth_token and oauth_verifier. */
+    callbackUrl: string;
+  } | null;
 }
 
 // Both src/ and dist/ sit two levels below the repository's apps/ folder.
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 const defaultBundleDir = path.resolve(import.meta.dirname, '../../../data/bundle');
 const defaultFontsDir = path.resolve(import.meta.dirname, '../../../data/fonts');
+const defaultBasemapDir = path.resolve(import.meta.dirname, '../../../data/basemap');
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Credentials come in pairs; half a pair is a typo rather than a choice. */
+function credentialProblems(e: Env): string[] {
+  const pairs: [keyof Env, keyof Env][] = [
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ['TWITTER_CONSUMER_KEY', 'TWITTER_CONSUMER_SECRET'],
+  ];
+  const problems = pairs
+    .filter(([a, b]) => Boolean(e[a]) !== Boolean(e[b]))
+    .map(([a, b]) => (e[a] ? `${b}: required with ${a}` : `${a}: required with ${b}`));
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+  }
+  return problems;
+}
 
 /** Reads the environment once into a typed, validated config; throws naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,14 +145,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const credentials = credentialProblems(e);
+  if (credentials.length) throw new Error(`Invalid configuration: ${credentials.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
@@ -97,6 +167,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
     mapStyleUrl: e.MAP_STYLE_URL || undefined,
     fontsDir: e.FONTS_DIR ? path.resolve(e.FONTS_DIR) : defaultFontsDir,
+    basemapDir: e.BASEMAP_DIR ? path.resolve(e.BASEMAP_DIR) : defaultBasemapDir,
     pgliteDir: path.join(dataDir, 'db'),
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
+          : null,
+      expiryIntervalMs: e.SUBSCRIPTION_EXPIRY_INTERVAL_S * 1000,
+    },
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            graphUrl: e.FACEBOOK_GRAPH_URL,
+          }
+        : null,
+    twitter:
+      e.TWITTER_CONSUMER_KEY && e.TWITTER_CONSUMER_SECRET
+        ? {
+            consumerKey: e.TWITTER_CONSUMER_KEY,
+            consumerSecret: e.TWITTER_CONSUMER_SECRET,
+            apiUrl: e.TWITTER_API_URL,
+            callbackUrl: e.TWITTER_CALLBACK_URL ?? `${publicUrl}/`,
+          }
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import { ensureCatalog } from './modules/catalog/import/ensure-catalog';
 
 /** config → database (migrated) → catalogue import on first start → listen; SIGINT/SIGTERM close the server and database cleanly. */
@@ -10,8 +11,9 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
   );
   await database.migrate();
-  const app = await buildApp(config, { database });
-  await ensureCatalog(database.db, config.bundleDir, app.log);
+  const catalogue = new CatalogueEvents();
+  const app = await buildApp(config, { database, catalogue });
+  await ensureCatalog(database.db, config.bundleDir, app.log, catalogue);
 
   let closing = false;
   const shutdown = async (signal: string) => {

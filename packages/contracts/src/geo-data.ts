@@ -38,7 +38,11 @@ export interface GeoDataBox {
   bottom_right: GeoDataLatLng;
 }
 
-/** An inverted box (top_left south or east of bottom_right) is rejected under `top_left`. */
+/**
+ * A box whose top_left is south of its bottom_right is refused under `top_left`. A west edge east
+ * of the east edge is not an error: it is a map panned over the date line, a box across the
+ * antimeridian ({@link longitudeRanges} splits it).
+ */
 export function checkBoundingBox(box: Partial<GeoDataBox>, ctx: z.RefinementCtx) {
   const { top_left: tl, bottom_right: br } = box;
   if (!tl !== !br) {
@@ -49,21 +53,28 @@ export function checkBoundingBox(box: Partial<GeoDataBox>, ctx: z.RefinementCtx)
     });
     return;
   }
-  if (!tl || !br) return;
-  if (tl.lat < br.lat) {
+  if (tl && br && tl.lat < br.lat) {
     ctx.addIssue({
       code: 'custom',
       path: ['top_left', 'lat'],
       message: 'top_left.lat must not be south of bottom_right.lat (inverted bounding box).',
     });
   }
-  if (tl.lng > br.lng) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['top_left', 'lng'],
-      message: 'top_left.lng must not be east of bottom_right.lng (inverted bounding box).',
-    });
-  }
+}
+
+/**
+ * The longitudes a box covers as [west, east] ranges: one, or two ([west, 180] and
+ * [-180, east]) when the box crosses the antimeridian.
+ */
+export function longitudeRanges(box: GeoDataBox): [number, number][] {
+  const west = box.top_left.lng;
+  const east = box.bottom_right.lng;
+  return west <= east
+    ? [[west, east]]
+    : [
+        [west, 180],
+        [-180, east],
+      ];
 }
 
 /** The bounding box body `{top_left: {lat, lng}, bottom_right: {lat, lng}}`, unknown keys 400. */
@@ -296,6 +307,20 @@ export const CityTerritorySchema = z.object({
 });
 export const CountryTerritoryListSchema = z.object({ results: z.array(CountryTerritorySchema) });
 export const CityTerritoryListSchema = z.object({ results: z.array(CityTerritorySchema) });
+
+// ---- Languages --------------------------------------------------------------------------------
+
+/** The languages of every country, or of those whose centre is in the box. */
+export const CountryLanguagesRequestSchema = withOptionalBox({});
+export const CountryLanguagesSchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  country_slug: z.string(),
+  geo_points_json: Point,
+  /** The country profile's languages, as listed there (not ranked by speakers). */
+  languages: z.array(z.string()),
+});
+export const CountryLanguagesListSchema = z.object({ results: z.array(CountryLanguagesSchema) });
 
 // ---- Comparing views --------------------------------------------------------------------------
 

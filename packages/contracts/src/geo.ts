@@ -34,7 +34,8 @@ export const iconOfKind: Record<GeoKind, ClusterIcon> = {
 
 /**
  * The bounding box fields of every geo call: corners rounded to 6 decimals and clamped to the
- * world (geo-data.ts), an inverted box refused on `top_left` by {@link checkBoundingBox}.
+ * world (geo-data.ts), a box upside down refused on `top_left` by {@link checkBoundingBox}, a box
+ * across the antimeridian (west edge east of the east edge) split by `longitudeRanges`.
  */
 export const boundingBoxShape = {
   top_left: GeoDataLatLngSchema,
@@ -179,8 +180,28 @@ export const NestedClusterSchema = z.object({
 });
 
 /**
- * A cluster (§3), or a single point (amount 1, isNumberMarker false, the marker in `items`).
- * geo_points_json is [lng, lat]; position is the same point as {lat, lng}.
+ * A single place of a cluster answer (the one item of an amount-1 cluster): what its marker needs
+ * beyond the cluster itself. Position, rating and icon are the cluster's (geo_points_json,
+ * rating, components) and the size class follows from the rating, so they are not repeated here;
+ * `kind` + `id` name the place (the marker id of §4). Flags as in {@link GeoMarkerSchema}.
+ */
+export const ClusterItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(GEO_KINDS),
+  name: z.string(),
+  local_culture: z.boolean(),
+  isStared: z.boolean(),
+  isActive: z.boolean(),
+  isVisited: z.boolean(),
+});
+export type ClusterItem = z.infer<typeof ClusterItemSchema>;
+
+/**
+ * A cluster (§3), or a single point (amount 1, isNumberMarker false, the place in `items`).
+ * geo_points_json is [lng, lat]; position is the same point as {lat, lng}; both at 6 decimals.
+ * Dense map views answer hundreds of these, so nothing the client can derive is sent: the icons
+ * to draw and "+N" come from `components` by {@link clusterIcons}, the size class from `rating`
+ * by {@link sizeClass}.
  */
 export const ClusterSchema = z.object({
   id: z.string(),
@@ -191,15 +212,12 @@ export const ClusterSchema = z.object({
   isNumberMarker: z.boolean(),
   /** Every category icon with its count, the largest first. */
   components: z.array(ClusterComponentSchema),
-  /** The icons to draw (§2 rule) and the "+N" count (0: none). */
-  icons: z.array(ClusterComponentSchema),
-  more: z.number(),
+  /** The best rating among the cluster's places (a single place: its rating). */
   rating: z.number(),
-  size: SizeClassSchema,
   /** Outlines (polygon_clusters only, and only with polyline on). */
   nested_cluster: z.array(NestedClusterSchema),
   nested_clusters: z.number(),
-  items: z.array(GeoMarkerSchema),
+  items: z.array(ClusterItemSchema),
 });
 export type Cluster = z.infer<typeof ClusterSchema>;
 

@@ -21,3 +21,7 @@ export * from './venues';
 export * from './geo';
 export * from './geo-data';
 export * from './map-screen';
+export * from './plans';
+export * from './payments';
+export * from './preferences';
+export * from './social-auth';

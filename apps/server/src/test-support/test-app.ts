@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { importBundle } from '../modules/catalog/import/bundle-import';
+import { CatalogueEvents } from '../modules/catalog/import/catalogue-events';
 import { silentProgress } from '../modules/catalog/import/progress';
 import { writeTestBundle } from './test-bundle';
 import { createTestDatabase } from './test-database';
@@ -40,9 +41,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
   // Redis rate-limit counters of this app live under their own prefix.
   const rateLimitNamespace = `ai-map-test-${randomBytes(6).toString('hex')}-`;
+  // Tests that import a catalogue into the running app announce it here, as main.ts does.
+  const catalogue = new CatalogueEvents();
   const app = await buildApp(
     { ...config, webDistDir: null, bundleDir: null },
-    { database, rateLimitNamespace },
+    { database, rateLimitNamespace, catalogue },
   );
   await app.ready();
   return {
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     rateLimitNamespace,
+    catalogue,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

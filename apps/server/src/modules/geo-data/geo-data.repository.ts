@@ -1,7 +1,6 @@
 import type { GeoDataBox } from '@ai-map/contracts';
 import {
   and,
-  type AnyColumn,
   between,
   desc,
   eq,
@@ -15,17 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogImports, cities, countries, regions } from '../../db/schema';
-
-type Positioned = { lat: AnyColumn; lng: AnyColumn };
-
-/** Rows whose point lies inside the box (edges included). */
-export function inBox(t: Positioned, box: GeoDataBox | undefined): SQL | undefined {
-  if (!box) return undefined;
-  return and(
-    between(t.lat, box.bottom_right.lat, box.top_left.lat),
-    between(t.lng, box.top_left.lng, box.bottom_right.lng),
-  );
-}
+import { inBox } from '../../lib/in-box';
 
 /** Id of the last catalogue import: shape caches are rebuilt when it changes. */
 export async function catalogueVersion(db: Database): Promise<number> {
@@ -188,3 +177,19 @@ export async function countryReligions(db: Database) {
 
 /** Best rated first, then larger, then by id (a stable order for ties). */
 export const byRating = (t: typeof cities) => [desc(t.rating), desc(t.population), t.id];
+
+/** Names, centres and languages of the countries matching `where`, by name. */
+export async function countryLanguages(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: countries.id,
+      name: countries.name,
+      slug: countries.slug,
+      lat: countries.lat,
+      lng: countries.lng,
+      languages: countries.languages,
+    })
+    .from(countries)
+    .where(where)
+    .orderBy(countries.name);
+}

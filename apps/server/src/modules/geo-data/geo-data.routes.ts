@@ -16,6 +16,8 @@ import {
   CountriesFilterRequestSchema,
   CountryComparingSchema,
   CountryGeoListSchema,
+  CountryLanguagesListSchema,
+  CountryLanguagesRequestSchema,
   CountryTerritoryListSchema,
   GeoDataBoundingBoxSchema,
   LocationTileInfoSchema,
@@ -32,7 +34,7 @@ import * as geo from './geo-data.service';
 
 const tags = ['geo map data'];
 const bboxNote =
-  'Bounding box corners are rounded to 6 decimals and clamped to the world; an inverted box answers 400 under `top_left`; unknown keys answer 400.';
+  'Bounding box corners are rounded to 6 decimals and clamped to the world; a box upside down answers 400 under `top_left`, one whose west edge is east of its east edge crosses the antimeridian (both sides are answered); unknown keys answer 400.';
 
 export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -156,6 +158,18 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => geo.cityTerritory(ctx, request.body),
+  );
+  app.post(
+    '/geo/countries/map_general_data/languages/',
+    {
+      schema: {
+        tags,
+        description: `The languages of every country, by name, as the country profiles list them (not ranked by speakers): the map's languages view. An optional bounding box keeps the countries whose centre is in it. ${bboxNote}`,
+        body: CountryLanguagesRequestSchema.nullish(),
+        response: { 200: CountryLanguagesListSchema },
+      },
+    },
+    async (request) => geo.countryLanguages(ctx, request.body ?? {}),
   );
   for (const kind of ['cities', 'countries'] as const) {
     const one = kind === 'cities' ? 'city' : 'country';

@@ -11,6 +11,7 @@ import {
   type GeoDataBox,
 } from '@ai-map/contracts';
 import simplify from '@turf/simplify';
+import type { Polygon } from 'geojson';
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -20,11 +21,13 @@ import type {
   ClimaticSeasonRequestSchema,
   ComparingRequestSchema,
   CountriesFilterRequestSchema,
+  CountryLanguagesRequestSchema,
 } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { cities, countries } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
+import { inBox } from '../../lib/in-box';
 import { categoryIcons, slugify } from '../catalog/catalog.presenter';
 import type { CountryRow } from '../catalog/catalog.repository';
 import * as repo from './geo-data.repository';
@@ -42,13 +45,26 @@ function roundCoordinates(value: unknown): unknown {
   return Array.isArray(value) ? value.map(roundCoordinates) : value;
 }
 
-/** Douglas–Peucker (turf, high quality) at the level's tolerance in degrees. */
+/**
+ * Douglas–Peucker (turf, high quality) at the level's tolerance in degrees. turf refuses a whole
+ * shape when one ring collapses as it cleans it (Antarctica's edge along the pole is a straight
+ * run of points), so each polygon is simplified on its own and one it refuses is kept as it is.
+ */
 export function simplifyGeometry(geometry: Geometry, level: Level): Geometry {
-  const simplified = simplify(geometry as Parameters<typeof simplify>[0], {
-    tolerance: SIMPLIFY_TOLERANCES[level],
-    highQuality: true,
-  }) as unknown as Geometry;
-  return { type: simplified.type, coordinates: roundCoordinates(simplified.coordinates) as [] };
+  const options = { tolerance: SIMPLIFY_TOLERANCES[level], highQuality: true };
+  const simplifyPolygon = (rings: unknown) => {
+    try {
+      const polygon = { type: 'Polygon', coordinates: rings } as Polygon;
+      return simplify(polygon, options).coordinates as unknown;
+    } catch {
+      return rings;
+    }
+  };
+  const coordinates =
+    geometry.type === 'Polygon'
+      ? simplifyPolygon(geometry.coordinates)
+      : geometry.coordinates.map(simplifyPolygon);
+  return { type: geometry.type, coordinates: roundCoordinates(coordinates) as [] };
 }
 
 interface ShapeCache {
@@ -218,7 +234,7 @@ export async function budgetAndCosts(ctx: AppContext, body: z.infer<typeof Budge
   const fields = [...new Set(body.budget_and_costs__fields)];
   const priced = BUDGET_PRICED_FIELDS.filter((f) => fields.includes(f));
   const unpriced = fields.filter((f) => !(BUDGET_PRICED_FIELDS as readonly string[]).includes(f));
-  const rows = await repo.countriesWhere(ctx.db, repo.inBox(countries, boxOf(body)));
+  const rows = await repo.countriesWhere(ctx.db, inBox(countries, boxOf(body)));
   const all = rows.flatMap((r) => {
     if (r.costForWeek === null) return [];
     const week = splitWeeklyCost(r.costForWeek);
@@ -319,7 +335,7 @@ export async function climaticSeasonCities(
 // ---- Territory --------------------------------------------------------------------------------
 
 export async function countryTerritory(ctx: AppContext, box: GeoDataBox) {
-  const rows = await repo.countriesWhere(ctx.db, repo.inBox(countries, box));
+  const rows = await repo.countriesWhere(ctx.db, inBox(countries, box));
   const counts = await repo.terrainCounts(
     ctx.db,
     rows.map((r) => r.id),
@@ -351,6 +367,24 @@ export async function cityTerritory(ctx: AppContext, box: GeoDataBox) {
         : r.name,
       terrain_types: r.terrainTypes.map((name) => ({ name })),
       geo_points_json: point(r),
+    })),
+  };
+}
+
+// ---- Languages --------------------------------------------------------------------------------
+
+export async function countryLanguages(
+  ctx: AppContext,
+  body: z.infer<typeof CountryLanguagesRequestSchema>,
+) {
+  const rows = await repo.countryLanguages(ctx.db, inBox(countries, boxOf(body)));
+  return {
+    results: rows.map((r) => ({
+      country_id: r.id,
+      country_name: r.name,
+      country_slug: r.slug,
+      geo_points_json: point(r),
+      languages: r.languages,
     })),
   };
 }
@@ -394,7 +428,7 @@ export async function comparing(
       .from(cities)
       .where(
         and(
-          repo.inBox(cities, body),
+          inBox(cities, body),
           has,
           body.rating ? repo.cityRatingBetween(body.rating) : undefined,
         ),
@@ -413,7 +447,7 @@ export async function comparing(
   const rows = await repo.countriesWhere(
     ctx.db,
     and(
-      repo.inBox(countries, body),
+      inBox(countries, body),
       has,
       body.rating ? repo.countryRatingBetween(body.rating) : undefined,
     ),

@@ -8,6 +8,7 @@ import {
   ClimaticSeasonResponseSchema,
   CountryComparingSchema,
   CountryGeoListSchema,
+  CountryLanguagesListSchema,
   CountryTerritoryListSchema,
   LocationTileInfoSchema,
   MapReligionSchema,
@@ -63,6 +64,43 @@ describe('geo map data API', () => {
       top_left: { lat: 1, lng: 0 },
       bottom_right: { lat: 0, lng: 1 },
     });
+  });
+
+  it('keeps a polygon turf cannot simplify and simplifies the others', () => {
+    // A ring of points on one latitude collapses when cleaned (Antarctica along the pole).
+    const flat = [
+      [
+        [-180, -89.999],
+        [0, -89.999],
+        [90, -89.999],
+        [180, -89.999],
+        [-180, -89.999],
+      ],
+    ];
+    const square = [
+      [
+        [0, 0],
+        [0.5, 0.001],
+        [1, 0],
+        [1, 1],
+        [0, 1],
+        [0, 0],
+      ],
+    ];
+    expect(
+      simplifyGeometry({ type: 'MultiPolygon', coordinates: [flat, square] }, 3).coordinates,
+    ).toEqual([
+      flat,
+      [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+    ]);
   });
 
   it('answers country shapes per simplification level with optional filters', async () => {
@@ -130,6 +168,16 @@ describe('geo map data API', () => {
     expectFieldErrors(inverted.json(), {
       top_left: ['top_left.lat must not be south of bottom_right.lat (inverted bounding box).'],
     });
+    // West east of east is a box across the antimeridian: [10, 180] and [-180, 3] here.
+    const across = CityGeoListSchema.parse(
+      (
+        await post('geo/cities/filter', {
+          top_left: { lat: 60, lng: 10 },
+          bottom_right: { lat: 30, lng: 3 },
+        })
+      ).json(),
+    );
+    expect(across.results.map((c) => c.city_name).sort()).toEqual(['Paris', 'Valletta']);
     const oneCorner = await post('geo/cities/filter', { top_left: { lat: 1, lng: 1 } });
     expect(oneCorner.statusCode).toBe(400);
     expect(oneCorner.json().fields).toHaveProperty('bottom_right');
@@ -312,6 +360,19 @@ describe('geo map data API', () => {
       title_to_display: 'Paris: Inland, Temperate, Metropolis',
       terrain_types: [{ name: 'inland' }, { name: 'temperate' }, { name: 'metropolis' }],
     });
+  });
+
+  it('answers the languages of every country, or of those in the box', async () => {
+    const path = 'geo/countries/map_general_data/languages/';
+    const all = CountryLanguagesListSchema.parse((await post(path)).json());
+    expect(all.results.map((c) => [c.country_name, c.languages])).toEqual([
+      ['France', ['French']],
+      ['Malta', ['Maltese', 'English']],
+    ]);
+    expect(all.results[0]!.geo_points_json).toHaveLength(2);
+    const inFrance = CountryLanguagesListSchema.parse((await post(path, franceBox)).json());
+    expect(inFrance.results.map((c) => c.country_slug)).toEqual(['france']);
+    expect((await post(path, { top_left: franceBox.top_left })).statusCode).toBe(400);
   });
 
   it('compares cities and countries by rating for the chosen categories', async () => {

@@ -1,7 +1,8 @@
 import { GEO_LIMITS, sizeClass, type BoundingBox, type ClusterComponent } from '@ai-map/contracts';
-import { and, between, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries } from '../../db/schema';
+import { inBox } from '../../lib/in-box';
 
 /** Below this zoom geo/general answers countries, from it on cities. */
 export const GENERAL_CITY_ZOOM = 6;
@@ -31,16 +32,11 @@ const counts = (t: typeof countries | typeof cities) => ({
 });
 
 /**
- * Countries (zoom below 6, or no zoom) or cities (zoom 6 and up) whose centre is in the box, the
- * best rated first, at most GEO_LIMITS.maxMarkers of them.
+ * Countries (zoom below 6, or no zoom) or cities (zoom 6 and up) whose centre is in the box (both
+ * sides of one across the antimeridian), the best rated first, at most GEO_LIMITS.maxMarkers.
  */
 export async function general(db: Database, box: BoundingBox, zoom: number | undefined) {
   const limit = GEO_LIMITS.maxMarkers;
-  const inBox = (t: typeof countries | typeof cities) =>
-    and(
-      between(t.lat, box.bottom_right.lat, box.top_left.lat),
-      between(t.lng, box.top_left.lng, box.bottom_right.lng),
-    );
   if (zoom === undefined || zoom < GENERAL_CITY_ZOOM) {
     const rows = await db
       .select({
@@ -53,7 +49,7 @@ export async function general(db: Database, box: BoundingBox, zoom: number | und
         ...counts(countries),
       })
       .from(countries)
-      .where(inBox(countries))
+      .where(inBox(countries, box))
       .orderBy(desc(countries.rating), countries.id)
       .limit(limit + 1);
     const results = rows.slice(0, limit).map((r) => ({
@@ -85,7 +81,7 @@ export async function general(db: Database, box: BoundingBox, zoom: number | und
     })
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(inBox(cities))
+    .where(inBox(cities, box))
     .orderBy(desc(cities.rating), desc(cities.population), cities.id)
     .limit(limit + 1);
   const results = rows.slice(0, limit).map((r) => ({

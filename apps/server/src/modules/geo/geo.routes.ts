@@ -5,16 +5,21 @@ import {
   GeoGeneralRequestSchema,
   GeoMarkersRequestSchema,
   MarkersResponseSchema,
+  type GeoClustersRequest,
   type GeoKind,
 } from '@ai-map/contracts';
 import { findCategory } from '@ai-map/osm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { GeoPoint } from './geo-index';
+import { acceptsEncoding } from '../../lib/accept-encoding';
 import { general } from './geo-general';
 import { clusters, markers } from './geo.service';
+import type { IndexScope } from './geo-index';
 import { GeoStore } from './geo.store';
+import type { Viewer } from './viewer-flags';
 
 const tags = ['geo'];
 
@@ -37,26 +42,37 @@ const MarkersBody = GeoMarkersRequestSchema.superRefine(knownSlugs);
 
 const rulesNote =
   'Box: `top_left` and `bottom_right` ({lat, lng}), fixed to 6 decimals, latitudes clamped to ±85 and ' +
-  'longitudes to ±180; `top_left` must be north-west of `bottom_right`. `zoom` is rounded and must be ' +
+  'longitudes to ±180; `top_left` must not be south of `bottom_right`, and a `top_left.lng` east of ' +
+  '`bottom_right.lng` is a box across the antimeridian (both sides are answered). `zoom` is rounded and must be ' +
   '3..20. Filters are optional: `rating` [min, max] in 0..10, `categories` (filter-tree slugs; each ' +
   'filters the kind of its own tree), `local_culture` (true: only local-culture places), ' +
   '`type_of_shop`, `date` {start_date, finish_date}, `country_cuisine_holder`, `dishes_ids`, ' +
   '`type_of_dish`.';
 const clusterNote =
   ' Clustering uses odd zooms only: an even zoom z clusters as z - 1 (and 20 as 19), radius 120 px, ' +
-  'max zoom 19. Single points come as amount 1 with the marker in `items`; marker flags for a ' +
-  'signed-in user: isStared = favourite, isVisited = visited, isActive = liked.';
+  'max zoom 19. Single points come as amount 1 with the place in `items`; flags for a signed-in ' +
+  'user: isStared = favourite, isVisited = visited, isActive = liked. Icons to draw and the size ' +
+  'class are not sent: `clusterIcons(components)` and `sizeClass(rating)` of the contracts give them.';
 const markerNote = ` At most 500 markers, the best rated first; \`truncated: true\` when the box held more.`;
 
 export interface GeoRoutesOptions {
   ctx: AppContext;
-  /** Points to serve instead of the catalogue (bench). */
-  points?: GeoPoint[];
+  /** The store to serve from; by default one over the catalogue (the bench hands in its own). */
+  store?: GeoStore;
 }
 
 /** Map points and clusters of spec 001 §7: geo/clusters, general_clusters, polygon_clusters, markers. */
-export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { ctx, points }) => {
-  const store = new GeoStore(points ? null : ctx.db, points ? { points } : {});
+export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
+  app,
+  { ctx, store: given },
+) => {
+  const store = given ?? new GeoStore(ctx.db, ctx.log);
+  ctx.catalogue.onImported(() => store.invalidate());
+  // Built once the app listens, in the background: readiness does not wait for it, and the map's
+  // first requests do not pay for it. `inject` (tests) never listens, so they build on first use.
+  app.addHook('onListen', async () => {
+    void store.start();
+  });
   app.addHook('onClose', async () => store.close());
 
   /** The spec's path, then the same path with a trailing slash (hidden from the docs). */
@@ -72,47 +88,70 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
    */
   const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
+  /**
+   * The cluster calls answer JSON bytes assembled from clusters serialized once (geo.service.ts),
+   * which Fastify sends as they are, past any serializer. The schema still documents the shape
+   * (and the tests check answers against it); widening its type lets the handlers send bytes.
+   * Clients that accept `deflate` (browsers do) get the answer compressed from pieces deflated
+   * once, at no cost per request.
+   */
+  const clustersResponse = { 200: ClustersResponseSchema as z.ZodType<unknown> };
+
+  /** Sends a clusters answer, in the `deflate` coding when the client accepts it. */
+  async function sendClusters(
+    reply: FastifyReply,
+    request: { body: GeoClustersRequest; user: Viewer; headers: IncomingHttpHeaders },
+    scopes: readonly IndexScope[],
+    outlines = false,
+  ) {
+    const deflate = acceptsEncoding(request.headers['accept-encoding'], 'deflate');
+    const set = await store.points();
+    const answer = await clusters(ctx.db, set, request.user, request.body, scopes, {
+      outlines,
+      deflate,
+    });
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (deflate) reply.header('content-encoding', 'deflate');
+    return reply.send(answer);
+  }
+
   const allKinds: GeoKind[] = ['attraction', 'shop', 'food', 'event'];
   for (const url of both('/geo/clusters')) {
     app.post(
       url,
       {
-        ...plainJson,
         schema: {
           ...doc(
             url,
             `Clusters of each kind of \`kinds\` (all four by default), each kind clustered on its own. ${rulesNote}${clusterNote}`,
           ),
           body: ClustersBody,
-          response: { 200: ClustersResponseSchema },
+          response: clustersResponse,
         },
       },
-      async ({ body, user }) =>
-        clusters(ctx.db, await store.points(), user, body, body.kinds ?? allKinds),
+      async (request, reply) => sendClusters(reply, request, request.body.kinds ?? allKinds),
     );
   }
   for (const url of both('/geo/general_clusters')) {
     app.post(
       url,
       {
-        ...plainJson,
         schema: {
           ...doc(
             url,
             `Clusters of all four kinds together (mixed category icons). ${rulesNote}${clusterNote}`,
           ),
           body: ClustersBody,
-          response: { 200: ClustersResponseSchema },
+          response: clustersResponse,
         },
       },
-      async ({ body, user }) => clusters(ctx.db, await store.points(), user, body, ['all']),
+      async (request, reply) => sendClusters(reply, request, ['all']),
     );
   }
   for (const url of both('/geo/polygon_clusters')) {
     app.post(
       url,
       {
-        ...plainJson,
         schema: {
           ...doc(
             url,
@@ -123,13 +162,11 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
           ),
           body: ClustersBody,
           querystring: z.object({ polyline: z.enum(['true', 'false']).default('true') }),
-          response: { 200: ClustersResponseSchema },
+          response: clustersResponse,
         },
       },
-      async ({ body, query, user }) =>
-        clusters(ctx.db, await store.points(), user, body, ['all'], {
-          outlines: query.polyline !== 'false',
-        }),
+      async (request, reply) =>
+        sendClusters(reply, request, ['all'], request.query.polyline !== 'false'),
     );
   }
 

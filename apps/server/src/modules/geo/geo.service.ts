@@ -1,26 +1,24 @@
 import {
-  CLUSTER_ICONS,
-  clusterIcons,
   clusterZoom,
   GEO_KINDS,
   GEO_LIMITS,
   iconOfKind,
+  longitudeRanges,
   sizeClass,
   type BoundingBox,
-  type Cluster,
-  type ClusterComponent,
   type GeoClustersRequest,
   type GeoKind,
   type GeoMarker,
   type GeoMarkersRequest,
 } from '@ai-map/contracts';
 import { categoryTreeOf, type CategoryTreeName } from '@ai-map/osm';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { ClusterFeature, PointFeature } from 'supercluster';
 import type { Database } from '../../db/client';
-import { votes } from '../../db/schema';
-import type { UserRow } from '../auth/auth.repository';
-import type { ClusterProps, GeoPoint, IndexScope, PointFilter, PointSet } from './geo-index';
+import { deflatedAnswer, plainAnswer } from './cluster-answer';
+import type { Box, ClusterSink } from './cluster-layer';
+import { deflatePiece } from './deflate-pieces';
+import type { GeoPoint, IndexScope, PointFilter, PointSet } from './geo-index';
+import { presentSingle } from './present-cluster';
+import { flagKey, flagsOf, noFlags, type Flags, type Viewer } from './viewer-flags';
 
 type Filters = Omit<GeoMarkersRequest, 'top_left' | 'bottom_right' | 'zoom'>;
 
@@ -81,8 +79,20 @@ export function kindFilter(kind: GeoKind, f: Filters): PointFilter | undefined {
   return { key: `${kind}:${keys.join(';')}`, test: (p) => tests.every((t) => t(p)) };
 }
 
+/** Whether any filter is set: most map requests have none, and then no filter is built. */
+const filtersAny = (f: Filters) =>
+  f.rating !== undefined ||
+  !!f.categories?.length ||
+  !!f.local_culture ||
+  !!f.type_of_shop?.length ||
+  f.date !== undefined ||
+  !!f.country_cuisine_holder?.length ||
+  !!f.dishes_ids?.length ||
+  !!f.type_of_dish?.length;
+
 /** The filter of a scope: one kind's, or each point's own kind's for the all-kinds index. */
 export function scopeFilter(scope: IndexScope, f: Filters): PointFilter | undefined {
+  if (!filtersAny(f)) return undefined;
   if (scope !== 'all') return kindFilter(scope, f);
   const parts = GEO_KINDS.map((kind) => [kind, kindFilter(kind, f)] as const).filter(
     (part): part is readonly [GeoKind, PointFilter] => part[1] !== undefined,
@@ -93,50 +103,6 @@ export function scopeFilter(scope: IndexScope, f: Filters): PointFilter | undefi
     key: parts.map(([, filter]) => filter.key).join('|'),
     test: (p) => byKind.get(p.kind)?.test(p) ?? true,
   };
-}
-
-type Bbox = [number, number, number, number];
-const bboxOf = (box: BoundingBox): Bbox => [
-  box.top_left.lng,
-  box.bottom_right.lat,
-  box.bottom_right.lng,
-  box.top_left.lat,
-];
-
-export type Viewer = UserRow | null;
-interface Flags {
-  isStared: boolean;
-  isActive: boolean;
-  isVisited: boolean;
-}
-const noFlags: Flags = { isStared: false, isActive: false, isVisited: false };
-
-/**
- * The viewer's flags on these points in one query: favourite → isStared, visited → isVisited,
- * like → isActive. Anonymous viewers get none (and no query).
- */
-async function flagsOf(db: Database, viewer: Viewer, points: readonly GeoPoint[]) {
-  const flags = new Map<string, Flags>();
-  if (!viewer || !points.length) return flags;
-  const rows = await db
-    .select({ type: votes.objectType, id: votes.objectId, vote: votes.vote })
-    .from(votes)
-    .where(
-      and(
-        eq(votes.userId, viewer.id),
-        inArray(votes.objectType, [...new Set(points.map((p) => p.kind))]),
-        inArray(votes.objectId, [...new Set(points.map((p) => p.id))]),
-      ),
-    );
-  for (const row of rows) {
-    const key = `${row.type}:${row.id}`;
-    const f = flags.get(key) ?? { ...noFlags };
-    if (row.vote === 'favourite') f.isStared = true;
-    if (row.vote === 'visited') f.isVisited = true;
-    if (row.vote === 'like') f.isActive = true;
-    flags.set(key, f);
-  }
-  return flags;
 }
 
 const idField = {
@@ -163,24 +129,23 @@ export function presentMarker(p: GeoPoint, flags: Flags = noFlags): GeoMarker {
   };
 }
 
-function componentsOf(props: ClusterProps): ClusterComponent[] {
-  return CLUSTER_ICONS.map((type) => ({ type, count: props[type] }))
-    .filter((c) => c.count > 0)
-    .sort((a, b) => b.count - a.count);
-}
-
-const isCluster = (
-  f: ClusterFeature<ClusterProps> | PointFeature<GeoPoint>,
-): f is ClusterFeature<ClusterProps> => 'cluster' in f.properties && f.properties.cluster === true;
+/** The request's box as supercluster boxes: one, or two across the antimeridian. */
+const boxesOf = (box: BoundingBox): Box[] =>
+  longitudeRanges(box).map(([west, east]) => [west, box.bottom_right.lat, east, box.top_left.lat]);
 
 export interface ClusterOptions {
   /** Outline every cluster (polygon_clusters). */
   outlines?: boolean;
+  /** Answer in the `deflate` coding (the client accepts it). */
+  deflate?: boolean;
 }
 
 /**
- * Clusters of the box at the request's cluster zoom: each kind clustered on its own (`kinds`),
- * or all four together (scope 'all').
+ * The clusters answer (ClustersResponseSchema) for the box at the request's cluster zoom, as
+ * UTF-8 JSON or its `deflate` coding: each kind clustered on its own (`kinds`), or all four
+ * together (scope 'all'). Every cluster comes as the JSON (or deflated JSON) its layer wrote
+ * once (cluster-layer.ts); for a signed-in viewer the single points that carry one of the
+ * viewer's flags are written again with them.
  */
 export async function clusters(
   db: Database,
@@ -189,85 +154,33 @@ export async function clusters(
   request: GeoClustersRequest,
   scopes: readonly IndexScope[],
   options: ClusterOptions = {},
-): Promise<{ results: Cluster[]; cluster_zoom: number }> {
+): Promise<Buffer> {
   const zoom = clusterZoom(request.zoom);
-  const bbox = bboxOf(request);
-  const results: Cluster[] = [];
-  const singles: { cluster: Cluster; point: GeoPoint }[] = [];
+  const boxes = boxesOf(request);
+  const sink: ClusterSink = {
+    parts: [],
+    packed: options.deflate ? [] : null,
+    singles: viewer ? [] : null,
+  };
   for (const scope of scopes) {
-    const index = set.index(scope, scopeFilter(scope, request));
-    for (const feature of index.getClusters(bbox, zoom)) {
-      const coordinates = feature.geometry.coordinates;
-      const lng = coordinates[0]!;
-      const lat = coordinates[1]!;
-      // Every answer is one literal of one shape (no spreads): this loop is the hot path.
-      if (isCluster(feature)) {
-        const props = feature.properties;
-        const components = componentsOf(props);
-        const { icons, more } = clusterIcons(components);
-        const nested = options.outlines
-          ? [{ geo_circle_json: outline(props), cluster_type: components[0]!.type }]
-          : [];
-        results.push({
-          id: `${scope}:c${props.cluster_id}`,
-          position: { lat, lng },
-          geo_points_json: [lng, lat],
-          amount: props.point_count,
-          object: { amount: props.point_count },
-          isNumberMarker: true,
-          components,
-          icons,
-          more,
-          rating: props.best,
-          size: sizeClass(props.best),
-          nested_cluster: nested,
-          nested_clusters: nested.length,
-          items: [],
-        });
-      } else {
-        const p = feature.properties;
-        const components = [{ type: iconOfKind[p.kind], count: 1 }];
-        const cluster: Cluster = {
-          id: `${p.kind}:${p.id}`,
-          position: { lat, lng },
-          geo_points_json: [lng, lat],
-          amount: 1,
-          object: { amount: 1 },
-          isNumberMarker: false,
-          components,
-          icons: components,
-          more: 0,
-          rating: p.rating,
-          size: sizeClass(p.rating),
-          nested_cluster: [],
-          nested_clusters: 0,
-          items: [],
-        };
-        singles.push({ cluster, point: p });
-        results.push(cluster);
-      }
+    const layer = set.layer(scope, scopeFilter(scope, request));
+    for (const box of boxes) layer.gather(box, zoom, options.outlines ?? false, sink);
+  }
+  if (sink.singles?.length) {
+    const flags = await flagsOf(
+      db,
+      viewer,
+      sink.singles.map((s) => s.point),
+    );
+    for (const { at, point, lng, lat } of sink.singles) {
+      const own = flags.get(flagKey(point));
+      if (!own) continue;
+      const json = Buffer.from(JSON.stringify(presentSingle(point, lng, lat, own)));
+      if (sink.packed) sink.packed[at] = deflatePiece(json);
+      else sink.parts[at] = json;
     }
   }
-  const flags = await flagsOf(
-    db,
-    viewer,
-    singles.map((s) => s.point),
-  );
-  for (const { cluster, point } of singles) {
-    cluster.items = [presentMarker(point, flags.get(`${point.kind}:${point.id}`))];
-  }
-  return { results, cluster_zoom: zoom };
-}
-
-/** The closed ring of a cluster's bounding rectangle, [lng, lat] pairs. */
-function outline(p: ClusterProps): [number, number][] {
-  return [
-    [p.minLng, p.maxLat],
-    [p.maxLng, p.maxLat],
-    [p.maxLng, p.minLat],
-    [p.minLng, p.minLat],
-    [p.minLng, p.maxLat],
-  ];
+  return sink.packed ? deflatedAnswer(sink.packed, zoom) : plainAnswer(sink.parts, zoom);
 }
 
 /**
@@ -281,15 +194,15 @@ export async function markers(
   request: Filters & BoundingBox,
   scope: IndexScope,
 ) {
-  const index = set.index(scope, scopeFilter(scope, request));
+  const { index } = set.layer(scope, scopeFilter(scope, request));
   // Above the cluster max zoom supercluster answers the original points of the box.
-  const inBox = index
-    .getClusters(bboxOf(request), GEO_LIMITS.clusterMaxZoom + 1)
-    .map((f) => f.properties as GeoPoint);
+  const inBox = boxesOf(request).flatMap((box) =>
+    index.getClusters(box, GEO_LIMITS.clusterMaxZoom + 1).map((f) => f.properties as GeoPoint),
+  );
   const points = bestRated(inBox, GEO_LIMITS.maxMarkers);
   const flags = await flagsOf(db, viewer, points);
   return {
-    results: points.map((p) => presentMarker(p, flags.get(`${p.kind}:${p.id}`))),
+    results: points.map((p) => presentMarker(p, flags.get(flagKey(p)))),
     count: points.length,
     truncated: inBox.length > points.length,
   };

@@ -1,8 +1,9 @@
 import { GEO_KINDS } from '@ai-map/contracts';
 import { count, inArray, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { catalogImports, places } from '../../db/schema';
-import { PointSet, type GeoPoint } from './geo-index';
+import { PointSet, type GeoPoint, type PointSetOptions } from './geo-index';
 
 /** All points of the four map kinds, in one query. */
 export async function loadPoints(db: Database): Promise<GeoPoint[]> {
@@ -28,8 +29,8 @@ export async function loadPoints(db: Database): Promise<GeoPoint[]> {
 
 /**
  * A cheap fingerprint of the catalogue: the last import, the number of places and the last
- * change. Imports run in another process (first start, the OSM import CLI), so this is how the
- * running server notices them.
+ * change. Imports in another process (the OSM import CLI) cannot tell the running server, so this
+ * is how it notices them.
  */
 export async function catalogueVersion(db: Database): Promise<string> {
   const [[imports], [placeStats]] = await Promise.all([
@@ -46,45 +47,56 @@ export interface GeoStoreOptions {
   recheckMs?: number;
   /** Points to serve instead of the database (bench). */
   points?: GeoPoint[];
-}
-
-const stores = new Set<GeoStore>();
-
-/** Drops the in-memory points of every store of this process (call after an import). */
-export function invalidateGeoStores() {
-  for (const store of stores) store.invalidate();
+  /** Options of every point set the store builds. */
+  pointSet?: PointSetOptions;
 }
 
 /**
- * The in-memory point set of one app: loaded on first use, dropped by `invalidate()`, and
- * reloaded when the catalogue version changes (checked at most every `recheckMs`).
+ * The in-memory point set of one app. `start()` (called once the app listens) builds it in the
+ * background and rebuilds it after every invalidation; without it the set is built on first use.
+ * It is dropped by `invalidate()` (an import in this process announces itself) and when the
+ * catalogue version changes (imports by other processes; checked at most every `recheckMs`).
+ * Requests that arrive while a build runs wait for it.
  */
 export class GeoStore {
   private current: Promise<PointSet> | null = null;
   private version: string | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  private started = false;
+  private closed = false;
   private readonly recheckMs: number;
 
   constructor(
     private readonly db: Database | null,
+    private readonly log: FastifyBaseLogger,
     private readonly options: GeoStoreOptions = {},
   ) {
     this.recheckMs = options.recheckMs ?? 30_000;
-    stores.add(this);
+  }
+
+  /**
+   * Builds the point set and its unfiltered layers now, and again after each invalidation from
+   * then on, so that map requests find them ready. Resolves when this build is done; a failure
+   * is logged (the next request tries again).
+   */
+  async start() {
+    this.started = true;
+    await this.build();
   }
 
   close() {
-    stores.delete(this);
+    this.closed = true;
   }
 
   invalidate() {
     this.current = null;
+    if (this.started && !this.closed) void this.build();
   }
 
   async points(): Promise<PointSet> {
     if (this.options.points) {
-      this.current ??= Promise.resolve(new PointSet(this.options.points));
+      this.current ??= Promise.resolve(new PointSet(this.options.points, this.options.pointSet));
       return this.current;
     }
     if (this.current && Date.now() - this.checkedAt >= this.recheckMs) {
@@ -101,12 +113,26 @@ export class GeoStore {
     return this.current;
   }
 
+  private async build() {
+    const started = performance.now();
+    try {
+      const set = await this.points();
+      await set.warmUp();
+      this.log.info(
+        { points: set.points.length, ms: Math.round(performance.now() - started) },
+        'geo index built',
+      );
+    } catch (error) {
+      this.log.error({ err: error }, 'geo index build failed');
+    }
+  }
+
   private async load(): Promise<PointSet> {
     const db = this.db!;
     const [version, points] = await Promise.all([catalogueVersion(db), loadPoints(db)]);
     this.version = version;
     this.checkedAt = Date.now();
-    return new PointSet(points);
+    return new PointSet(points, this.options.pointSet);
   }
 
   private async recheck() {

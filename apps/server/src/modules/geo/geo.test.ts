@@ -4,14 +4,24 @@ import {
   ClustersResponseSchema,
   GeneralResponseSchema,
   MarkersResponseSchema,
+  sizeClass,
   type Cluster,
 } from '@ai-map/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { places, votes } from '../../db/schema';
 import { api, registerUser, tokenHeader } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
 import { bestRated } from './geo.service';
-import { GeoStore, invalidateGeoStores } from './geo.store';
+import { GeoStore } from './geo.store';
+
+/** A logger that keeps what it is told (the store logs its builds). */
+function recordingLog() {
+  const info = vi.fn();
+  const error = vi.fn();
+  return { log: { info, error } as unknown as FastifyBaseLogger, info, error };
+}
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Kind = 'attraction' | 'shop' | 'food' | 'event';
@@ -67,7 +77,7 @@ describe('geo points and clusters', () => {
       ),
     ];
     await t.database.db.insert(places).values(rows);
-    invalidateGeoStores();
+    t.catalogue.imported();
   });
   afterAll(() => t.close());
 
@@ -95,20 +105,41 @@ describe('geo points and clusters', () => {
       isNumberMarker: true,
       components: [{ type: 'shopping', count: 10 }],
       rating: 9,
-      size: 'large',
       items: [],
     });
+    // The lean shape: what the client derives (icons, size class) is not sent.
+    expect(Object.keys(low.results[0]!)).toEqual([
+      'id',
+      'position',
+      'geo_points_json',
+      'amount',
+      'object',
+      'isNumberMarker',
+      'components',
+      'rating',
+      'nested_cluster',
+      'nested_clusters',
+      'items',
+    ]);
 
     const high = await clustersOf('geo/clusters', { ...rome, zoom: 19, kinds: ['shop'] });
     expect(high.results).toHaveLength(10);
     for (const single of high.results) {
       expect(single).toMatchObject({ amount: 1, isNumberMarker: false });
       expect(single.items).toHaveLength(1);
-      expect(single.items[0]).toMatchObject({ kind: 'shop', isStared: false });
-      expect(single.items[0]!.shop_id).toBe(single.items[0]!.id);
+      expect(single.items[0]).toEqual({
+        id: expect.any(Number),
+        kind: 'shop',
+        name: expect.stringMatching(/^shop \d$/),
+        local_culture: expect.any(Boolean),
+        isStared: false,
+        isActive: false,
+        isVisited: false,
+      });
+      expect(single.id).toBe(`shop:${single.items[0]!.id}`);
       expect(single.geo_points_json).toEqual([single.position.lng, single.position.lat]);
     }
-    expect(high.results.map((c) => c.items[0]!.size).sort()).toEqual([
+    expect(high.results.map((c) => sizeClass(c.rating)).sort()).toEqual([
       ...Array(3).fill('large'),
       ...Array(3).fill('medium'),
       ...Array(4).fill('small'),
@@ -133,8 +164,10 @@ describe('geo points and clusters', () => {
       { type: 'food_and_drinks', count: 3 },
     ]);
     // Four icons: two shown and "+2".
-    expect(cluster!.icons).toEqual(cluster!.components.slice(0, 2));
-    expect(cluster!.more).toBe(2);
+    expect(clusterIcons(cluster!.components)).toEqual({
+      icons: cluster!.components.slice(0, 2),
+      more: 2,
+    });
     expect(cluster!.nested_cluster).toEqual([]);
 
     const two = await clustersOf('geo/general_clusters', {
@@ -146,7 +179,7 @@ describe('geo points and clusters', () => {
       { type: 'attractions', count: 3 },
       { type: 'shopping', count: 1 },
     ]);
-    expect(two.results[0]!.more).toBe(0);
+    expect(clusterIcons(two.results[0]!.components).more).toBe(0);
     expect(clusterIcons([{ type: 'events', count: 1 }]).icons).toHaveLength(1);
   });
 
@@ -245,22 +278,94 @@ describe('geo points and clusters', () => {
     expect(signedIn.results.find((a) => a.name === 'Louvre')!.isStared).toBe(false);
   });
 
-  it('refuses inverted boxes, bad zooms and unknown categories', async () => {
-    const inverted = await post('geo/clusters', {
+  it('flags the signed-in user’s own places in cluster answers, and nobody else’s', async () => {
+    const box = { ...rome, zoom: 19, kinds: ['shop'] };
+    const anonymous = await clustersOf('geo/clusters', box);
+    const liked = anonymous.results[3]!.items[0]!;
+    const [user] = await t.database.db.query.users.findMany({ orderBy: (u, o) => o.desc(u.id) });
+    await t.database.db
+      .insert(votes)
+      .values([{ userId: user!.id, objectType: 'shop', objectId: liked.id, vote: 'like' }]);
+    const res = await post('geo/clusters', box, tokenHeader(key));
+    expect(res.statusCode, res.body).toBe(200);
+    const signedIn = ClustersResponseSchema.parse(res.json());
+    // The same answer, but for the liked shop's flag.
+    expect(signedIn).toEqual({
+      ...anonymous,
+      results: anonymous.results.map((c) =>
+        c.items[0]?.id === liked.id ? { ...c, items: [{ ...liked, isActive: true }] } : c,
+      ),
+    });
+    // The cached JSON everyone shares was not touched.
+    expect(await clustersOf('geo/clusters', box)).toEqual(anonymous);
+    // polygon_clusters and general_clusters patch the same way.
+    const general = await post('geo/general_clusters', { ...rome, zoom: 19 }, tokenHeader(key));
+    const flagged = ClustersResponseSchema.parse(general.json()).results.filter(
+      (c) => c.items[0]?.isActive,
+    );
+    expect(flagged.map((c) => c.id)).toEqual([`shop:${liked.id}`]);
+  });
+
+  it('answers in the deflate coding to clients that accept it, with the same clusters', async () => {
+    const calls: [string, object][] = [
+      ['geo/clusters', { ...rome, zoom: 19 }],
+      ['geo/clusters', { ...world, zoom: 3 }],
+      ['geo/general_clusters', { ...rome, zoom: 7 }],
+      ['geo/polygon_clusters', { ...rome, zoom: 7 }],
+    ];
+    for (const [path, body] of calls) {
+      for (const headers of [{}, tokenHeader(key)]) {
+        const identity = await post(path, body, headers);
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(identity.headers.vary).toContain('accept-encoding');
+        const res = await post(path, body, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('deflate');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.rawPayload.length).toBeLessThan(identity.rawPayload.length);
+        // The signed-in answers carry the like of the test above, patched in either coding.
+        expect(JSON.parse(String(zlib.inflateSync(res.rawPayload)))).toEqual(identity.json());
+      }
+    }
+  });
+
+  it('answers both sides of a box across the antimeridian', async () => {
+    const fiji = (i: number, lng: number) => ({
+      ...romePoint('food', 100 + i, { name: `fiji ${i}` }),
+      lat: -17.8,
+      lng,
+    });
+    await t.database.db.insert(places).values([fiji(0, 179.95), fiji(1, -179.95), fiji(2, 170)]);
+    t.catalogue.imported();
+    const across = { top_left: { lat: -17, lng: 179 }, bottom_right: { lat: -18.5, lng: -179 } };
+    const names = (results: Cluster[]) => results.map((c) => c.items[0]?.name).sort();
+
+    const high = await clustersOf('geo/clusters', { ...across, zoom: 15, kinds: ['food'] });
+    expect(names(high.results)).toEqual(['fiji 0', 'fiji 1']);
+    const general = await clustersOf('geo/general_clusters', { ...across, zoom: 13 });
+    expect(names(general.results)).toEqual(['fiji 0', 'fiji 1']);
+    const foods = await markersOf('geo/foods', across);
+    expect(foods.results.map((m) => m.name).sort()).toEqual(['fiji 0', 'fiji 1']);
+    // The east side alone, as before.
+    const east = { top_left: { lat: -17, lng: 169 }, bottom_right: { lat: -18.5, lng: 179.99 } };
+    expect((await markersOf('geo/foods', east)).results.map((m) => m.name).sort()).toEqual([
+      'fiji 0',
+      'fiji 2',
+    ]);
+    expect((await post('geo/general', { ...across, zoom: 8 })).statusCode).toBe(200);
+  });
+
+  it('refuses upside-down boxes, bad zooms and unknown categories', async () => {
+    const upsideDown = await post('geo/clusters', {
       top_left: rome.bottom_right,
       bottom_right: rome.top_left,
       zoom: 5,
     });
-    expect(inverted.statusCode).toBe(400);
-    expect(inverted.json()).toMatchObject({
+    expect(upsideDown.statusCode).toBe(400);
+    expect(upsideDown.json()).toMatchObject({
       code: 'invalid',
-      // Both edges are inverted: one message each, under top_left.
-      fields: {
-        top_left: [
-          expect.stringContaining('inverted bounding box'),
-          expect.stringContaining('inverted bounding box'),
-        ],
-      },
+      // Only the latitudes count: west east of east is a box across the antimeridian.
+      fields: { top_left: [expect.stringContaining('inverted bounding box')] },
     });
     for (const zoom of [2, 21, 2.4, 'five']) {
       const res = await post('geo/clusters', { ...rome, zoom });
@@ -303,15 +408,15 @@ describe('geo points and clusters', () => {
     expect(cities.results[0]!.category_icons.length).toBeGreaterThan(0);
   });
 
-  it('sees new places after invalidate() and after a catalogue version change', async () => {
+  it('sees new places after an import in this process and after a catalogue version change', async () => {
     const before = await markersOf('geo/attractions', rome);
     await t.database.db.insert(places).values(romePoint('attraction', 50, { name: 'new one' }));
-    // Within the 30 s re-check window the app keeps its points until invalidated.
+    // Within the 30 s re-check window the app keeps its points until an import is announced.
     expect((await markersOf('geo/attractions', rome)).count).toBe(before.count);
-    invalidateGeoStores();
+    t.catalogue.imported();
     expect((await markersOf('geo/attractions', rome)).count).toBe(before.count + 1);
 
-    const store = new GeoStore(t.database.db, { recheckMs: 0 });
+    const store = new GeoStore(t.database.db, recordingLog().log, { recheckMs: 0 });
     const first = await store.points();
     expect(await store.points()).toBe(first); // unchanged version: same set
     await t.database.db.insert(places).values(romePoint('attraction', 51, { name: 'newer' }));
@@ -319,6 +424,39 @@ describe('geo points and clusters', () => {
     expect(second).not.toBe(first);
     expect(second.byKind.attraction.length).toBe(first.byKind.attraction.length + 1);
     store.close();
+  });
+
+  it('builds the index in the background once the app listens', async () => {
+    const start = vi.spyOn(GeoStore.prototype, 'start');
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(start).toHaveBeenCalledTimes(1);
+      await start.mock.results[0]!.value;
+    } finally {
+      start.mockRestore();
+    }
+  });
+
+  it('rebuilds a started store after each invalidation, and stops when closed', async () => {
+    const { log, info, error } = recordingLog();
+    const store = new GeoStore(t.database.db, log);
+    await store.start();
+    expect(info).toHaveBeenCalledWith(
+      { points: expect.any(Number), ms: expect.any(Number) },
+      'geo index built',
+    );
+    const first = await store.points();
+    await t.database.db.insert(places).values(romePoint('attraction', 52, { name: 'newest' }));
+    store.invalidate();
+    // The rebuild starts at once, without waiting for a request.
+    await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(2));
+    const second = await store.points();
+    expect(second.byKind.attraction.length).toBe(first.byKind.attraction.length + 1);
+    store.close();
+    store.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

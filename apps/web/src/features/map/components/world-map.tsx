@@ -21,6 +21,12 @@ import { GeneralLayers } from './general/general-layers';
 import { PlaceInteractions } from './place/place-interactions';
 import styles from './world-map.module.css';
 
+/**
+ * MapLibre starts downloading as soon as the map screen's code runs, in parallel with the map
+ * configuration call, instead of after it (react-map-gl would import it only on mount).
+ */
+const maplibre = import('maplibre-gl');
+
 interface WorldMapProps {
   styleUrl: string;
   /** Layers of the active tab and overlays (tooltips, info windows) drawn inside the map. */
@@ -33,6 +39,7 @@ interface WorldMapProps {
  */
 export function WorldMap({ styleUrl, children }: WorldMapProps) {
   const mapRef = useRef<MapRef>(null);
+  const viewReported = useRef(false);
   const setViewport = useMapViewStore((state) => state.setViewport);
   const flyTarget = useMapViewStore((state) => state.flyTarget);
   const [cursor, setCursor] = useState<string>('');
@@ -91,7 +98,12 @@ export function WorldMap({ styleUrl, children }: WorldMapProps) {
         touchPitch={false}
         cursor={cursor}
         interactiveLayerIds={[CLUSTER_LAYER_IDS.clusters]}
-        onLoad={(event) => {
+        mapLib={maplibre}
+        // The first frame, not 'load' (which waits for every tile to be drawn), hands the view
+        // over, so the markers are asked for while the basemap is still arriving.
+        onRender={(event) => {
+          if (viewReported.current) return;
+          viewReported.current = true;
           provideMarkerImages(event.target);
           reportView(event.target);
         }}
