@@ -4,8 +4,7 @@
  * the same app as the framework floor. At each zoom 3..16 three scenarios, 1280×800 px viewports:
  * a fixed world view (centred on 20° N 0° E), a fixed city view (centred on the densest synthetic
  * city) and random pans (a different viewport around one of five dense cities on every request,
- * so that nothing can answer from a cache of identical requests). Requests carry a browser's
- * Accept-Encoding (BENCH_ACCEPT_ENCODING; empty: none, so answers are plain JSON). Run:
+ * so that nothing can answer from a cache of identical requests). Run:
  * npm run bench:clusters -w @ai-map/bench (BENCH_POINTS, BENCH_DURATION_S, BENCH_CONNECTIONS,
  * BENCH_WORKERS, BENCH_ZOOMS=3-16). Results: bench/RESULTS.md.
  */
@@ -33,7 +32,6 @@ const [ZOOM_FROM, ZOOM_TO] = (process.env.BENCH_ZOOMS ?? '3-16').split('-').map(
   number,
   number,
 ];
-const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 /** Distinct viewports per random-pan scenario; each connection walks through them in turn. */
 const PANS = 5000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -135,10 +133,7 @@ function pan(zoom: number) {
 }
 
 const clustersUrl = `${address}/api/v1/ai_map/geo/clusters`;
-const json: Record<string, string> = {
-  'content-type': 'application/json',
-  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
-};
+const json = { 'content-type': 'application/json' };
 
 interface Row {
   title: string;
@@ -147,16 +142,10 @@ interface Row {
   p99: number;
   errors: number;
   clusters?: number;
-  /** The answer's JSON, and what went over the wire (smaller when deflated). */
   kb?: number;
-  sentKb?: number;
-}
-interface Answer {
-  text: string;
-  sent: number;
 }
 const rows: Row[] = [];
-async function run(title: string, options: autocannon.Options, answer?: Answer) {
+async function run(title: string, options: autocannon.Options, answer?: string) {
   const result = await autocannon({
     duration: DURATION_S,
     connections: CONNECTIONS,
@@ -170,28 +159,23 @@ async function run(title: string, options: autocannon.Options, answer?: Answer) 
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
-    clusters: answer && (JSON.parse(answer.text) as { results: [] }).results.length,
-    kb: answer && Buffer.byteLength(answer.text) / 1024,
-    sentKb: answer && answer.sent / 1024,
+    clusters:
+      answer === undefined ? undefined : (JSON.parse(answer) as { results: [] }).results.length,
+    kb: answer === undefined ? undefined : Buffer.byteLength(answer) / 1024,
   };
   rows.push(row);
   log(
     `${title}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}` +
-      (row.clusters === undefined
-        ? ''
-        : `, ${row.clusters} clusters, ${row.kb!.toFixed(1)} KB of JSON, ${row.sentKb!.toFixed(1)} KB sent`),
+      (row.clusters === undefined ? '' : `, ${row.clusters} clusters, ${row.kb!.toFixed(1)} KB`),
   );
   return row;
 }
 
-/** One answer as a client sees it (fetch inflates it) and its size on the wire. */
-async function ask(body: string): Promise<Answer> {
-  const res = await fetch(clustersUrl, { method: 'POST', headers: json, body });
-  return { text: await res.text(), sent: Number(res.headers.get('content-length')) };
-}
+const ask = async (body: string) =>
+  (await fetch(clustersUrl, { method: 'POST', headers: json, body })).text();
 
 log(
-  `${DURATION_S} s per scenario, ${CONNECTIONS} connections, ${WORKERS} load worker(s), accept-encoding "${ACCEPT_ENCODING}"; node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+  `${DURATION_S} s per scenario, ${CONNECTIONS} connections, ${WORKERS} load worker(s); node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
 );
 const floor = await run('GET /ping (framework floor)', { url: `${address}/ping` });
 for (let zoom = ZOOM_FROM; zoom <= ZOOM_TO; zoom++) {
@@ -228,10 +212,10 @@ log(
   `targets: throughput ≥ 50 % of the floor: worst ${((100 * worstRps) / floor.rps).toFixed(0)} % ${worstRps >= floor.rps / 2 ? 'MET' : 'MISSED'}; p99 < 25 ms: worst ${worstP99} ms ${worstP99 < 25 ? 'MET' : 'MISSED'}`,
 );
 log(
-  '\n| scenario | clusters | KB JSON / sent | req/s | % of floor | p50 ms | p99 ms |\n|---|---|---|---|---|---|---|',
+  '\n| scenario | clusters | KB | req/s | % of floor | p50 ms | p99 ms |\n|---|---|---|---|---|---|---|',
 );
 for (const r of rows) {
-  const size = r.kb === undefined ? '' : `${r.kb.toFixed(1)} / ${r.sentKb!.toFixed(1)}`;
+  const size = r.kb === undefined ? '' : r.kb.toFixed(1);
   log(
     `| ${r.title} | ${r.clusters ?? ''} | ${size} | ${r.rps.toFixed(0)} | ${((100 * r.rps) / floor.rps).toFixed(0)} % | ${r.p50} | ${r.p99} |`,
   );

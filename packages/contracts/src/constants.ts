@@ -41,7 +41,6 @@ export const DEFAULT_CURRENCY = {
   currency_sign: '$',
   name: 'United States dollar',
 } as const;
-export const DEFAULT_TRANSPORT_TYPE = 'car';
 
 /** Month names, January first: climate charts and the season filter (spec 001 §9). */
 export const MONTH_NAMES = [

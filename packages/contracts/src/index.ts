@@ -25,3 +25,4 @@ export * from './plans';
 export * from './payments';
 export * from './preferences';
 export * from './social-auth';
+export * from './transport';

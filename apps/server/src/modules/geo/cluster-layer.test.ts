@@ -1,8 +1,6 @@
 import { ClusterSchema, GEO_KINDS, type Cluster } from '@ai-map/contracts';
-import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { ClusterLayer, MAX_BOX_TILES, type Box, type ClusterSink } from './cluster-layer';
-import { adler32 } from './deflate-pieces';
 import { PointSet, type GeoPoint, type IndexScope } from './geo-index';
 import { presentFeature } from './present-cluster';
 
@@ -44,20 +42,10 @@ function points(): GeoPoint[] {
   });
 }
 
-/** The JSON of each gathered part; deflated parts are inflated (and their checksum checked). */
-function texts(sink: ClusterSink): string[] {
-  if (!sink.packed) return sink.parts.map(String);
-  return sink.packed.map((piece) => {
-    const text = zlib.inflateRawSync(piece.bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
-    expect([adler32(text), text.length]).toEqual([piece.adler, piece.length]);
-    return String(text);
-  });
-}
-
 /** The gathered JSON as the answer's array (a part may hold a whole tile's clusters). */
 const parse = (sink: ClusterSink) =>
   ClusterSchema.array()
-    .parse(JSON.parse(`[${texts(sink).join(',')}]`))
+    .parse(JSON.parse(`[${sink.parts.join(',')}]`))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 
 /** The plain path: supercluster's answer for the box, presented cluster by cluster. */
@@ -69,18 +57,8 @@ function plain(set: PointSet, scope: IndexScope, box: Box, zoom: number, outline
   return clusters.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-function gathered(
-  set: PointSet,
-  scope: IndexScope,
-  box: Box,
-  zoom: number,
-  { signedIn = false, deflate = false } = {},
-) {
-  const sink: ClusterSink = {
-    parts: [],
-    packed: deflate ? [] : null,
-    singles: signedIn ? [] : null,
-  };
+function gathered(set: PointSet, scope: IndexScope, box: Box, zoom: number, signedIn = false) {
+  const sink: ClusterSink = { parts: [], singles: signedIn ? [] : null };
   set.layer(scope).gather(box, zoom, scope === 'all', sink);
   return sink;
 }
@@ -114,19 +92,14 @@ describe('cluster layers', () => {
           // Twice: the first call fills the tiles, the second reads them.
           expect(parse(gathered(set, scope, box, zoom)), `z${zoom} ${box}`).toEqual(expected);
           expect(parse(gathered(set, scope, box, zoom))).toEqual(expected);
-          // Deflated: whole tiles and single clusters compressed once, the same clusters.
-          expect(parse(gathered(set, scope, box, zoom, { deflate: true }))).toEqual(expected);
           // The signed-in path reads cluster by cluster, and notes each single point.
-          for (const deflate of [false, true]) {
-            const signedIn = gathered(set, scope, box, zoom, { signedIn: true, deflate });
-            expect(parse(signedIn)).toEqual(expected);
-            expect(signedIn.singles!.map((s) => `${s.point.kind}:${s.point.id}`).sort()).toEqual(
-              expected.filter((c) => c.amount === 1).map((c) => c.id),
-            );
-            const parts = texts(signedIn);
-            for (const s of signedIn.singles!) {
-              expect(JSON.parse(parts[s.at]!).id).toBe(`${s.point.kind}:${s.point.id}`);
-            }
+          const signedIn = gathered(set, scope, box, zoom, true);
+          expect(parse(signedIn)).toEqual(expected);
+          expect(signedIn.singles!.map((s) => `${s.point.kind}:${s.point.id}`).sort()).toEqual(
+            expected.filter((c) => c.amount === 1).map((c) => c.id),
+          );
+          for (const s of signedIn.singles!) {
+            expect(JSON.parse(signedIn.parts[s.at]!).id).toBe(`${s.point.kind}:${s.point.id}`);
           }
           compared += expected.length;
         }
@@ -141,7 +114,6 @@ describe('cluster layers', () => {
     expect(512 * 512).toBeGreaterThan(MAX_BOX_TILES);
     const expected = plain(set, 'food', world, 9, false);
     expect(parse(gathered(set, 'food', world, 9))).toEqual(expected);
-    expect(parse(gathered(set, 'food', world, 9, { deflate: true }))).toEqual(expected);
   });
 
   it('drops every tile when over budget and answers the same afterwards', () => {
@@ -151,7 +123,7 @@ describe('cluster layers', () => {
     for (let i = 0; i < 20; i++) {
       const zoom = 3 + 2 * (i % 7);
       const box = view(rnd, zoom, 48.85, 2.35);
-      expect(parse(gathered(small, 'all', box, zoom, { deflate: i % 2 === 1 }))).toEqual(
+      expect(parse(gathered(small, 'all', box, zoom))).toEqual(
         plain(small, 'all', box, zoom, true),
       );
     }

@@ -1,4 +1,3 @@
-import { deflatePiece, type DeflatedPiece } from './deflate-pieces';
 import type { GeoPoint, IndexScope, PointIndex } from './geo-index';
 import { isCluster, presentFeature } from './present-cluster';
 import { latY, lngX, tileOf, xLng, yLat } from './web-mercator';
@@ -9,25 +8,20 @@ export type Box = [number, number, number, number];
 /**
  * The clusters whose centre lies in one 256 px tile of one zoom, already written as JSON.
  * Clusters of a built index never change, so each is serialized once, the first time a box
- * reaches its tile, and every later answer only copies bytes. The text is kept as UTF-8 bytes:
- * an answer is then one `Buffer.concat`, with no string to flatten, measure and encode again.
+ * reaches its tile, and every later answer only copies text.
  */
 interface ClusterTile {
   lngs: Float64Array;
   lats: Float64Array;
   /** The clusters' JSON joined by commas: a tile wholly inside the box goes in in one piece. */
-  json: Buffer;
+  json: string;
   /** Where each cluster's JSON ends in `json` (the next one starts after the comma). */
   ends: Uint32Array;
   /** The place of each single point, null for clusters: a signed-in viewer's flags patch these. */
   points: (GeoPoint | null)[];
-  /** `json` deflated, once a client that accepts deflate needs it. */
-  packed?: DeflatedPiece;
-  /** Each cluster's JSON deflated on its own, as clients that accept deflate need them. */
-  packedEach?: (DeflatedPiece | undefined)[];
 }
 
-/** A single point gathered for a signed-in viewer, and where its JSON sits in the sink. */
+/** A single point gathered for a signed-in viewer, and where its JSON sits in `parts`. */
 export interface GatheredSingle {
   at: number;
   point: GeoPoint;
@@ -38,13 +32,7 @@ export interface GatheredSingle {
 /** What an answer collects, over every layer and box it asks. */
 export interface ClusterSink {
   /** The JSON of the answer's clusters: one cluster, or a whole tile's, per part. */
-  parts: Buffer[];
-  /**
-   * For an answer in the `deflate` coding, instead of `parts`: the same parts, each deflated on
-   * its own (deflate-pieces.ts). Dense views answer tens of KB of repetitive JSON; compressed
-   * once per tile, it costs nothing per request and shrinks what every request sends.
-   */
-  packed: DeflatedPiece[] | null;
+  parts: string[];
   /** The single points gathered, when the viewer is signed in (else null: no flags to patch). */
   singles: GatheredSingle[] | null;
 }
@@ -121,8 +109,7 @@ export class ClusterLayer {
         if (n === 0) continue;
         // Flags are patched per single point, so a signed-in viewer takes the per-cluster path.
         if (sink.singles === null && x >= left && x + 1 <= right && y >= top && y + 1 <= bottom) {
-          if (sink.packed) sink.packed.push(this.packedTile(tile));
-          else sink.parts.push(tile.json);
+          sink.parts.push(tile.json);
           continue;
         }
         for (let i = 0, start = 0; i < n; start = tile.ends[i]! + 1, i++) {
@@ -130,34 +117,12 @@ export class ClusterLayer {
           const lat = tile.lats[i]!;
           if (lng < west || lng > east || lat < south || lat > north) continue;
           const point = tile.points[i];
-          if (sink.singles && point) {
-            const at = (sink.packed ?? sink.parts).length;
-            sink.singles.push({ at, point, lng, lat });
-          }
-          if (sink.packed) sink.packed.push(this.packedCluster(tile, i, start));
-          else sink.parts.push(tile.json.subarray(start, tile.ends[i]));
+          if (sink.singles && point) sink.singles.push({ at: sink.parts.length, point, lng, lat });
+          // A slice of the tile's text: V8 keeps it as a view, nothing is copied here.
+          sink.parts.push(tile.json.slice(start, tile.ends[i]));
         }
       }
     }
-  }
-
-  private packedTile(tile: ClusterTile) {
-    if (!tile.packed) {
-      tile.packed = deflatePiece(tile.json);
-      this.charge(tile.packed.bytes.length + 100);
-    }
-    return tile.packed;
-  }
-
-  private packedCluster(tile: ClusterTile, i: number, start: number) {
-    tile.packedEach ??= new Array<DeflatedPiece | undefined>(tile.ends.length);
-    let piece = tile.packedEach[i];
-    if (!piece) {
-      piece = deflatePiece(tile.json.subarray(start, tile.ends[i]));
-      tile.packedEach[i] = piece;
-      this.charge(piece.bytes.length + 100);
-    }
-    return piece;
   }
 
   /** Counts memory the tiles took; over the budget, every tile is dropped (and refilled later). */
@@ -207,18 +172,19 @@ export class ClusterLayer {
     }
     const ends = new Uint32Array(json.length);
     for (let i = 0, end = -1; i < json.length; i++) {
-      end += 1 + Buffer.byteLength(json[i]!);
+      end += 1 + json[i]!.length;
       ends[i] = end;
     }
     const tile: ClusterTile = {
       lngs: Float64Array.from(lngs),
       lats: Float64Array.from(lats),
-      json: Buffer.from(json.join(',')),
+      json: json.join(','),
       ends,
       points,
     };
-    // The bytes, the arrays (8 + 8 + 4 + 8 bytes a cluster) and the objects, roughly.
-    const bytes = tile.json.length + 28 * json.length + 400;
+    // The text (one or two bytes a character), the arrays (8 + 8 + 4 + 8 bytes a cluster) and the
+    // objects, roughly.
+    const bytes = 2 * tile.json.length + 28 * json.length + 400;
     this.grid(gridKey).set(y * tiles + x, tile);
     this.charge(bytes);
     return tile;
@@ -229,12 +195,9 @@ export class ClusterLayer {
     for (const feature of this.index.getClusters(box, zoom)) {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       if (sink.singles && !isCluster(feature)) {
-        const at = (sink.packed ?? sink.parts).length;
-        sink.singles.push({ at, point: feature.properties, lng, lat });
+        sink.singles.push({ at: sink.parts.length, point: feature.properties, lng, lat });
       }
-      const json = Buffer.from(JSON.stringify(presentFeature(this.scope, feature, outlines)));
-      if (sink.packed) sink.packed.push(deflatePiece(json));
-      else sink.parts.push(json);
+      sink.parts.push(JSON.stringify(presentFeature(this.scope, feature, outlines)));
     }
   }
 }

@@ -11,10 +11,8 @@ import {
 import { findCategory } from '@ai-map/osm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { acceptsEncoding } from '../../lib/accept-encoding';
 import { general } from './geo-general';
 import { clusters, markers } from './geo.service';
 import type { IndexScope } from './geo-index';
@@ -89,30 +87,21 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
   const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
   /**
-   * The cluster calls answer JSON bytes assembled from clusters serialized once (geo.service.ts),
-   * which Fastify sends as they are, past any serializer. The schema still documents the shape
-   * (and the tests check answers against it); widening its type lets the handlers send bytes.
-   * Clients that accept `deflate` (browsers do) get the answer compressed from pieces deflated
-   * once, at no cost per request.
+   * The cluster calls answer JSON text assembled from clusters serialized once (geo.service.ts),
+   * which Fastify sends as it is, past any serializer. The schema still documents the shape (and
+   * the tests check answers against it); widening its type lets the handlers send the text.
    */
   const clustersResponse = { 200: ClustersResponseSchema as z.ZodType<unknown> };
 
-  /** Sends a clusters answer, in the `deflate` coding when the client accepts it. */
   async function sendClusters(
     reply: FastifyReply,
-    request: { body: GeoClustersRequest; user: Viewer; headers: IncomingHttpHeaders },
+    request: { body: GeoClustersRequest; user: Viewer },
     scopes: readonly IndexScope[],
     outlines = false,
   ) {
-    const deflate = acceptsEncoding(request.headers['accept-encoding'], 'deflate');
     const set = await store.points();
-    const answer = await clusters(ctx.db, set, request.user, request.body, scopes, {
-      outlines,
-      deflate,
-    });
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (deflate) reply.header('content-encoding', 'deflate');
-    return reply.send(answer);
+    const answer = await clusters(ctx.db, set, request.user, request.body, scopes, { outlines });
+    return reply.type('application/json; charset=utf-8').send(answer);
   }
 
   const allKinds: GeoKind[] = ['attraction', 'shop', 'food', 'event'];

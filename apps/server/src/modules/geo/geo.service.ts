@@ -13,9 +13,7 @@ import {
 } from '@ai-map/contracts';
 import { categoryTreeOf, type CategoryTreeName } from '@ai-map/osm';
 import type { Database } from '../../db/client';
-import { deflatedAnswer, plainAnswer } from './cluster-answer';
 import type { Box, ClusterSink } from './cluster-layer';
-import { deflatePiece } from './deflate-pieces';
 import type { GeoPoint, IndexScope, PointFilter, PointSet } from './geo-index';
 import { presentSingle } from './present-cluster';
 import { flagKey, flagsOf, noFlags, type Flags, type Viewer } from './viewer-flags';
@@ -136,16 +134,28 @@ const boxesOf = (box: BoundingBox): Box[] =>
 export interface ClusterOptions {
   /** Outline every cluster (polygon_clusters). */
   outlines?: boolean;
-  /** Answer in the `deflate` coding (the client accepts it). */
-  deflate?: boolean;
 }
 
 /**
- * The clusters answer (ClustersResponseSchema) for the box at the request's cluster zoom, as
- * UTF-8 JSON or its `deflate` coding: each kind clustered on its own (`kinds`), or all four
- * together (scope 'all'). Every cluster comes as the JSON (or deflated JSON) its layer wrote
- * once (cluster-layer.ts); for a signed-in viewer the single points that carry one of the
- * viewer's flags are written again with them.
+ * `{"results":[…],"cluster_zoom":z}` from the clusters' JSON in one `join`: a template around
+ * `parts.join(',')` would leave a rope that is copied once more when the answer is measured and
+ * written, and dense answers are tens of KB.
+ */
+function answer(parts: readonly string[], zoom: number): string {
+  const list = ['{"results":['];
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) list.push(',');
+    list.push(part);
+  }
+  list.push(`],"cluster_zoom":${zoom}}`);
+  return list.join('');
+}
+
+/**
+ * The JSON text of the clusters answer (ClustersResponseSchema) for the box at the request's
+ * cluster zoom: each kind clustered on its own (`kinds`), or all four together (scope 'all').
+ * Every cluster comes as the JSON its layer wrote once (cluster-layer.ts); for a signed-in viewer
+ * the single points that carry one of the viewer's flags are written again with them.
  */
 export async function clusters(
   db: Database,
@@ -154,14 +164,10 @@ export async function clusters(
   request: GeoClustersRequest,
   scopes: readonly IndexScope[],
   options: ClusterOptions = {},
-): Promise<Buffer> {
+): Promise<string> {
   const zoom = clusterZoom(request.zoom);
   const boxes = boxesOf(request);
-  const sink: ClusterSink = {
-    parts: [],
-    packed: options.deflate ? [] : null,
-    singles: viewer ? [] : null,
-  };
+  const sink: ClusterSink = { parts: [], singles: viewer ? [] : null };
   for (const scope of scopes) {
     const layer = set.layer(scope, scopeFilter(scope, request));
     for (const box of boxes) layer.gather(box, zoom, options.outlines ?? false, sink);
@@ -174,13 +180,10 @@ export async function clusters(
     );
     for (const { at, point, lng, lat } of sink.singles) {
       const own = flags.get(flagKey(point));
-      if (!own) continue;
-      const json = Buffer.from(JSON.stringify(presentSingle(point, lng, lat, own)));
-      if (sink.packed) sink.packed[at] = deflatePiece(json);
-      else sink.parts[at] = json;
+      if (own) sink.parts[at] = JSON.stringify(presentSingle(point, lng, lat, own));
     }
   }
-  return sink.packed ? deflatedAnswer(sink.packed, zoom) : plainAnswer(sink.parts, zoom);
+  return answer(sink.parts, zoom);
 }
 
 /**

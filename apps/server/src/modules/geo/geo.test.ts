@@ -8,7 +8,6 @@ import {
   type Cluster,
 } from '@ai-map/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { places, votes } from '../../db/schema';
 import { api, registerUser, tokenHeader } from '../../test-support/api';
@@ -304,29 +303,6 @@ describe('geo points and clusters', () => {
       (c) => c.items[0]?.isActive,
     );
     expect(flagged.map((c) => c.id)).toEqual([`shop:${liked.id}`]);
-  });
-
-  it('answers in the deflate coding to clients that accept it, with the same clusters', async () => {
-    const calls: [string, object][] = [
-      ['geo/clusters', { ...rome, zoom: 19 }],
-      ['geo/clusters', { ...world, zoom: 3 }],
-      ['geo/general_clusters', { ...rome, zoom: 7 }],
-      ['geo/polygon_clusters', { ...rome, zoom: 7 }],
-    ];
-    for (const [path, body] of calls) {
-      for (const headers of [{}, tokenHeader(key)]) {
-        const identity = await post(path, body, headers);
-        expect(identity.headers['content-encoding']).toBeUndefined();
-        expect(identity.headers.vary).toContain('accept-encoding');
-        const res = await post(path, body, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-encoding']).toBe('deflate');
-        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(res.rawPayload.length).toBeLessThan(identity.rawPayload.length);
-        // The signed-in answers carry the like of the test above, patched in either coding.
-        expect(JSON.parse(String(zlib.inflateSync(res.rawPayload)))).toEqual(identity.json());
-      }
-    }
   });
 
   it('answers both sides of a box across the antimeridian', async () => {
