@@ -22,8 +22,8 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const MILESTONES = {
   'MapLibre loaded': { resource: '/maplibre-gl', at: 'responseEnd' },
   'style asked (map created)': { resource: '/map/style.json', at: 'startTime' },
-  'clusters asked (map loaded)': { resource: '/geo/clusters', at: 'startTime' },
-  'clusters answered': { resource: '/geo/clusters', at: 'responseEnd' },
+  'clusters asked (map loaded)': { resource: '/geo/general_clusters', at: 'startTime' },
+  'clusters answered': { resource: '/geo/general_clusters', at: 'responseEnd' },
 } as const;
 type Milestone = keyof typeof MILESTONES | 'first markers';
 

@@ -54,8 +54,10 @@ export function offsetFromCentre(view: MapView, lng: number, lat: number) {
   };
 }
 
+/** geo/clusters (a point tab's kind) or geo/general_clusters (every kind, clustered together). */
 export const isClustersRequest = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/geo/clusters');
+  request.method() === 'POST' &&
+  /\/geo\/(general_)?clusters$/.test(new URL(request.url()).pathname);
 
 export const clustersBody = (request: Request) => request.postDataJSON() as GeoClustersRequest;
 
@@ -68,7 +70,7 @@ export interface ClustersCall {
 }
 
 /**
- * The next successful POST geo/clusters whose request body matches, with its answer checked
+ * The next successful clusters call whose request body matches, with its answer checked
  * against the contract. Call it before the action that should send the request.
  */
 export async function nextClusters(

@@ -2,6 +2,7 @@ import {
   type BoundingBox,
   ClustersResponseSchema,
   clusterZoom,
+  GEO_KINDS,
   type GeoKind,
 } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -15,8 +16,16 @@ export interface ClustersRequest {
   filters: Record<string, unknown>;
 }
 
+/**
+ * Views that show every kind (the selected, trips and general tabs) ask for the kinds clustered
+ * together, so one cluster mixes attractions, shops, food and events and carries their icons with
+ * "+N" (§2); a point tab asks for its own kind only.
+ */
+const clustersPath = (kinds: GeoKind[]) =>
+  kinds.length === GEO_KINDS.length ? 'geo/general_clusters' : 'geo/clusters';
+
 export function getClusters({ box, zoom, kinds, filters }: ClustersRequest, signal?: AbortSignal) {
-  return apiRequest('geo/clusters', {
+  return apiRequest(clustersPath(kinds), {
     method: 'POST',
     body: { ...box, zoom, kinds, ...filters },
     schema: ClustersResponseSchema,
