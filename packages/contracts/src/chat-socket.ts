@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { boundingBoxShape } from './geo';
+
+/** Paths of the assistant's sockets (spec 000 §7), under the site root, not API_BASE. */
+export const chatSocketPaths = {
+  chat: (chatId: number) => `/ws/chat/${chatId}/`,
+  voice: (chatId: number) => `/ws/stt_answer/${chatId}/`,
+} as const;
+
+/** A chat message longer than this is refused with an `error` event (the socket stays open). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+export const UserLocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type UserLocation = z.infer<typeof UserLocationSchema>;
+
+export const ChatMessageEventSchema = z.object({
+  type: z.literal('chat_message'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'The message is empty.')
+    .max(
+      CHAT_MESSAGE_MAX_LENGTH,
+      `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
+    ),
+  user_location: UserLocationSchema.nullish(),
+});
+export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
+
+/** The map box an answer is about; the web moves the map to it. */
+export const AnswerBoundingBoxSchema = z.object(boundingBoxShape);
+
+/**
+ * What the server sends on both sockets (spec 000 §7): the assistant is thinking; its message;
+ * an error (the socket stays open); the transcript of what was said (voice); and the end of the
+ * turn with the answer, the box to show and whether the trip changed (the web reloads it then).
+ */
+export const ChatServerEventSchema = z.union([
+  z.object({ type: z.literal('ai_thinking') }),
+  z.object({ role: z.literal('assistant'), message: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('realtime_transcription'), text: z.string() }),
+  z.object({
+    status: z.literal('complete'),
+    message: z.object({ answer: z.string() }),
+    bounding_box: AnswerBoundingBoxSchema.nullable(),
+    is_changes: z.boolean(),
+  }),
+]);
+export type ChatServerEvent = z.infer<typeof ChatServerEventSchema>;
+
+/** Close codes of the chat sockets (the 4000–4999 range is the application's). */
+export const CHAT_SOCKET_CLOSE = {
+  /** No chat with that id, or not one the caller may open. */
+  unknownChat: 4404,
+} as const;
