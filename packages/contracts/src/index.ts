@@ -26,3 +26,4 @@ export * from './payments';
 export * from './preferences';
 export * from './social-auth';
 export * from './transport';
+export * from './chat-socket';
