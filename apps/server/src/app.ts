@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { PHOTO_MAX_BYTES } from '@ai-map/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -39,11 +40,17 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
+import { tripsRoutes } from './modules/planner/trips.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { tripSocketRoutes } from './modules/planner/trip-socket.routes';
+import { invitationsRoutes } from './modules/planner/invitations.routes';
+import { participationRequestsRoutes } from './modules/planner/participation-requests.routes';
 import { mediaRoot } from './lib/media-store';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { authPlugin } from './plugins/auth';
+import { createRealtimeBus } from './plugins/realtime-bus';
 import { errorsPlugin } from './plugins/errors';
 import { webAppPlugin } from './plugins/web-app';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -52,6 +59,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { startSubscriptionExpiry } from './modules/payments/subscription-expiry';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { voiceRoutes } from './modules/voice/voice.routes';
 
 // A missing field reads "This field is required." everywhere, as the forms expect; schema-level
 // messages (the spec's wording) still win over this default.
@@ -70,6 +78,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   /** Where the caller announces finished catalogue imports (main.ts after the start-up import). */
   catalogue?: CatalogueEvents;
+  /** Prefix of the realtime bus's Redis channels (tests isolate themselves with it). */
+  realtimeNamespace?: string;
 }
 
 /**
@@ -98,7 +108,13 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       ),
     log: app.log,
     catalogue: options.catalogue ?? new CatalogueEvents(),
+    bus: createRealtimeBus({
+      redisUrl: config.redisUrl,
+      prefix: options.realtimeNamespace ?? 'ai-map-realtime:',
+      log: app.log,
+    }),
   };
+  app.decorate('realtimeBus', ctx.bus);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         connectTimeout: 2000,
@@ -109,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     redis?.disconnect();
+    await ctx.bus.close();
     await options.database.close();
   });
 
@@ -151,6 +168,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(accessCodeRoutes, { ctx });
+      await api.register(tripsRoutes, { ctx });
+      await api.register(chatsRoutes, { ctx });
       await api.register(contactsRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
       await api.register(socialRoutes, { ctx });
@@ -172,11 +191,18 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(stripeWebhookRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });
       await api.register(socialAuthRoutes, { ctx });
+      await api.register(voiceRoutes, { ctx });
+      await api.register(invitationsRoutes, { ctx });
+      await api.register(participationRequestsRoutes, { ctx });
     },
     { prefix: API_BASE },
   );
 
   await app.register(tilesRoutes, { ctx });
+
+  // One WebSocket server for every socket route (the trip's now, the chat's later).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(tripSocketRoutes, { ctx });
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config.dataDir),

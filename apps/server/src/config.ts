@@ -23,6 +23,10 @@ const urlWithDefault = (fallback: string) =>
     .pipe(z.url())
     .default(fallback);
 
+/** Which speech-to-text provider voice chat uses (README: STT_PROVIDER). */
+export const STT_MODES = ['auto', 'openai', 'pocketsphinx', 'none'] as const;
+export type SttMode = (typeof STT_MODES)[number];
+
 /** The environment variables the server reads; README's configuration table mirrors this. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +39,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('AI Travel Map <no-reply@localhost>'),
   CONTACT_EMAIL: z.string().default('team@localhost'),
   REDIS_URL: optionalUrl,
+  ROUTING_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
@@ -58,6 +63,14 @@ const EnvSchema = z.object({
   TWITTER_CONSUMER_SECRET: optionalSecret,
   TWITTER_API_URL: urlWithDefault('https://api.twitter.com'),
   TWITTER_CALLBACK_URL: optionalUrl,
+  STT_PROVIDER: z.enum(STT_MODES).default('auto'),
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: optionalSecret,
+  STT_MODEL: z
+    .string()
+    .trim()
+    .transform((value) => value || 'whisper-1')
+    .default('whisper-1'),
 });
 
 export interface Config {
@@ -73,6 +86,8 @@ export interface Config {
   mailFrom: string;
   contactEmail: string;
   redisUrl: string | undefined;
+  /** OSRM-compatible router for road legs (docs/itinerary.md); absent: great circles. */
+  routingUrl: string | undefined;
   logLevel: string;
   /** Login, registration and password-reset attempts per client and minute. */
   authRateLimitPerMinute: number;
@@ -111,6 +126,15 @@ export interface Config {
     /** Where Twitter sends the browser back with oauth_token and oauth_verifier. */
     callbackUrl: string;
   } | null;
+  /** Speech-to-text for the voice socket (modules/voice/stt-provider.ts). */
+  stt: {
+    /** `auto`: the OpenAI-compatible service when `baseUrl` is set, else pocketsphinx if installed. */
+    mode: SttMode;
+    /** OpenAI-compatible API base; `{baseUrl}/audio/transcriptions` is called. */
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+  };
 }
 
 // Both src/ and dist/ sit two levels below the repository's apps/ folder.
@@ -133,6 +157,9 @@ function credentialProblems(e: Env): string[] {
     .map(([a, b]) => (e[a] ? `${b}: required with ${a}` : `${a}: required with ${b}`));
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+  }
+  if (e.STT_PROVIDER === 'openai' && !e.STT_BASE_URL) {
+    problems.push('STT_BASE_URL: required when STT_PROVIDER=openai');
   }
   return problems;
 }
@@ -160,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     redisUrl: e.REDIS_URL,
+    routingUrl: e.ROUTING_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
@@ -198,5 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             callbackUrl: e.TWITTER_CALLBACK_URL ?? `${publicUrl}/`,
           }
         : null,
+    stt: {
+      mode: e.STT_PROVIDER,
+      baseUrl: e.STT_BASE_URL?.replace(/\/$/, ''),
+      apiKey: e.STT_API_KEY,
+      model: e.STT_MODEL,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatSchema } from './chats';
 import { boundingBoxShape } from './geo';
 
 /** Paths of the assistant's sockets (spec 000 §7), under the site root, not API_BASE. */
@@ -56,4 +57,31 @@ export type ChatServerEvent = z.infer<typeof ChatServerEventSchema>;
 export const CHAT_SOCKET_CLOSE = {
   /** No chat with that id, or not one the caller may open. */
   unknownChat: 4404,
+} as const;
+
+/** A stored message of a chat (spec 000 §3 Chat message); errors are kept so history shows them. */
+export const StoredChatMessageSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  type: z.literal('error').nullable(),
+  created_at: z.string(),
+});
+export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>;
+
+/** `GET travel-chat/chats/{slug}/messages/`: the chat and its messages, oldest first (our design). */
+export const ChatConversationSchema = z.object({
+  chat: ChatSchema,
+  messages: z.array(StoredChatMessageSchema),
+});
+export type ChatConversation = z.infer<typeof ChatConversationSchema>;
+
+export const chatMessagesPath = (slug: string) =>
+  `travel-chat/chats/${encodeURIComponent(slug)}/messages/`;
+
+/** What the web shows when a chat cannot be created (spec 000 §8), under the title "Error". */
+export const chatLimitMessages = {
+  /** The server answered 401: an anonymous visitor used up the free chats. */
+  anonymous: 'Your chat limit is reached. Please register for more chats.',
+  plan: 'Creating new chat limit is reached. Please upgrade your subscription.',
 } as const;

@@ -41,11 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
   // Redis rate-limit counters of this app live under their own prefix.
   const rateLimitNamespace = `ai-map-test-${randomBytes(6).toString('hex')}-`;
+  // So do its realtime channels: test files running side by side never hear each other.
+  const realtimeNamespace = `ai-map-test-realtime-${randomBytes(6).toString('hex')}:`;
   // Tests that import a catalogue into the running app announce it here, as main.ts does.
   const catalogue = new CatalogueEvents();
   const app = await buildApp(
     { ...config, webDistDir: null, bundleDir: null },
-    { database, rateLimitNamespace, catalogue },
+    { database, rateLimitNamespace, realtimeNamespace, catalogue },
   );
   await app.ready();
   return {
@@ -53,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     rateLimitNamespace,
+    realtimeNamespace,
     catalogue,
     async close() {
       await app.close();

@@ -12,5 +12,7 @@ export function contextOf(t: Awaited<ReturnType<typeof createTestApp>>): AppCont
     mailer: { send: async () => undefined, close: () => undefined },
     log: t.app.log,
     catalogue: t.catalogue,
+    // The app's own bus, so that changes published here reach the app's sockets.
+    bus: t.app.realtimeBus,
   };
 }

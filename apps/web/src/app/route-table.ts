@@ -176,7 +176,7 @@ export const appRoutes: AppRoute[] = [
     path: '/subscription',
     meta: {
       title: 'Subscription',
-      description: 'Your current plan and its limits.',
+      description: 'Choose a plan, pay for it and see what is left of your limits.',
       hideSidebar: true,
       showPlanTogether: false,
     },

@@ -7,3 +7,5 @@ export * from './favourites';
 export * from './billing';
 export * from './preferences';
 export * from './social-accounts';
+export * from './planner';
+export * from './chat-messages';

@@ -70,3 +70,23 @@ export function paymentReceiptMail(
     html: layout(lines, { href: receipt.link, label: 'See your plan' }),
   };
 }
+
+export function tripInvitationMail(
+  to: string,
+  invitation: { inviterName: string; tripTitle: string; role: 'editor' | 'viewer'; link: string },
+): Mail {
+  const trip = invitation.tripTitle ? `the trip "${invitation.tripTitle}"` : 'a trip';
+  const lines = [
+    `${invitation.inviterName} invites you to plan ${trip} together.`,
+    invitation.role === 'editor'
+      ? 'You will be able to add, move and remove its places.'
+      : 'You will be able to follow the plan as it takes shape.',
+    'Open the trip and sign in (or sign up) to join it. The link works once and for 30 days.',
+  ];
+  return {
+    to,
+    subject: `${PRODUCT}: ${invitation.inviterName} invites you to plan a trip`,
+    text: `${lines.join('\n')}\n\n${invitation.link}\n`,
+    html: layout(lines, { href: invitation.link, label: 'Open the trip' }),
+  };
+}

@@ -21,3 +21,13 @@ export async function claimAccessCode(db: Database, code: string, userId: number
     .set({ userId, claimedAt: sql`now()` })
     .where(eq(plannerAccessCodes.code, code));
 }
+
+/** The code's row, locked until the transaction ends: one claim at a time. */
+export async function lockAccessCode(db: Database, code: string) {
+  const [row] = await db
+    .select()
+    .from(plannerAccessCodes)
+    .where(eq(plannerAccessCodes.code, code))
+    .for('update');
+  return row;
+}

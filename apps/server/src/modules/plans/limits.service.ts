@@ -83,6 +83,23 @@ export async function consumePlannerTrip(
 }
 
 /**
+ * Refuses a new chat when the caller has no trip left this period (a chat exists to plan one):
+ * the spec's chat-limit messages, 401 for visitors and 403 for users (§8). Nothing is counted
+ * here; the trip planned in the chat is, by {@link consumePlannerTrip}.
+ */
+export async function assertPlannerTripLeft(
+  ctx: AppContext,
+  subject: LimitSubject,
+  now = new Date(),
+): Promise<void> {
+  const { plan, window } = await planStateOf(ctx.db, subject, now);
+  const used = await usage.countUsage(ctx.db, subject, 'planner_trip', window.start);
+  if (used >= plan.plannerTripsLimit) {
+    throw overLimit(subject, limitMessages.trips, limitMessages.tripsAnonymous);
+  }
+}
+
+/**
  * Records friends invited to one trip, refusing when the trip would have more invitees than the
  * user's plan allows (`friends` counts per trip; inviting someone again is free). For the trip
  * invitation call (`travel-chat/chats/{id}/invite/`): call it before sending the invitations.

@@ -1,6 +1,5 @@
 import { displayName, type Profile } from '@ai-map/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSettingsModalStore } from '../../features/profile/stores/settings-modal-store';
 import { Avatar } from '../../shared/ui/avatar';
@@ -9,8 +8,7 @@ import styles from './sidebar.module.css';
 
 /**
  * The profile block at the bottom of the sidebar and its menu (spec 000 §2): e-mail,
- * Subscription, Setting, Log out. Subscription leads to the /subscription page, which shows the
- * current plan, because the settings modal has no Subscriptions tab before billing exists.
+ * Subscription (the settings modal on its Subscriptions tab), Setting (on General), Log out.
  */
 export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapsed: boolean }) {
   const [open, setOpen] = useState(false);
@@ -58,15 +56,18 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
         <div className={styles.menu} onKeyDown={onMenuKeyDown}>
           <p className={styles.menuEmail}>{profile.email}</p>
           <div role="menu" id={menuId} aria-label="Account">
-            <Link
-              to="/subscription"
+            <button
+              type="button"
               role="menuitem"
               className={styles.menuItem}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                setOpen(false);
+                openSettings('subscriptions');
+              }}
             >
               <CardIcon size={18} />
               Subscription
-            </Link>
+            </button>
             <button
               type="button"
               role="menuitem"

@@ -9,6 +9,7 @@ import {
   LogoMark,
   PlusIcon,
 } from '../../shared/ui/icons';
+import { TripHistory } from '../../features/chat/components/trip-history';
 import { ProfileMenu } from './profile-menu';
 import { useSidebarStore } from './sidebar-store';
 import styles from './sidebar.module.css';
@@ -78,9 +79,8 @@ export function Sidebar({ profile, isMobile }: SidebarProps) {
           {!collapsed && 'New trip'}
         </Link>
 
-        {/* The trips of the history arrive with the chat API; until then the list is empty. */}
         <nav className={styles.history} aria-label="Trip history">
-          <ul />
+          <TripHistory collapsed={collapsed} onOpen={closeDrawer} />
         </nav>
 
         <ProfileMenu profile={profile} collapsed={collapsed} />

@@ -13,6 +13,8 @@ export interface RequestOptions<T> {
   /** Validates the answer so that a server drift fails loudly here, not deep in a component. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers a call needs (e.g. a checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const SAFE_METHODS = new Set<Method>(['GET']);
@@ -21,8 +23,8 @@ export function apiUrl(path: string): string {
   return `${API_BASE}/${path.replace(/^\/+/, '')}`;
 }
 
-function buildHeaders(method: Method, body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(method: Method, body: unknown, extra: Record<string, string>): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
@@ -51,13 +53,13 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+  { method = 'GET', body, schema, signal, headers = {} }: RequestOptions<T> = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
-      headers: buildHeaders(method, body),
+      headers: buildHeaders(method, body, headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,

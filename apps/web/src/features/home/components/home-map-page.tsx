@@ -1,7 +1,9 @@
+import { useParams } from 'react-router';
+import { ChatPanel } from '../../chat/components/chat-panel';
 import { MapScreen } from '../../map/components/map-screen';
-import { WelcomePage } from './welcome-page';
 
-/** The home and chat routes: the assistant panel beside the world map. */
+/** The home and chat routes: the assistant's chat beside the world map. */
 export function HomeMapPage() {
-  return <MapScreen panel={<WelcomePage />} />;
+  const { id } = useParams();
+  return <MapScreen panel={<ChatPanel slug={id ?? null} />} />;
 }

@@ -14,13 +14,15 @@ import { WorldMap } from './world-map';
 interface MapScreenProps {
   /** The assistant's column beside the map. */
   panel: ReactNode;
+  /** Layers other features draw on the map (the open trip's stops and routes). */
+  mapLayers?: ReactNode;
 }
 
 /**
  * The map screen (spec 001 §2): the assistant panel, the world map with its sidebar of content
  * tabs, and on mobile the full-map mode that hides the panel.
  */
-export function MapScreen({ panel }: MapScreenProps) {
+export function MapScreen({ panel, mapLayers }: MapScreenProps) {
   const isMobile = useIsMobile();
   const fullMap = useMapViewStore((state) => state.fullMap);
   const setFullMap = useMapViewStore((state) => state.setFullMap);
@@ -35,7 +37,7 @@ export function MapScreen({ panel }: MapScreenProps) {
         <section className={styles.mapArea} aria-label="World map">
           {config.data ? (
             <>
-              <WorldMap styleUrl={config.data.styleUrl} />
+              <WorldMap styleUrl={config.data.styleUrl}>{mapLayers}</WorldMap>
               <MapSearchBar>
                 <LegendButton />
               </MapSearchBar>

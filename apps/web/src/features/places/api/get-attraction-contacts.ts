@@ -1,4 +1,4 @@
-import { ContactsSchema } from '@ai-map/contracts';
+import { ContactsSchema, limitMessages } from '@ai-map/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../shared/api/api-error';
 import { apiRequest } from '../../../shared/api/client';
@@ -14,6 +14,15 @@ export function isEmailConfirmationRequired(error: unknown): boolean {
     error instanceof ApiRequestError &&
     error.status === 403 &&
     error.body.detail.toLowerCase().includes('confirm your email')
+  );
+}
+
+/** The plan unlocks neither the phone nor the website of this place: a Premium prompt. */
+export function isLockedByPlan(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 403 &&
+    error.body.detail === limitMessages.contactsLocked
   );
 }
 

@@ -5,8 +5,10 @@ import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../shared/ui/icons';
 import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
+import { UnlockPremium } from '../../subscription/components/unlock-premium';
 import {
   isEmailConfirmationRequired,
+  isLockedByPlan,
   useRevealAttractionContacts,
 } from '../api/get-attraction-contacts';
 import styles from './attraction.module.css';
@@ -43,34 +45,44 @@ export function ContactsReveal({ attraction }: { attraction: AttractionDetail })
 
   const contacts = reveal.data;
   if (contacts) {
+    // The plan shows only what it unlocks; a hidden phone or website reads null (spec 000 §1).
+    const locked = [
+      attraction.has_phone && contacts.phone === null && 'phone numbers',
+      attraction.has_website && contacts.website === null && 'websites',
+    ].filter(Boolean);
     return (
-      <dl className={styles.details}>
-        {contacts.phone && (
-          <div className={styles.detail}>
-            <dt>
-              <PhoneIcon size={18} />
-              Phone
-            </dt>
-            <dd>
-              <a href={`tel:${contacts.phone.replace(/\s+/g, '')}`}>{contacts.phone}</a>
-              <CopyButton text={contacts.phone} label="Phone" />
-            </dd>
-          </div>
+      <>
+        <dl className={styles.details}>
+          {contacts.phone && (
+            <div className={styles.detail}>
+              <dt>
+                <PhoneIcon size={18} />
+                Phone
+              </dt>
+              <dd>
+                <a href={`tel:${contacts.phone.replace(/\s+/g, '')}`}>{contacts.phone}</a>
+                <CopyButton text={contacts.phone} label="Phone" />
+              </dd>
+            </div>
+          )}
+          {contacts.website && (
+            <div className={styles.detail}>
+              <dt>
+                <GlobeIcon size={18} />
+                Website
+              </dt>
+              <dd>
+                <a href={contacts.website} target="_blank" rel="noopener noreferrer nofollow">
+                  {contacts.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {locked.length > 0 && (
+          <UnlockPremium message={`Premium plans also show ${locked.join(' and ')}.`} />
         )}
-        {contacts.website && (
-          <div className={styles.detail}>
-            <dt>
-              <GlobeIcon size={18} />
-              Website
-            </dt>
-            <dd>
-              <a href={contacts.website} target="_blank" rel="noopener noreferrer nofollow">
-                {contacts.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
-              </a>
-            </dd>
-          </div>
-        )}
-      </dl>
+      </>
     );
   }
 
@@ -91,7 +103,8 @@ export function ContactsReveal({ attraction }: { attraction: AttractionDetail })
           {CONFIRM_EMAIL_TEXT}
         </p>
       )}
-      {reveal.isError && !confirmPrompt && (
+      {isLockedByPlan(reveal.error) && <UnlockPremium message={reveal.error?.message} />}
+      {reveal.isError && !confirmPrompt && !isLockedByPlan(reveal.error) && (
         <p className={styles.revealError} role="alert">
           Contacts could not be loaded. Please try again.
         </p>

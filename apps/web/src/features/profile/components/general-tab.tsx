@@ -7,12 +7,13 @@ import {
 } from '@ai-map/contracts';
 import { errorDetail, firstFieldError } from '../../../shared/api/api-error';
 import { WarningIcon } from '../../../shared/ui/icons';
+import { Personalization } from '../../preferences/components/personalization';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditableField } from './editable-field';
 import { ProfilePhoto } from './profile-photo';
 import styles from './settings.module.css';
 
-/** General settings: photo, name and e-mail. */
+/** General settings: photo, name and e-mail, then Personalization (spec 000 §2). */
 export function GeneralTab({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
 
@@ -53,6 +54,7 @@ export function GeneralTab({ profile }: { profile: Profile }) {
           )}
         </EditableField>
       </div>
+      <Personalization />
     </>
   );
 }

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { composeReply, type CityMonth, type ReplyInput } from './compose-reply';
+
+const plan: ReplyInput = {
+  kind: 'plan',
+  title: 'Rome',
+  days: [
+    {
+      day: 1,
+      stops: [
+        { name: 'Colosseum', transport: 'walk', minutesToNext: 12 },
+        { name: 'Pantheon', transport: null, minutesToNext: null },
+      ],
+    },
+    { day: 2, stops: [{ name: 'Vatican Museums', transport: null, minutesToNext: null }] },
+  ],
+  budget: { amount: 1234, currency: 'USD' },
+  interests: ['museums', 'restaurants'],
+  missingInterests: ['beaches'],
+  interestsFromPreferences: false,
+};
+
+const month = (m: number, day: number, water: number | null = null): CityMonth => ({
+  month: m,
+  avg_day: day,
+  avg_night: day - 9,
+  avg_water: water,
+  season: day >= 25 ? 'hot' : day <= 5 ? 'cold' : 'warm',
+});
+const lisbon = Array.from({ length: 12 }, (_, i) =>
+  month(i + 1, [15, 16, 19, 20, 23, 27, 29, 29, 27, 23, 18, 15][i]!, 17),
+);
+
+describe('composeReply', () => {
+  it('describes a plan from its data only: days, stops, transport, interests and budget', () => {
+    const text = composeReply(plan, 'Plan 2 days in Rome with museums');
+    expect(text).toContain('Day 1: Colosseum and Pantheon (on foot between stops).');
+    expect(text).toContain('Day 2: Vatican Museums.');
+    expect(text).toMatch(/museums and galleries and restaurants/);
+    expect(text).toContain('I found no beaches there in our catalogue');
+    expect(text).toContain('$1,234');
+    expect(text).toContain('3 stops');
+  });
+
+  it('says when there is no cost data instead of inventing a budget', () => {
+    const text = composeReply({ ...plan, budget: null }, 'Plan 2 days in Rome');
+    expect(text).toContain('I have no cost data for Rome');
+    expect(text).not.toMatch(/\$\d/);
+    expect(composeReply({ kind: 'costs', name: 'Tuvalu', costForWeek: null }, 'costs?')).toBe(
+      'I have no cost data for Tuvalu.',
+    );
+  });
+
+  it('is stable for one message and varies across messages', () => {
+    const input: ReplyInput = { kind: 'added', name: 'Louvre Museum', day: 2 };
+    expect(composeReply(input, 'add the Louvre to day 2')).toBe(
+      composeReply(input, 'add the Louvre to day 2'),
+    );
+    const variants = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((m) => composeReply(input, m)),
+    );
+    expect(variants.size).toBeGreaterThan(1);
+    for (const v of variants) {
+      expect(v).toContain('Louvre Museum');
+      expect(v).toContain('day 2');
+    }
+  });
+
+  it('reports the climate of a month, or of the year, from the rows', () => {
+    const october = composeReply(
+      { kind: 'climate', city: 'Lisbon', month: 10, months: lisbon },
+      'weather in Lisbon in October',
+    );
+    expect(october).toContain(
+      'October in Lisbon: days around 23°C, nights around 14°C, sea around 17°C',
+    );
+    const year = composeReply(
+      { kind: 'climate', city: 'Lisbon', month: null, months: lisbon },
+      'x',
+    );
+    expect(year).toContain('the warmest month is July');
+    expect(year).toContain('the coolest is January');
+    expect(composeReply({ kind: 'climate', city: 'Nowhere', month: 5, months: null }, 'x')).toBe(
+      'I have no climate data for Nowhere.',
+    );
+  });
+
+  it('compares costs and climate, and names what it lacks', () => {
+    const text = composeReply(
+      {
+        kind: 'compare',
+        aspect: 'general',
+        month: 7,
+        a: { name: 'Lisbon', costForWeek: 700, climate: month(7, 29) },
+        b: { name: 'Oslo', costForWeek: 1400, climate: month(7, 21) },
+      },
+      'compare Lisbon and Oslo',
+    );
+    expect(text).toContain(
+      'Lisbon is cheaper: about $700 for a week against $1,400 in Oslo (50% less).',
+    );
+    expect(text).toContain('In July, Lisbon is warmer: 29°C by day against 21°C.');
+    const missing = composeReply(
+      {
+        kind: 'compare',
+        aspect: 'costs',
+        month: null,
+        a: { name: 'Lisbon', costForWeek: 700, climate: null },
+        b: { name: 'Tuvalu', costForWeek: null, climate: null },
+      },
+      'x',
+    );
+    expect(missing).toContain('I have no cost data for Tuvalu');
+  });
+
+  it('lists search results and says when there are none', () => {
+    const found = composeReply(
+      {
+        kind: 'search',
+        what: 'pizza places',
+        near: 'the Colosseum',
+        results: [{ name: 'Pizzeria da Michele', rating: 7, cityName: 'Rome' }],
+      },
+      'pizza near the Colosseum',
+    );
+    expect(found).toContain('pizza places near the Colosseum');
+    expect(found).toContain('Pizzeria da Michele (Rome), rated 7.0');
+    expect(
+      composeReply({ kind: 'search', what: 'sushi bars', near: 'Valletta', results: [] }, 'x'),
+    ).toBe("I couldn't find any sushi bars near Valletta in our catalogue.");
+  });
+
+  it('gives facts it has and says which it lacks', () => {
+    const text = composeReply(
+      {
+        kind: 'facts',
+        name: 'Pantheon',
+        placeKind: 'attraction',
+        cityName: 'Rome',
+        countryName: 'Italy',
+        rating: 8.5,
+        categories: ['sights'],
+        openingHours: null,
+        website: null,
+        address: null,
+        description: null,
+      },
+      'tell me about the Pantheon',
+    );
+    expect(text).toContain('Pantheon is in Rome, Italy (sights).');
+    expect(text).toContain('8.5 out of 10');
+    expect(text).toMatch(/no opening hours|opening hours aren't in our data/);
+  });
+
+  it('answers edits, clarifications and small talk', () => {
+    expect(composeReply({ kind: 'swapped', a: 1, b: 2 }, 'swap')).toMatch(/1.*2/);
+    expect(composeReply({ kind: 'moved', name: 'Colosseum', fromDay: 2, toDay: 3 }, 'm')).toMatch(
+      /Colosseum.*day (2|3).*day (2|3)/,
+    );
+    expect(
+      composeReply({ kind: 'transport', mode: 'railroads', legs: 4, day: null }, 't'),
+    ).toContain('by train');
+    expect(composeReply({ kind: 'days', days: 5, before: 3 }, 'd')).toMatch(/5 days/);
+    expect(composeReply({ kind: 'clarify', question: 'Where would you like to go?' }, 'x')).toBe(
+      'Where would you like to go?',
+    );
+    expect(composeReply({ kind: 'help' }, 'help')).toContain('add the Louvre to day 2');
+    expect(composeReply({ kind: 'greeting' }, 'hi')).toMatch(/^(Hi|Hello)/);
+  });
+});

@@ -1,0 +1,370 @@
+import { findCategory } from '@ai-map/osm';
+import type { CityRecord, TransportType } from '@ai-map/contracts';
+import { MONTHS } from './slots';
+
+/**
+ * The built-in brain's answers: English sentences built only from the data handed in (a
+ * planned trip, an edit's result, search results, a climate row, costs). Wording varies with
+ * the message — a hash of it picks among equivalent phrasings — so the same message always
+ * gets the same answer (stable tests) while a conversation does not read like a form. Missing
+ * data is said, never filled in.
+ */
+
+/** A city's month of climate as the catalogue stores it. */
+export type CityMonth = NonNullable<CityRecord['climate']>[number];
+
+export interface ReplyStop {
+  name: string;
+  /** How the trip goes on to the next stop; null for the last. */
+  transport: TransportType | null;
+  minutesToNext: number | null;
+}
+
+export type ReplyInput =
+  | {
+      kind: 'plan';
+      title: string;
+      days: { day: number; stops: ReplyStop[] }[];
+      budget: { amount: number; currency: string } | null;
+      /** Category slugs the plan was built around. */
+      interests: string[];
+      /** Category slugs asked for that the catalogue had no places of. */
+      missingInterests: string[];
+      interestsFromPreferences: boolean;
+    }
+  | { kind: 'added'; name: string; day: number }
+  | { kind: 'removed'; name: string; day: number }
+  | { kind: 'moved'; name: string; fromDay: number; toDay: number }
+  | { kind: 'swapped'; a: number; b: number }
+  | { kind: 'transport'; mode: TransportType; legs: number; day: number | null }
+  | { kind: 'days'; days: number; before: number }
+  | {
+      kind: 'search';
+      /** What was looked for, in words ("pizza places", "museums"). */
+      what: string;
+      near: string | null;
+      results: { name: string; rating: number; cityName: string | null }[];
+    }
+  | { kind: 'climate'; city: string; month: number | null; months: CityMonth[] | null }
+  | { kind: 'costs'; name: string; costForWeek: number | null }
+  | {
+      kind: 'compare';
+      aspect: 'costs' | 'climate' | 'general';
+      month: number | null;
+      a: CompareSide;
+      b: CompareSide;
+    }
+  | {
+      kind: 'facts';
+      name: string;
+      placeKind: string;
+      cityName: string | null;
+      countryName: string | null;
+      rating: number | null;
+      categories: string[];
+      openingHours: string | null;
+      website: string | null;
+      address: string | null;
+      description: string | null;
+    }
+  | { kind: 'map'; name: string }
+  | { kind: 'clarify'; question: string }
+  | { kind: 'not_found'; what: string }
+  | { kind: 'greeting' | 'help' | 'thanks' | 'unknown' };
+
+export interface CompareSide {
+  name: string;
+  costForWeek: number | null;
+  /** The month's climate row (the asked month, else July), null without data. */
+  climate: CityMonth | null;
+}
+
+/** FNV-1a: a small, stable hash of the message. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+class Voice {
+  private n = 0;
+  constructor(private readonly seed: number) {}
+  /** One of equivalent phrasings, chosen by the message and the place in the answer. */
+  pick<T>(options: readonly T[]): T {
+    const k = (this.seed + Math.imul(++this.n, 2654435761)) >>> 0;
+    return options[k % options.length]!;
+  }
+}
+
+const money = (amount: number, currency = 'USD') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+export const monthName = (m: number) => {
+  const name = MONTHS[m - 1] ?? '';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** "a, b and c". */
+export function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const label = (slug: string) => (findCategory(slug)?.name ?? slug.replace(/-/g, ' ')).toLowerCase();
+
+const TRANSPORT_WORDS: Record<TransportType, string> = {
+  walk: 'on foot',
+  car: 'by car',
+  bus: 'by bus',
+  railroads: 'by train',
+  ferries: 'by ferry',
+  airlines: 'by plane',
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): string {
+  const stops = input.days.reduce((sum, d) => sum + d.stops.length, 0);
+  const lines: string[] = [];
+  lines.push(
+    v.pick([
+      `Here's your ${plural(input.days.length, 'day')} in ${input.title}: ${plural(stops, 'stop')} in all.`,
+      `Your ${input.days.length}-day trip to ${input.title} is ready, with ${plural(stops, 'stop')}.`,
+      `Done! ${input.title} over ${plural(input.days.length, 'day')}, ${plural(stops, 'stop')} on the map.`,
+    ]),
+  );
+  if (input.interests.length) {
+    const names = list(input.interests.map(label));
+    lines.push(
+      input.interestsFromPreferences
+        ? v.pick([
+            `I used your saved preferences: ${names}.`,
+            `Going by your preferences, I leaned towards ${names}.`,
+          ])
+        : v.pick([`I built it around ${names}.`, `It leans towards ${names}, as you asked.`]),
+    );
+  }
+  if (input.missingInterests.length) {
+    lines.push(
+      `I found no ${list(input.missingInterests.map(label))} there in our catalogue, so the plan has none.`,
+    );
+  }
+  for (const day of input.days) {
+    if (!day.stops.length) {
+      lines.push(`Day ${day.day}: free — nothing planned yet.`);
+      continue;
+    }
+    const names = day.stops.map((s) => s.name);
+    const moves = day.stops
+      .filter((s) => s.transport && s.minutesToNext !== null)
+      .map((s) => s.transport!);
+    const how = [...new Set(moves)].map((m) => TRANSPORT_WORDS[m]);
+    lines.push(
+      `Day ${day.day}: ${list(names)}${how.length ? ` (${list(how)} between stops)` : ''}.`,
+    );
+  }
+  lines.push(
+    input.budget
+      ? v.pick([
+          `Estimated budget: ${money(input.budget.amount, input.budget.currency)}.`,
+          `The budget comes to about ${money(input.budget.amount, input.budget.currency)}.`,
+        ])
+      : `I have no cost data for ${input.title}, so there's no budget estimate.`,
+  );
+  lines.push(
+    v.pick([
+      'Want me to change anything? You can add, remove or move stops.',
+      'Tell me if you would like to swap days, add a place or travel differently.',
+      'Happy to adjust it: just say what to add, remove or move.',
+    ]),
+  );
+  return lines.join('\n');
+}
+
+function climateLine(city: string, row: CityMonth): string {
+  const water = row.avg_water !== null ? `, sea around ${Math.round(row.avg_water)}°C` : '';
+  return `${monthName(row.month)} in ${city}: days around ${Math.round(row.avg_day)}°C, nights around ${Math.round(row.avg_night)}°C${water} — ${row.season}.`;
+}
+
+function climateReply(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
+  if (!input.months?.length) return `I have no climate data for ${input.city}.`;
+  if (input.month) {
+    const row = input.months.find((m) => m.month === input.month);
+    if (!row) return `I have no climate data for ${input.city} in ${monthName(input.month)}.`;
+    return `${v.pick(['Here is what to expect.', 'Good question.', 'Typically:'])} ${climateLine(input.city, row)}`;
+  }
+  const warmest = [...input.months].sort((a, b) => b.avg_day - a.avg_day)[0]!;
+  const coldest = [...input.months].sort((a, b) => a.avg_day - b.avg_day)[0]!;
+  const mild = input.months
+    .filter((m) => m.avg_day >= 18 && m.avg_day <= 27)
+    .map((m) => monthName(m.month));
+  return [
+    `In ${input.city} the warmest month is ${monthName(warmest.month)} (around ${Math.round(warmest.avg_day)}°C by day) and the coolest is ${monthName(coldest.month)} (around ${Math.round(coldest.avg_day)}°C).`,
+    mild.length
+      ? v.pick([
+          `Pleasant months for sightseeing: ${list(mild)}.`,
+          `For mild weather, go in ${list(mild)}.`,
+        ])
+      : 'No month there sits between 18 and 27°C by day.',
+  ].join(' ');
+}
+
+function compareReply(input: Extract<ReplyInput, { kind: 'compare' }>, v: Voice): string {
+  const { a, b } = input;
+  const parts: string[] = [];
+  if (input.aspect !== 'climate') {
+    if (a.costForWeek !== null && b.costForWeek !== null) {
+      const [cheap, dear] = a.costForWeek <= b.costForWeek ? [a, b] : [b, a];
+      const pct = Math.round((1 - cheap.costForWeek! / dear.costForWeek!) * 100);
+      parts.push(
+        pct < 3
+          ? `${a.name} and ${b.name} cost about the same: ${money(a.costForWeek)} and ${money(b.costForWeek)} for a week.`
+          : `${cheap.name} is cheaper: about ${money(cheap.costForWeek!)} for a week against ${money(dear.costForWeek!)} in ${dear.name} (${pct}% less).`,
+      );
+    } else {
+      const missing = [a, b].filter((x) => x.costForWeek === null).map((x) => x.name);
+      parts.push(`I have no cost data for ${list(missing)}, so I can't compare prices.`);
+    }
+  }
+  if (input.aspect !== 'costs') {
+    if (a.climate && b.climate) {
+      const month = monthName(a.climate.month);
+      const diff = Math.round(a.climate.avg_day - b.climate.avg_day);
+      parts.push(
+        diff === 0
+          ? `In ${month} both are around ${Math.round(a.climate.avg_day)}°C by day.`
+          : `In ${month}, ${diff > 0 ? a.name : b.name} is warmer: ${Math.round(Math.max(a.climate.avg_day, b.climate.avg_day))}°C by day against ${Math.round(Math.min(a.climate.avg_day, b.climate.avg_day))}°C.`,
+      );
+    } else if (input.aspect === 'climate') {
+      const missing = [a, b].filter((x) => !x.climate).map((x) => x.name);
+      parts.push(`I have no climate data for ${list(missing)}.`);
+    }
+  }
+  return `${v.pick(['Side by side:', 'Comparing the two:', 'Here is how they compare:'])} ${parts.join(' ')}`;
+}
+
+function factsReply(input: Extract<ReplyInput, { kind: 'facts' }>, v: Voice): string {
+  const where = [input.cityName, input.countryName].filter(Boolean).join(', ');
+  const what = input.categories.length ? label(input.categories[0]!) : input.placeKind;
+  const lines = [
+    `${input.name} ${where ? `is in ${where}` : 'is in our catalogue'}${what ? ` (${what})` : ''}.`,
+  ];
+  if (input.description) lines.push(input.description);
+  if (input.rating !== null) lines.push(`Its rating here is ${input.rating.toFixed(1)} out of 10.`);
+  if (input.address) lines.push(`Address: ${input.address}.`);
+  lines.push(
+    input.openingHours
+      ? `Opening hours: ${input.openingHours}.`
+      : v.pick(['I have no opening hours for it.', "Its opening hours aren't in our data."]),
+  );
+  if (input.website) lines.push(`Website: ${input.website}`);
+  return lines.join(' ');
+}
+
+/** The answer to one message, from the data its tools returned. */
+export function composeReply(input: ReplyInput, message: string): string {
+  const v = new Voice(hash(message));
+  switch (input.kind) {
+    case 'plan':
+      return planReply(input, v);
+    case 'added':
+      return v.pick([
+        `Added ${input.name} to day ${input.day}.`,
+        `${input.name} is now on day ${input.day}.`,
+        `Done — ${input.name} joins day ${input.day}.`,
+      ]);
+    case 'removed':
+      return v.pick([
+        `Removed ${input.name} from day ${input.day}.`,
+        `${input.name} is off the plan for day ${input.day}.`,
+        `Done, ${input.name} no longer appears on day ${input.day}.`,
+      ]);
+    case 'moved':
+      return input.fromDay === input.toDay
+        ? `${input.name} has a new place within day ${input.toDay}.`
+        : v.pick([
+            `Moved ${input.name} from day ${input.fromDay} to day ${input.toDay}.`,
+            `${input.name} is now on day ${input.toDay} instead of day ${input.fromDay}.`,
+          ]);
+    case 'swapped':
+      return v.pick([
+        `Swapped days ${input.a} and ${input.b}.`,
+        `Day ${input.a} and day ${input.b} have traded places.`,
+      ]);
+    case 'transport': {
+      const how = TRANSPORT_WORDS[input.mode];
+      if (input.legs === 0)
+        return `There are no legs to change${input.day ? ` on day ${input.day}` : ''}.`;
+      const scope = input.day ? ` on day ${input.day}` : '';
+      return v.pick([
+        `Now travelling ${how}${scope}: ${plural(input.legs, 'leg')} updated.`,
+        `Changed ${plural(input.legs, 'leg')}${scope} to go ${how}.`,
+      ]);
+    }
+    case 'days':
+      return input.days === input.before
+        ? `The trip already has ${plural(input.days, 'day')}.`
+        : v.pick([
+            `The trip now has ${plural(input.days, 'day')} (it had ${input.before}).`,
+            `Changed the trip from ${input.before} to ${plural(input.days, 'day')}.`,
+          ]);
+    case 'search': {
+      const where = input.near ? ` near ${input.near}` : '';
+      if (!input.results.length) {
+        return `I couldn't find any ${input.what}${where} in our catalogue.`;
+      }
+      const items = input.results
+        .slice(0, 5)
+        .map(
+          (r) => `${r.name}${r.cityName ? ` (${r.cityName})` : ''}, rated ${r.rating.toFixed(1)}`,
+        );
+      return `${v.pick([`Here are ${input.what}${where}:`, `Some ${input.what}${where}:`, `I found these ${input.what}${where}:`])} ${items.join('; ')}.`;
+    }
+    case 'climate':
+      return climateReply(input, v);
+    case 'costs':
+      return input.costForWeek === null
+        ? `I have no cost data for ${input.name}.`
+        : v.pick([
+            `A week in ${input.name} costs about ${money(input.costForWeek)} for a mid-range traveller.`,
+            `Budget around ${money(input.costForWeek)} for a week in ${input.name} (mid-range, per person).`,
+          ]);
+    case 'compare':
+      return compareReply(input, v);
+    case 'facts':
+      return factsReply(input, v);
+    case 'map':
+      return v.pick([
+        `Here's ${input.name} on the map.`,
+        `Showing ${input.name}.`,
+        `The map now shows ${input.name}.`,
+      ]);
+    case 'clarify':
+      return input.question;
+    case 'not_found':
+      return `I couldn't find "${input.what}" in our catalogue.`;
+    case 'greeting':
+      return v.pick([
+        'Hi! Where would you like to travel? Tell me a place and how many days, like "4 days in Rome with museums".',
+        'Hello! I can plan trips, find places and show them on the map. Where to?',
+      ]);
+    case 'thanks':
+      return v.pick([
+        "You're welcome! Anything else for the trip?",
+        'Glad to help. Enjoy the trip!',
+        'Any time!',
+      ]);
+    case 'help':
+      return 'I can plan a trip ("5 days in Lisbon with food and history"), edit it ("add the Louvre to day 2", "remove stop 3", "swap days 1 and 2", "go by train"), find places ("museums near the Colosseum"), tell you about the weather and costs of a city, compare two places and show anything on the map.';
+    case 'unknown':
+      return v.pick([
+        'Sorry, I didn\'t get that. You could say "3 days in Paris with museums" or "show the Colosseum on the map".',
+        'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',
+      ]);
+  }
+}

@@ -1,0 +1,150 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { likeEscape } from '../../search/text-fold';
+import {
+  DestinationIndex,
+  foldName,
+  rankPlaces,
+  type DestinationEntry,
+  type Gazetteer,
+  type LatLng,
+  type PlaceEntry,
+} from './gazetteer';
+
+type Rows<T> = { rows: T[] };
+
+interface DestinationRow {
+  kind: DestinationEntry['kind'];
+  id: number;
+  name: string;
+  country_code: string;
+  country_name: string;
+  region_id: number | null;
+  lat: number;
+  lng: number;
+  population: string | number | null;
+  attractions: number;
+}
+
+/** Every country, region and city: about 28,000 short rows for the bundle. */
+async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
+  const result = (await db.execute(sql`
+    select 'country' as kind, k.id, k.name, k.iso2 as country_code, k.name as country_name,
+      null::int as region_id, k.lat, k.lng, k.population, k.attractions_count as attractions
+    from countries k
+    union all
+    select 'region', r.id, r.name, k.iso2, k.name, r.id, coalesce(r.lat, k.lat),
+      coalesce(r.lng, k.lng), null, r.attractions_count
+    from regions r join countries k on k.id = r.country_id
+    union all
+    select 'city', c.id, c.name, k.iso2, k.name, c.region_id, c.lat, c.lng, c.population,
+      c.attractions_count
+    from cities c join countries k on k.id = c.country_id`)) as unknown as Rows<DestinationRow>;
+  return result.rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    name: r.name,
+    countryCode: r.country_code,
+    countryName: r.country_name,
+    regionId: r.region_id === null ? null : Number(r.region_id),
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    population: r.population === null ? null : Number(r.population),
+    attractions: Number(r.attractions),
+  }));
+}
+
+const FILLER = new Set(['the', 'a', 'an', 'of', 'and']);
+
+/**
+ * Candidate places for a phrase, in SQL on the trigger-kept folded names (`search_name`, as
+ * the search module does): names containing every word of the phrase; when none does (a typo),
+ * names sharing at least half of the phrase's three-letter pieces, the most shared first (pg_trgm's
+ * idea; PGlite does not load that extension). The JavaScript ranking then scores the name
+ * fit, nearness and fame.
+ */
+async function placeCandidates(db: Database, phrase: string): Promise<PlaceEntry[]> {
+  const words = foldName(phrase)
+    .split(' ')
+    .filter((w) => w.length > 1 && !FILLER.has(w));
+  if (!words.length) return [];
+  const contains = (part: string) => sql`p.search_name like ${`%${likeEscape(part)}%`} escape '\\'`;
+  const select = (where: SQL, first?: SQL) => sql`
+    select p.id, p.kind, p.name, p.city_id, c.name as city_name, p.lat, p.lng, p.categories,
+      p.rating, p.visitors
+    from places p left join cities c on c.id = p.city_id
+    where p.kind in ('attraction', 'shop', 'food') and (${where})
+    order by ${first ? sql`${first} desc,` : sql``} p.rating desc, p.visitors desc nulls last, p.id
+    limit 300`;
+  let result = (await db.execute(
+    select(sql.join(words.map(contains), sql` and `)),
+  )) as unknown as Rows<Record<string, unknown>>;
+  if (!result.rows.length) {
+    const grams = [
+      ...new Set(
+        words
+          .filter((w) => w.length >= 5)
+          .flatMap((w) => Array.from({ length: w.length - 2 }, (_, k) => w.slice(k, k + 3))),
+      ),
+    ];
+    if (!grams.length) return [];
+    const shared = sql.join(
+      grams.map((g) => sql`(${contains(g)})::int`),
+      sql` + `,
+    );
+    const least = Math.max(2, Math.ceil(grams.length * 0.5));
+    result = (await db.execute(select(sql`${shared} >= ${least}`, shared))) as unknown as Rows<
+      Record<string, unknown>
+    >;
+  }
+  return result.rows.map((r) => ({
+    kind: r.kind as PlaceEntry['kind'],
+    id: Number(r.id),
+    name: String(r.name),
+    cityId: r.city_id === null ? null : Number(r.city_id),
+    cityName: (r.city_name as string | null) ?? null,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    categories: (typeof r.categories === 'string'
+      ? JSON.parse(r.categories)
+      : r.categories) as string[],
+    rating: Number(r.rating),
+    visitors: r.visitors === null ? null : Number(r.visitors),
+  }));
+}
+
+export interface DatabaseGazetteer extends Gazetteer {
+  /** Drops the destination index so the next lookup reloads it (after a catalogue import). */
+  invalidate(): void;
+}
+
+/**
+ * The gazetteer over the catalogue. Destinations are few and looked up many times per message
+ * (every candidate phrase), so their names are loaded once into a {@link DestinationIndex};
+ * places are many and looked up once or twice per message, so they stay in SQL.
+ */
+export function createDatabaseGazetteer(db: Database): DatabaseGazetteer {
+  let index: Promise<DestinationIndex> | null = null;
+  const destinations = () => {
+    if (!index) {
+      const loading = loadDestinations(db).then((rows) => new DestinationIndex(rows));
+      // A failed load is not kept: the next message tries again.
+      loading.catch(() => {
+        if (index === loading) index = null;
+      });
+      index = loading;
+    }
+    return index;
+  };
+  return {
+    async findDestinations(phrase: string) {
+      return (await destinations()).find(phrase);
+    },
+    async findPlaces(phrase: string, near?: LatLng) {
+      return rankPlaces(phrase, await placeCandidates(db, phrase), near);
+    },
+    invalidate() {
+      index = null;
+    },
+  };
+}

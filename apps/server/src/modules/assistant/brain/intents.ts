@@ -1,0 +1,211 @@
+import { TransportTypeSchema } from '@ai-map/contracts';
+import { z } from 'zod';
+import type { Gazetteer } from './gazetteer';
+
+/**
+ * What the built-in brain understood a message to ask: one or more intents, each with the
+ * slots the tools need, names already resolved against the catalogue and the current trip.
+ */
+
+export const DestinationSchema = z.object({
+  kind: z.enum(['country', 'city', 'region']),
+  id: z.number().int(),
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  score: z.number(),
+});
+export type Destination = z.infer<typeof DestinationSchema>;
+
+export const PlaceSchema = z.object({
+  kind: z.enum(['attraction', 'shop', 'food']),
+  id: z.number().int(),
+  name: z.string(),
+  cityId: z.number().int().nullable(),
+  cityName: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  categories: z.array(z.string()),
+  rating: z.number(),
+  score: z.number(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+export const InterestSchema = z.object({
+  category: z.string(),
+  tree: z.enum(['attraction', 'shopping', 'food', 'event']),
+  word: z.string(),
+  related: z.array(z.string()),
+});
+
+/** A stop of the current trip, as the context describes it. */
+export const TripStopSchema = z.object({
+  /** The stop's id (place_to_visit_id). */
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  day: z.number().int(),
+  /** 1-based within its day. */
+  position: z.number().int(),
+  numberInTrip: z.number().int(),
+  placeId: z.number().int().nullable(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+export type TripStop = z.infer<typeof TripStopSchema>;
+
+export const TripSummarySchema = z.object({
+  id: z.number().int().optional(),
+  title: z.string().optional(),
+  days: z.number().int().min(1),
+  stops: z.array(TripStopSchema),
+});
+export type TripSummary = z.infer<typeof TripSummarySchema>;
+
+export const WhenSchema = z.object({
+  month: z.number().int().min(1).max(12).nullable(),
+  season: z.enum(['spring', 'summer', 'autumn', 'winter']).nullable(),
+  year: z.number().int().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+});
+
+export const BudgetSchema = z.object({
+  level: z.enum(['low', 'medium', 'high']).nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  perPerson: z.boolean(),
+});
+
+export const PlanTripSchema = z.object({
+  type: z.literal('plan_trip'),
+  destinations: z.array(DestinationSchema),
+  days: z.number().int().min(1).nullable(),
+  when: WhenSchema.nullable(),
+  interests: z.array(InterestSchema),
+  /** Where the interests came from: the message, or the user's saved preferences. */
+  interestsFrom: z.enum(['message', 'preferences', 'none']),
+  budget: BudgetSchema.nullable(),
+  pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),
+  travellers: z.number().int().min(1).nullable(),
+  transport: TransportTypeSchema.nullable(),
+});
+export type PlanTrip = z.infer<typeof PlanTripSchema>;
+
+/** Which stop of the trip a message means, and the stop it resolved to. */
+export const StopRefSchema = z.object({
+  day: z.number().int().nullable(),
+  /** Within the day; -1 is the last. */
+  position: z.number().int().nullable(),
+  number: z.number().int().nullable(),
+  phrase: z.string().nullable(),
+  stop: TripStopSchema,
+});
+
+const MapTargetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('destination'), destination: DestinationSchema }),
+  z.object({ type: z.literal('place'), place: PlaceSchema }),
+  z.object({ type: z.literal('stop'), stop: TripStopSchema }),
+  z.object({ type: z.literal('trip') }),
+  z.object({ type: z.literal('day'), day: z.number().int() }),
+  z.object({ type: z.literal('user'), lat: z.number(), lng: z.number() }),
+]);
+export type MapTarget = z.infer<typeof MapTargetSchema>;
+
+const NearSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('destination'), destination: DestinationSchema }),
+  z.object({ type: z.literal('place'), place: PlaceSchema }),
+  z.object({ type: z.literal('user'), lat: z.number(), lng: z.number() }),
+  z.object({ type: z.literal('trip') }),
+]);
+
+export const IntentSchema = z.discriminatedUnion('type', [
+  PlanTripSchema,
+  z.object({
+    type: z.literal('add_place'),
+    /** A named place, a city as a stop, or a kind of place to pick ("a good pizza place"). */
+    place: PlaceSchema.nullable(),
+    city: DestinationSchema.nullable(),
+    category: InterestSchema.nullable(),
+    day: z.number().int().nullable(),
+    position: z.number().int().nullable(),
+  }),
+  z.object({ type: z.literal('remove_stop'), target: StopRefSchema }),
+  z.object({
+    type: z.literal('move_stop'),
+    target: StopRefSchema,
+    toDay: z.number().int(),
+    /** Within the target day; -1 is the end, null lets the planner choose. */
+    position: z.number().int().nullable(),
+  }),
+  z.object({ type: z.literal('swap_days'), a: z.number().int(), b: z.number().int() }),
+  z.object({
+    type: z.literal('change_transport'),
+    mode: TransportTypeSchema,
+    scope: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('all') }),
+      z.object({ type: z.literal('day'), day: z.number().int() }),
+      z.object({ type: z.literal('leg'), from: TripStopSchema, to: TripStopSchema }),
+    ]),
+  }),
+  z.object({
+    type: z.literal('set_days'),
+    days: z.number().int().min(1),
+    /** When a given day is to go ("drop day 3"), else days are added or cut at the end. */
+    dropDay: z.number().int().nullable(),
+  }),
+  z.object({ type: z.literal('show_on_map'), target: MapTargetSchema }),
+  z.object({
+    type: z.literal('place_facts'),
+    place: PlaceSchema.nullable(),
+    destination: DestinationSchema.nullable(),
+  }),
+  z.object({
+    type: z.literal('city_climate'),
+    destination: DestinationSchema,
+    month: z.number().int().min(1).max(12).nullable(),
+  }),
+  z.object({ type: z.literal('costs'), destination: DestinationSchema }),
+  z.object({
+    type: z.literal('compare'),
+    a: DestinationSchema,
+    b: DestinationSchema,
+    aspect: z.enum(['costs', 'climate', 'general']),
+    month: z.number().int().min(1).max(12).nullable(),
+  }),
+  z.object({
+    type: z.literal('search_places'),
+    text: z.string().nullable(),
+    kind: z.enum(['attraction', 'shop', 'food']).nullable(),
+    categories: z.array(InterestSchema),
+    near: NearSchema.nullable(),
+    /** On the catalogue's 0–10 scale. */
+    minRating: z.number().nullable(),
+  }),
+  z.object({ type: z.literal('greeting') }),
+  z.object({ type: z.literal('help') }),
+  z.object({ type: z.literal('thanks') }),
+  z.object({
+    type: z.literal('clarify'),
+    question: z.string(),
+    missing: z.enum(['destination', 'days', 'place', 'stop', 'day', 'location', 'trip', 'target']),
+    /** The plan understood so far, to be completed by the answer. */
+    draft: PlanTripSchema.nullable(),
+  }),
+  z.object({ type: z.literal('unknown'), text: z.string() }),
+]);
+export type Intent = z.infer<typeof IntentSchema>;
+export type IntentOf<T extends Intent['type']> = Extract<Intent, { type: T }>;
+
+export interface UnderstandContext {
+  gazetteer: Gazetteer;
+  trip?: TripSummary;
+  /** Category slugs the user chose in their personalisation. */
+  preferences?: { attractions: string[]; shopping: string[] };
+  userLocation?: { lat: number; lng: number };
+  now: Date;
+  /** A plan the previous answer asked to complete (a clarify intent's draft). */
+  draft?: PlanTrip;
+}

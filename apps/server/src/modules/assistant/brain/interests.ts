@@ -1,0 +1,131 @@
+import { categoryTreeOf, type CategoryTreeName } from '@ai-map/osm';
+
+/**
+ * Words travellers use for what they like, mapped to the catalogue's category slugs (the filter
+ * trees of packages/osm). The first slug is the main one; the others widen the choice. Longer
+ * phrases are listed before the words they contain, so "street food" wins over "food".
+ */
+const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
+  ['street food|food trucks?|snacks', ['snacks', 'fast-food']],
+  ['local (?:food|cuisine|dishes|specialities|specialties)', ['local-cuisine', 'restaurants']],
+  [
+    '(?:good |great |nice |tasty |amazing )?(?:food|foods|eating|restaurants?|dining|gastronomy|cuisine|culinary|foodie|eat out|eats)',
+    ['restaurants', 'places-to-eat'],
+  ],
+  ['(?:night ?life|night out|partying|parties|clubbing|clubs|nightclubs)', ['nightclubs', 'bars']],
+  ['(?:bars|pubs|drinks|drinking|cocktails|beer|beers|craft beer)', ['bars', 'pubs']],
+  ['(?:wine|wineries|wine tasting)', ['wine-and-spirits']],
+  ['(?:coffee|cafes|cafe|coffee shops)', ['cafes']],
+  ['(?:pizza|pizzas)', ['pizza']],
+  ['(?:sushi)', ['sushi']],
+  ['(?:tapas)', ['tapas']],
+  ['(?:seafood|fish)', ['seafood']],
+  ['(?:vegan)', ['vegan']],
+  ['(?:vegetarian|veggie)', ['vegetarian']],
+  ['(?:ice cream|gelato)', ['ice-cream-parlours']],
+  ['(?:museums?|galleries|gallery|exhibitions?)', ['museums']],
+  ['(?:street art|paintings?|artworks?|arts?|artsy)', ['art', 'galleries']],
+  [
+    '(?:history|historic|historical|ancient|heritage|old town|antiquity|roman ruins|ruins)',
+    ['history', 'historic-sites'],
+  ],
+  ['(?:architecture|buildings|architectural)', ['architecture']],
+  ['(?:castles?|fortress(?:es)?|forts?)', ['castles', 'forts']],
+  ['(?:palaces?)', ['palaces']],
+  ['(?:churches|church|cathedrals?|basilicas?)', ['churches', 'cathedrals']],
+  ['(?:temples?|shrines?)', ['temples', 'shrines']],
+  ['(?:mosques?)', ['mosques']],
+  ['(?:religion|religious|spiritual|monaster(?:y|ies))', ['religion']],
+  ['(?:culture|cultural)', ['museums', 'history']],
+  ['(?:sights|sightseeing|landmarks|must sees?|highlights|famous places)', ['sights']],
+  ['(?:monuments?|memorials?)', ['monuments']],
+  ['(?:views?|viewpoints?|panoramas?|panoramic|sunsets?)', ['viewpoints']],
+  ['(?:beach(?:es)?|seaside|swimming|sunbathing)', ['beaches']],
+  ['(?:hiking|hikes?|trekking|mountains?|peaks?)', ['peaks', 'nature']],
+  ['(?:waterfalls?)', ['waterfalls']],
+  ['(?:volcano(?:es)?)', ['volcanoes']],
+  ['(?:caves?)', ['caves']],
+  ['(?:nature|outdoors?|wildlife|natural|countryside|scenery|landscapes?)', ['nature']],
+  ['(?:parks?|gardens?|green spaces?)', ['parks', 'gardens']],
+  ['(?:zoos?|animals)', ['zoos']],
+  ['(?:aquariums?)', ['aquariums']],
+  ['(?:theme parks?|amusement parks?|rollercoasters?)', ['theme-parks']],
+  ['(?:family|families|kids|children|child friendly|kid friendly)', ['family']],
+  ['(?:theatres?|theaters?|opera|shows|musicals?|concerts?|live music)', ['theatres']],
+  ['(?:entertainment)', ['entertainment']],
+  ['(?:markets?|flea markets?|bazaars?)', ['markets']],
+  ['(?:souvenirs?|gifts?)', ['souvenirs-and-gifts']],
+  ['(?:antiques?|vintage)', ['antiques']],
+  ['(?:books?|bookshops?|bookstores?)', ['bookshops']],
+  ['(?:fashion|clothes|clothing|boutiques?|designer)', ['fashion-and-accessories']],
+  ['(?:shopping|shops|stores)', ['markets', 'fashion-and-accessories']],
+  ['(?:festivals?)', ['festivals']],
+];
+
+/** Cuisine adjectives count as interests only next to a food word: "Italian food". */
+const CUISINES =
+  'italian|french|spanish|portuguese|greek|mediterranean|german|british|irish|japanese|chinese|korean|thai|vietnamese|indian|turkish|lebanese|mexican|moroccan|peruvian|brazilian';
+
+export interface Interest {
+  /** A category slug of one of the filter trees. */
+  category: string;
+  tree: CategoryTreeName;
+  /** The words of the message it was read from (or "preferences"). */
+  word: string;
+  /** Further slugs that fit the same wish, for a wider search. */
+  related: string[];
+}
+
+const MATCHERS = [
+  {
+    re: new RegExp(`\\b(${CUISINES}) (?:food|cuisine|restaurants?|dishes|places)\\b`, 'g'),
+    slugs: (m: RegExpExecArray) => [m[1]!, 'restaurants'],
+  },
+  ...INTEREST_WORDS.map(([pattern, slugs]) => ({
+    re: new RegExp(`\\b(?:${pattern})\\b`, 'g'),
+    slugs: () => slugs,
+  })),
+];
+
+export interface InterestHit {
+  interest: Interest;
+  start: number;
+  end: number;
+}
+
+/**
+ * Interests named in a normalised message, in the order written, each category once. Returns
+ * where each phrase was so the caller can take it out of the text before looking for names.
+ */
+export function findInterests(text: string): InterestHit[] {
+  const hits: InterestHit[] = [];
+  const taken: [number, number][] = [];
+  for (const { re, slugs } of MATCHERS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      const [category, ...related] = slugs(m);
+      const tree = categoryTreeOf(category!);
+      if (!tree) continue;
+      taken.push([start, end]);
+      hits.push({ interest: { category: category!, tree, word: m[0], related }, start, end });
+    }
+  }
+  const seen = new Set<string>();
+  return hits
+    .sort((a, b) => a.start - b.start)
+    .filter((h) => !seen.has(h.interest.category) && seen.add(h.interest.category));
+}
+
+/** The user's saved preferences (attraction and shopping category slugs) as interests. */
+export function interestsFromPreferences(preferences: {
+  attractions: string[];
+  shopping: string[];
+}): Interest[] {
+  return [...preferences.attractions, ...preferences.shopping].flatMap((slug) => {
+    const tree = categoryTreeOf(slug);
+    return tree ? [{ category: slug, tree, word: 'preferences', related: [] }] : [];
+  });
+}

@@ -1,0 +1,295 @@
+import { MAX_TRIP_DAYS, type TransportType } from '@ai-map/contracts';
+
+/**
+ * Slot extractors over the normalised message (tokens.ts `normalize`: folded words, digits for
+ * number words, "2th" for ordinals). A {@link Scanner} hands each extractor the text and blanks
+ * what it used, so later extractors and the name lookup never see a phrase twice.
+ */
+export class Scanner {
+  constructor(public text: string) {}
+
+  /** The first match of `re` (global flag not needed), blanked out of the text. */
+  take(re: RegExp): RegExpExecArray | null {
+    const m = new RegExp(re.source, re.flags.replace('g', '')).exec(this.text);
+    if (m) this.blank(m.index, m.index + m[0].length);
+    return m;
+  }
+
+  test(re: RegExp): boolean {
+    return re.test(this.text);
+  }
+
+  /** Replaces a span by a barrier (";" then spaces) of the same length. */
+  blank(start: number, end: number) {
+    if (end <= start) return;
+    this.text =
+      this.text.slice(0, start) + ';' + ' '.repeat(end - start - 1) + this.text.slice(end);
+  }
+}
+
+const clampDays = (n: number) => Math.min(MAX_TRIP_DAYS, Math.max(1, Math.round(n)));
+
+/**
+ * The trip's length in days. Nights count as nights + 1 days ("five nights" is six days: the
+ * day of arrival to the day of departure). "a week" 7, "two weeks"/"a fortnight" 14, "long
+ * weekend" 3, "weekend" 2, "a few days" 3, "a couple of days" 2, "a day trip" 1; a range
+ * ("3 to 4 days") takes its longer end.
+ */
+export function takeDays(s: Scanner): number | null {
+  const patterns: [RegExp, (m: RegExpExecArray) => number][] = [
+    [/\b(\d+) to (\d+) (?:full )?days?\b/, (m) => Number(m[2])],
+    [/\b(\d+) to (\d+) weeks?\b/, (m) => Number(m[2]) * 7],
+    [/\b(?:a|1) weeks? and a half\b/, () => 10],
+    [/\b(\d+(?:\.\d+)?) (?:full |whole )?(?:days?|d)\b/, (m) => Number(m[1])],
+    [/\b(\d+(?:\.\d+)?) (?:nights?)\b/, (m) => Number(m[1]) + 1],
+    [/\b(\d+(?:\.\d+)?) (?:weeks?|wks?)\b/, (m) => Number(m[1]) * 7],
+    [/\b(?:a|one|1) fortnight\b|\bfortnight\b/, () => 14],
+    [/\b(?:a|one|1) month\b/, () => 30],
+    [/\blong weekend\b/, () => 3],
+    [/\bweekend\b/, () => 2],
+    [/\b(?:a|one|the) week\b|\bweek long\b|\bweeklong\b/, () => 7],
+    [/\ba few days\b|\bfew days\b|\bsome days\b/, () => 3],
+    [/\b(?:a )?couple (?:of )?days\b/, () => 2],
+    [/(?<!\b(?:next|this|last|that|per|a) )\bweek\b(?! (?:of|ago|end))/, () => 7],
+    [/\b(?:a )?day trip\b|\b(?:a|one|1) day\b(?! (?:of|to|less|more|fewer) )/, () => 1],
+  ];
+  for (const [re, value] of patterns) {
+    const m = s.take(re);
+    if (m) return clampDays(value(m));
+  }
+  return null;
+}
+
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthOf = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3))) + 1;
+
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+/** Northern-hemisphere seasons: the months each covers. */
+export const SEASON_MONTHS: Record<Season, number[]> = {
+  spring: [3, 4, 5],
+  summer: [6, 7, 8],
+  autumn: [9, 10, 11],
+  winter: [12, 1, 2],
+};
+
+export interface When {
+  month: number | null;
+  season: Season | null;
+  year: number | null;
+  /** ISO dates of a range the message gave. */
+  start: string | null;
+  end: string | null;
+}
+
+const iso = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The year in which month/day next comes (this year, or next if it has passed). */
+function nextYear(now: Date, month: number, day = 1): number {
+  const y = now.getUTCFullYear();
+  const passed =
+    month < now.getUTCMonth() + 1 || (month === now.getUTCMonth() + 1 && day < now.getUTCDate());
+  return passed ? y + 1 : y;
+}
+
+// "may" and "march" are also a verb: they count as months only after a time preposition or
+// next to a day number.
+const TIME_PREP =
+  '(?:in|during|for|next|this|early|late|mid|of|by|until|till|through|around|from|to|before|after|start of|end of|beginning of|middle of)';
+
+/** When the trip is: a date range, a month or a season (with the year it next comes). */
+export function takeWhen(s: Scanner, now: Date): When | null {
+  const range =
+    s.take(
+      new RegExp(
+        `\\b(?:from )?${MONTH_RE} (\\d{1,2})(?:th)? (?:to|until|till|and|through) (?:${MONTH_RE} )?(\\d{1,2})(?:th)?\\b`,
+      ),
+    ) ?? null;
+  if (range) {
+    const m1 = monthOf(range[1]!);
+    const m2 = range[3] ? monthOf(range[3]) : m1;
+    return dateRange(now, m1, Number(range[2]), m2, Number(range[4]));
+  }
+  const dayFirst = s.take(
+    new RegExp(
+      `\\b(?:from )?(?:the )?(\\d{1,2})(?:th)?(?: of)?(?: ${MONTH_RE})? (?:to|until|till|through) (?:the )?(\\d{1,2})(?:th)?(?: of)? ${MONTH_RE}\\b`,
+    ),
+  );
+  if (dayFirst) {
+    const m2 = monthOf(dayFirst[4]!);
+    const m1 = dayFirst[2] ? monthOf(dayFirst[2]) : m2;
+    return dateRange(now, m1, Number(dayFirst[1]), m2, Number(dayFirst[3]));
+  }
+  const season = s.take(
+    /\b(?:(next|this|coming|in the|in|during|for|over the|over|early|late) )?(spring|summer|autumn|winter|fall)(?: time| break| holidays?)?\b/,
+  );
+  if (season && (season[2] !== 'fall' || season[1])) {
+    const name = (season[2] === 'fall' ? 'autumn' : season[2]) as Season;
+    const first = SEASON_MONTHS[name][0]!;
+    let year = nextYear(now, first === 12 ? 12 : SEASON_MONTHS[name][2]!, 28);
+    if (season[1] === 'next' && year === now.getUTCFullYear() && inSeason(now, name)) year++;
+    return { month: null, season: name, year, start: null, end: null };
+  }
+  const month =
+    s.take(new RegExp(`\\b${TIME_PREP} (?:the )?(?:month of )?${MONTH_RE}\\b`)) ??
+    s.take(
+      /\b(jan(?:uary)?|feb(?:ruary)?|apr(?:il)?|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/,
+    );
+  if (month) {
+    const m = monthOf(month[1]!);
+    return { month: m, season: null, year: nextYear(now, m, 31), start: null, end: null };
+  }
+  return null;
+}
+
+function inSeason(now: Date, season: Season): boolean {
+  return SEASON_MONTHS[season].includes(now.getUTCMonth() + 1);
+}
+
+function dateRange(now: Date, m1: number, d1: number, m2: number, d2: number): When | null {
+  if (!m1 || !m2 || d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31) return null;
+  const y1 = nextYear(now, m1, d1);
+  const y2 = m2 < m1 ? y1 + 1 : y1;
+  return { month: m1, season: null, year: y1, start: iso(y1, m1, d1), end: iso(y2, m2, d2) };
+}
+
+/** Days of a date range, both ends included. */
+export function daysOfRange(when: When): number | null {
+  if (!when.start || !when.end) return null;
+  const days = (Date.parse(when.end) - Date.parse(when.start)) / 86_400_000 + 1;
+  return days >= 1 ? clampDays(days) : null;
+}
+
+export type BudgetLevel = 'low' | 'medium' | 'high';
+export interface Budget {
+  level: BudgetLevel | null;
+  amount: number | null;
+  /** ISO 4217 code; null when the message gave a bare number. */
+  currency: string | null;
+  perPerson: boolean;
+}
+
+const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const WORD_CURRENCY: [RegExp, string][] = [
+  [/^(?:usd|dollars?|bucks)$/, 'USD'],
+  [/^(?:eur|euros?)$/, 'EUR'],
+  [/^(?:gbp|pounds?|quid)$/, 'GBP'],
+  [/^(?:jpy|yen)$/, 'JPY'],
+  [/^(?:chf|francs?)$/, 'CHF'],
+];
+
+export function takeBudget(s: Scanner): Budget | null {
+  const perPerson = s.take(/\b(?:per person|each|a head|per head|pp)\b/) !== null;
+  const symbol = s.take(
+    /(?:\b(?:budget (?:of|is)|under|below|max|maximum|up to|around|about|less than|no more than|spend|spending) )?([$€£¥])(\d+(?:\.\d+)?)/,
+  );
+  if (symbol) {
+    return {
+      level: null,
+      amount: Number(symbol[2]),
+      currency: SYMBOL_CURRENCY[symbol[1]!]!,
+      perPerson,
+    };
+  }
+  const worded = s.take(
+    /\b(?:(?:budget (?:of|is)|under|below|max|maximum|up to|around|about|less than|no more than|spend|spending) )?(\d{2,}(?:\.\d+)?) (usd|dollars?|bucks|eur|euros?|gbp|pounds?|quid|jpy|yen|chf|francs?)\b/,
+  );
+  if (worded) {
+    const currency = WORD_CURRENCY.find(([re]) => re.test(worded[2]!))?.[1] ?? null;
+    return { level: null, amount: Number(worded[1]), currency, perPerson };
+  }
+  const bare = s.take(/\bbudget (?:of |is |around |about )?(\d{3,}(?:\.\d+)?)\b/);
+  if (bare) return { level: null, amount: Number(bare[1]), currency: null, perPerson };
+  const levels: [RegExp, BudgetLevel][] = [
+    [
+      /\b(?:cheap(?:ly)?|on a (?:tight |small |low )?budget|budget friendly|low budget|low cost|affordable|inexpensive|backpack(?:er|ing)?|shoestring|not too expensive|not expensive|student|frugal|tight budget|small budget|save money|budget)\b/,
+      'low',
+    ],
+    [
+      /\b(?:luxury|luxurious|splurge|high end|fancy|5 star|upscale|premium|no budget|money is no object|lavish)\b/,
+      'high',
+    ],
+    [/\b(?:mid range|moderate budget|medium budget|mid budget|reasonable|comfortable)\b/, 'medium'],
+  ];
+  for (const [re, level] of levels) {
+    if (s.take(re)) return { level, amount: null, currency: null, perPerson };
+  }
+  return null;
+}
+
+/** How many people travel, when the message says. */
+export function takeTravellers(s: Scanner): number | null {
+  const number: RegExp[] = [
+    /\b(?:for|with) (\d+) (?:people|persons|adults|travell?ers|pax|guests|friends|of us)\b/,
+    /\b(\d+) (?:people|persons|adults|travell?ers|pax|of us)\b/,
+    /\b(?:we are|we're|there are|there will be) (\d+)\b/,
+    /\b(?:family|group) of (\d+)\b/,
+  ];
+  for (const re of number) {
+    const m = s.take(re);
+    if (m) return Number(m[1]);
+  }
+  const kids =
+    /\b(?:and|with) (?:our |my |the )?(\d+) (?:kids|children|sons|daughters|teenagers)\b/;
+  const partner = s.take(
+    /\b(?:with|and) my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|mum|mom|dad|mother|father|sister|brother|friend|best friend)\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad)\b|\b(?:honeymoon|couple|romantic|anniversary|couples)\b|\bfor (?:the )?2 of us\b/,
+  );
+  const children = s.take(kids);
+  if (partner) return 2 + (children ? Number(children[1]) : 0);
+  if (children) return 1 + Number(children[1]);
+  if (s.take(/\b(?:solo|alone|by myself|on my own|just me|single traveller)\b/)) return 1;
+  return null;
+}
+
+export type Pace = 'relaxed' | 'normal' | 'packed';
+
+export function takePace(s: Scanner): Pace | null {
+  if (
+    s.take(
+      /\b(?:relax(?:ed|ing)?|slow(?:er)?(?: paced)?|chill(?:ed)?|laid back|easy going|easygoing|leisurely|not too (?:busy|rushed|packed|hectic)|take it easy|lazy|unhurried|no rush)\b/,
+    )
+  ) {
+    return 'relaxed';
+  }
+  if (
+    s.take(
+      /\b(?:packed|jam packed|action packed|busy|intense|hectic|as much as (?:possible|we can|i can)|fast paced|see everything|full schedule|maximi[sz]e)\b/,
+    )
+  ) {
+    return 'packed';
+  }
+  if (s.take(/\b(?:normal|moderate|medium|balanced) pace\b/)) return 'normal';
+  return null;
+}
+
+/** Words for a means of transport, as our transport types. */
+export const TRANSPORT_WORDS: [RegExp, TransportType][] = [
+  [/\b(?:by )?(?:trains?|rail|railways?|railroads?)\b/, 'railroads'],
+  [/\b(?:by )?(?:bus(?:es)?|coach(?:es)?|public transport|public transit)\b/, 'bus'],
+  [/\b(?:by )?(?:ferry|ferries|boats?)\b/, 'ferries'],
+  [/\b(?:by )?(?:planes?|flights?|air|fly|flying|airlines?)\b/, 'airlines'],
+  [/\b(?:on foot|by foot|walk|walking|walks)\b/, 'walk'],
+  [/\b(?:by )?(?:car|cars|drive|driving|rental car|rent a car|road trip|taxi|taxis)\b/, 'car'],
+];
+
+export function takeTransport(s: Scanner): TransportType | null {
+  for (const [re, mode] of TRANSPORT_WORDS) {
+    if (s.take(re)) return mode;
+  }
+  return null;
+}

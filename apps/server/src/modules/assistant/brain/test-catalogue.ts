@@ -1,0 +1,134 @@
+import { createMemoryGazetteer, type DestinationEntry, type PlaceEntry } from './gazetteer';
+import type { TripSummary, UnderstandContext } from './intents';
+
+/**
+ * A small catalogue for the brain's unit tests: real names and positions, ids made up. Namesakes
+ * (Paris, Texas; Rome, Georgia; Valencia, Venezuela) are there to test the tie-breaking.
+ */
+let nextId = 1;
+const entry = (
+  kind: DestinationEntry['kind'],
+  name: string,
+  countryCode: string,
+  countryName: string,
+  lat: number,
+  lng: number,
+  population: number | null,
+  attractions = 0,
+  regionId: number | null = null,
+): DestinationEntry => ({
+  kind,
+  id: nextId++,
+  name,
+  countryCode,
+  countryName,
+  regionId,
+  lat,
+  lng,
+  population,
+  attractions,
+});
+
+const texas = entry('region', 'Texas', 'US', 'United States', 31, -100, null);
+export const testDestinations: DestinationEntry[] = [
+  entry('country', 'Italy', 'IT', 'Italy', 42.8, 12.8, 59_000_000, 900),
+  entry('country', 'France', 'FR', 'France', 46, 2, 67_000_000, 800),
+  entry('country', 'Spain', 'ES', 'Spain', 40, -4, 47_000_000, 600),
+  entry('country', 'Portugal', 'PT', 'Portugal', 39.5, -8, 10_000_000, 200),
+  entry('country', 'Japan', 'JP', 'Japan', 36, 138, 125_000_000, 500),
+  entry('country', 'United States', 'US', 'United States', 38, -97, 321_000_000, 1500),
+  entry('country', 'Georgia', 'GE', 'Georgia', 42, 43.5, 3_700_000, 40),
+  texas,
+  entry('city', 'Rome', 'IT', 'Italy', 41.89, 12.48, 2_318_895, 300),
+  entry('city', 'Rome', 'US', 'United States', 34.26, -85.16, 36_323, 2),
+  entry('city', 'Paris', 'FR', 'France', 48.85, 2.35, 2_138_551, 400),
+  entry('city', 'Paris', 'US', 'United States', 33.66, -95.55, 24_782, 1, texas.id),
+  entry('city', 'Copenhagen', 'DK', 'Denmark', 55.68, 12.57, 1_153_615, 120),
+  entry('city', 'Florence', 'IT', 'Italy', 43.77, 11.25, 349_296, 150),
+  entry('city', 'Florence', 'US', 'United States', 34.8, -87.68, 40_026, 1),
+  entry('city', 'Nice', 'FR', 'France', 43.7, 7.27, 338_620, 40),
+  entry('city', 'Split', 'HR', 'Croatia', 43.51, 16.44, 176_314, 20),
+  entry('city', 'Valencia', 'VE', 'Venezuela', 10.16, -68, 1_385_083, 3),
+  entry('city', 'Valencia', 'ES', 'Spain', 39.47, -0.38, 814_208, 60),
+  entry('city', 'New York City', 'US', 'United States', 40.71, -74.01, 8_175_133, 500),
+  entry('city', 'Lisbon', 'PT', 'Portugal', 38.72, -9.14, 517_802, 90),
+  entry('city', 'Porto', 'PT', 'Portugal', 41.15, -8.61, 249_633, 50),
+  entry('city', 'Barcelona', 'ES', 'Spain', 41.39, 2.16, 1_621_537, 200),
+  entry('city', 'Prague', 'CZ', 'Czechia', 50.09, 14.42, 1_165_581, 150),
+  entry('city', 'Kyoto', 'JP', 'Japan', 35.02, 135.75, 1_459_640, 120),
+  entry('city', 'Rio de Janeiro', 'BR', 'Brazil', -22.9, -43.2, 6_023_699, 90),
+];
+
+const place = (
+  kind: PlaceEntry['kind'],
+  name: string,
+  city: string,
+  lat: number,
+  lng: number,
+  categories: string[],
+  rating: number,
+  visitors: number | null = null,
+): PlaceEntry => ({
+  kind,
+  id: nextId++,
+  name,
+  cityId: testDestinations.find((d) => d.kind === 'city' && d.name === city)?.id ?? null,
+  cityName: city,
+  lat,
+  lng,
+  categories,
+  rating,
+  visitors,
+});
+
+export const testPlaces: PlaceEntry[] = [
+  place('attraction', 'Louvre Museum', 'Paris', 48.861, 2.336, ['museums'], 8.9, 8_700_000),
+  place('attraction', 'Louvre Abu Dhabi', 'Abu Dhabi', 24.53, 54.4, ['museums'], 7.5),
+  place('attraction', 'Eiffel Tower', 'Paris', 48.858, 2.294, ['sights'], 8.6, 6_207_303),
+  place('attraction', 'Colosseum', 'Rome', 41.89, 12.492, ['sights'], 9, 7_600_000),
+  place('attraction', 'Trevi Fountain', 'Rome', 41.901, 12.483, ['sights'], 8.2),
+  place('attraction', 'Pantheon', 'Rome', 41.899, 12.477, ['sights'], 8.5),
+  place('attraction', 'Vatican Museums', 'Rome', 41.906, 12.454, ['museums'], 8.8),
+  place('food', 'Pizzeria da Michele', 'Rome', 41.9, 12.47, ['restaurants', 'pizza'], 7),
+  place('attraction', 'Tivoli', 'Copenhagen', 55.674, 12.568, ['theme-parks'], 8),
+];
+
+export const testGazetteer = createMemoryGazetteer({
+  destinations: testDestinations,
+  places: testPlaces,
+});
+
+/** A 3-day trip in Rome: day 1 Colosseum, Pantheon; day 2 Vatican Museums, Trevi Fountain; day 3 Pizzeria. */
+export const romeTrip: TripSummary = {
+  id: 7,
+  title: 'Rome',
+  days: 3,
+  stops: [
+    ['Colosseum', 1, 1],
+    ['Pantheon', 1, 2],
+    ['Vatican Museums', 2, 1],
+    ['Trevi Fountain', 2, 2],
+    ['Pizzeria da Michele', 3, 1],
+  ].map(([name, day, position], k) => {
+    const p = testPlaces.find((x) => x.name === name)!;
+    return {
+      id: 100 + k,
+      name: name as string,
+      kind: p.kind,
+      day: day as number,
+      position: position as number,
+      numberInTrip: k + 1,
+      placeId: p.id,
+      lat: p.lat,
+      lng: p.lng,
+    };
+  }),
+};
+
+export const NOW = new Date('2026-11-23T12:00:00Z');
+
+export const baseContext = (extra: Partial<UnderstandContext> = {}): UnderstandContext => ({
+  gazetteer: testGazetteer,
+  now: NOW,
+  ...extra,
+});

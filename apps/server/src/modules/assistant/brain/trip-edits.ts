@@ -1,0 +1,278 @@
+import { findInterests } from './interests';
+import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
+import {
+  objectAfter,
+  resolvePlaceOrCity,
+  stopByName,
+  takeStopByPosition,
+  tripCentre,
+  type StopReference,
+} from './names';
+import { Scanner, takeDays, takeTransport } from './slots';
+
+/**
+ * Edits of the current trip: swap days, change the number of days, change transport, remove,
+ * move and add stops. Each matcher answers null when the clause is not its kind of edit.
+ */
+
+export interface Clause {
+  /** The clause as written. */
+  raw: string;
+  /** Normalised (tokens.ts). */
+  text: string;
+  caps: Set<string>;
+}
+
+type Matcher = (c: Clause, ctx: UnderstandContext) => Promise<Intent | null> | Intent | null;
+
+const noTrip = (): Intent => ({
+  type: 'clarify',
+  question: "There's no trip to change yet. Where would you like to go, and for how many days?",
+  missing: 'trip',
+  draft: null,
+});
+
+const dayNumber = (word: string, trip: TripSummary | undefined) =>
+  word === 'last' ? (trip?.days ?? 1) : Number(word.replace(/th$/, ''));
+
+const DAY = '(?:day (\\d+|last)|(?:the )?(\\d+th|last) day)';
+
+const swapDays: Matcher = (c, ctx) => {
+  if (!/\b(?:swap|switch|exchange|flip|trade|reverse|interchange|invert)\b/.test(c.text))
+    return null;
+  const m =
+    new RegExp(`\\bdays? (\\d+|last) (?:and|with|for|&) (?:day )?(\\d+|last)\\b`).exec(c.text) ??
+    new RegExp(`\\b(\\d+th|last)(?: day)? (?:and|with|for) (?:the )?(\\d+th|last) days?\\b`).exec(
+      c.text,
+    );
+  if (!m) return null;
+  if (!ctx.trip) return noTrip();
+  const a = dayNumber(m[1]!, ctx.trip);
+  const b = dayNumber(m[2]!, ctx.trip);
+  if (a === b) return null;
+  return { type: 'swap_days', a, b };
+};
+
+const setDays: Matcher = (c, ctx) => {
+  const t = c.text;
+  const trip = ctx.trip;
+  const more =
+    /\b(?:add|adding|one more|another|extra|extend(?: it| the trip)? by|(\d+) more) (\d+ |a |an )?(?:more |extra |additional )?days?\b/.exec(
+      t,
+    );
+  if (more && !/\bto day\b/.test(t.slice(more.index))) {
+    if (!trip) return noTrip();
+    const n = Number(more[1] ?? more[2] ?? 1) || 1;
+    return { type: 'set_days', days: trip.days + n, dropDay: null };
+  }
+  const drop = new RegExp(
+    `\\b(?:remove|drop|delete|cut|skip|lose|get rid of|cancel) (?:the )?${DAY}(?! (?:\\d+th|last) stop)(?!'s)`,
+  ).exec(t);
+  if (drop && !/\bstop|place\b/.test(t.slice(0, drop.index))) {
+    if (!trip) return noTrip();
+    const day = dayNumber((drop[1] ?? drop[2])!, trip);
+    return { type: 'set_days', days: Math.max(1, trip.days - 1), dropDay: day };
+  }
+  const fewer =
+    /\b(?:remove|drop|cut|lose|shorten(?: it| the trip)? by|minus) (\d+|a|one) days?\b|\b(?:1|a) day (?:less|fewer)\b|\b1 less day\b/.exec(
+      t,
+    );
+  if (fewer) {
+    if (!trip) return noTrip();
+    const n = Number(fewer[1]) || 1;
+    return { type: 'set_days', days: Math.max(1, trip.days - n), dropDay: null };
+  }
+  const change =
+    /\b(?:make|change|set|extend|shorten|cut|reduce|increase|turn|stretch|only have|have only|now have|actually|instead)\b/.test(
+      t,
+    );
+  if (!change || !trip) return null;
+  const s = new Scanner(t);
+  const days = takeDays(s);
+  if (days === null) return null;
+  return { type: 'set_days', days, dropDay: null };
+};
+
+const changeTransport: Matcher = (c, ctx) => {
+  if (!ctx.trip) return null;
+  const s = new Scanner(c.text);
+  const mode = takeTransport(s);
+  if (!mode) return null;
+  // A length or "plan" makes it a new trip that travels this way, not an edit.
+  if (/\b(?:plan|itinerary|new trip)\b/.test(c.text) || takeDays(new Scanner(s.text)) !== null) {
+    return null;
+  }
+  const trip = ctx.trip;
+  const leg =
+    /\bbetween (?:stops? )?(?:number )?(\d+) and (?:stop )?(\d+)\b|\bfrom stop (\d+) to (?:stop )?(\d+)\b/.exec(
+      s.text,
+    );
+  if (leg) {
+    const from = trip.stops.find((x) => x.numberInTrip === Number(leg[1] ?? leg[3]));
+    const to = trip.stops.find((x) => x.numberInTrip === Number(leg[2] ?? leg[4]));
+    if (from && to) return { type: 'change_transport', mode, scope: { type: 'leg', from, to } };
+  }
+  const named = /\b(?:between|from) (.+?) (?:and|to) (.+?)(?:$| ;| on | by | please)/.exec(s.text);
+  if (named) {
+    const from = stopByName(trip, named[1]!);
+    const to = stopByName(trip, named[2]!);
+    if (from && to) return { type: 'change_transport', mode, scope: { type: 'leg', from, to } };
+  }
+  const day = new RegExp(`\\b(?:on|for|during|in) ${DAY}`).exec(s.text);
+  if (day) {
+    return {
+      type: 'change_transport',
+      mode,
+      scope: { type: 'day', day: dayNumber((day[1] ?? day[2])!, trip) },
+    };
+  }
+  return { type: 'change_transport', mode, scope: { type: 'all' } };
+};
+
+/** A stop by position or by name; null when the clause names none. */
+function stopReference(
+  c: Clause,
+  s: Scanner,
+  trip: TripSummary,
+  verb: RegExp,
+): StopReference | null {
+  const byPosition = takeStopByPosition(s, trip);
+  if (byPosition) return byPosition;
+  const phrase = objectAfter(s.text, verb);
+  if (!phrase) return null;
+  return { day: null, position: null, number: null, phrase, stop: stopByName(trip, phrase) };
+}
+
+const missingStop = (ref: StopReference | null, action: string): Intent => ({
+  type: 'clarify',
+  question: ref?.phrase
+    ? `I can't find "${ref.phrase}" in your trip. Which stop should I ${action}? You can say its number, like "stop 3".`
+    : `Which stop should I ${action}? You can say its number or name, like "stop 3" or "the first stop of day 2".`,
+  missing: 'stop',
+  draft: null,
+});
+
+const target = (ref: StopReference, stop: TripStop) => ({ ...ref, stop });
+
+const REMOVE =
+  /\b(?:remove|delete|drop|cancel|skip|take out|take off|get rid of|scrap|leave out|cut)\b/;
+
+const removeStop: Matcher = (c, ctx) => {
+  if (
+    !REMOVE.test(c.text) &&
+    !/\b(?:don't|do not|dont) (?:want|need) to (?:see|visit|go to)\b/.test(c.text)
+  )
+    return null;
+  if (!ctx.trip) return noTrip();
+  const s = new Scanner(c.text);
+  const ref = stopReference(
+    c,
+    s,
+    ctx.trip,
+    new RegExp(`${REMOVE.source}|\\b(?:see|visit|go to)\\b`),
+  );
+  if (!ref?.stop) return missingStop(ref, 'remove');
+  return { type: 'remove_stop', target: target(ref, ref.stop) };
+};
+
+const MOVE = /\b(?:move|shift|push|bring|reschedule|put|switch|change)\b/;
+
+const moveStop: Matcher = async (c, ctx) => {
+  if (!MOVE.test(c.text)) return null;
+  const s = new Scanner(c.text);
+  const to = s.take(new RegExp(`\\b(?:to|on|onto|into|for|in) ${DAY}`));
+  if (!to) return null;
+  if (!ctx.trip) return noTrip();
+  const toDay = dayNumber((to[1] ?? to[2])!, ctx.trip);
+  let position: number | null = null;
+  const at = s.take(
+    /\b(?:as the (\d+th|first|last) (?:stop|place|thing)|at (?:the )?(start|beginning|end)|at position (\d+)|first thing|last)\b/,
+  );
+  if (at) {
+    if (at[1]) position = at[1] === 'last' ? -1 : Number(at[1].replace(/th$/, ''));
+    else if (at[2]) position = at[2] === 'end' ? -1 : 1;
+    else if (at[3]) position = Number(at[3]);
+    else position = at[0] === 'last' ? -1 : 1;
+  }
+  const ref = stopReference(c, s, ctx.trip, MOVE);
+  if (ref?.stop) return { type: 'move_stop', target: target(ref, ref.stop), toDay, position };
+  // "Put the Louvre on day 2" when the Louvre is not in the trip yet means adding it.
+  if (ref?.phrase && /\b(?:put|bring)\b/.test(c.text)) {
+    return addPlaceFromPhrase(ref.phrase, toDay, position, c, ctx);
+  }
+  return missingStop(ref, 'move');
+};
+
+const ADD =
+  /\b(?:add|include|insert|squeeze in|squeeze|fit in|throw in|put in|also visit|also see|add in)\b/;
+
+const DESCRIBING =
+  /\b(?:good|nice|great|cheap|local|famous|best|popular|typical|authentic|cool|cosy|cozy|little|small|big|traditional|nearby|decent|lovely|place|spot|one)\b/g;
+
+/** Whether a phrase is only a kind of place and words describing it. */
+function isOnlyKind(phrase: string, kindWords: string): boolean {
+  return phrase.replace(kindWords, ' ').replace(DESCRIBING, ' ').trim() === '';
+}
+
+async function addPlaceFromPhrase(
+  phrase: string,
+  day: number | null,
+  position: number | null,
+  c: Clause,
+  ctx: UnderstandContext,
+): Promise<Intent> {
+  const generic = /^(?:a|an|some|any|one|another)\b/.test(phrase) || !/[a-z]{3}/.test(phrase);
+  const interest = findInterests(phrase)[0]?.interest ?? null;
+  const add = (fields: Partial<IntentOf<'add_place'>>): Intent => ({
+    type: 'add_place',
+    place: null,
+    city: null,
+    category: null,
+    day,
+    position,
+    ...fields,
+  });
+  if (interest && generic) return add({ category: interest });
+  const found = await resolvePlaceOrCity(
+    phrase,
+    ctx.gazetteer,
+    tripCentre(ctx.trip) ?? ctx.userLocation,
+  );
+  if (found.place) return add({ place: found.place });
+  if (found.destination?.kind === 'city') return add({ city: found.destination });
+  // "A nice local bakery": the kind of place is all there is to it, so pick one of that kind.
+  if (interest && isOnlyKind(phrase, interest.word)) return add({ category: interest });
+  return {
+    type: 'clarify',
+    question: `I couldn't find "${phrase}" in our catalogue. Could you give me its full name, or the city it is in?`,
+    missing: 'place',
+    draft: null,
+  };
+}
+
+const addPlace: Matcher = async (c, ctx) => {
+  if (!ADD.test(c.text)) return null;
+  const s = new Scanner(c.text);
+  const to = s.take(new RegExp(`\\b(?:to|on|onto|into|for|in) ${DAY}`));
+  const at = s.take(
+    /\bas (?:the )?(\d+th|first|last) (?:stop|place)|\bat the (start|beginning|end)\b/,
+  );
+  const phrase = objectAfter(s.text, ADD);
+  if (!phrase) return null;
+  if (!ctx.trip) return noTrip();
+  const day = to ? dayNumber((to[1] ?? to[2])!, ctx.trip) : null;
+  let position: number | null = null;
+  if (at?.[1]) position = at[1] === 'last' ? -1 : Number(at[1].replace(/th$/, ''));
+  else if (at?.[2]) position = at[2] === 'end' ? -1 : 1;
+  return addPlaceFromPhrase(phrase, day, position, c, ctx);
+};
+
+/** The edit matchers, most specific first. */
+export const EDIT_MATCHERS: Matcher[] = [
+  swapDays,
+  setDays,
+  changeTransport,
+  moveStop,
+  removeStop,
+  addPlace,
+];

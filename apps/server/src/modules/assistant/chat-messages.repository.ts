@@ -1,0 +1,66 @@
+import type { StoredChatMessage } from '@ai-map/contracts';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chatMessages, chats } from '../../db/schema';
+import type { ChatRow } from '../chats/chats.repository';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+export async function findChatById(db: Database, id: number): Promise<ChatRow | undefined> {
+  const [row] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
+  return row;
+}
+
+export async function insertMessage(
+  db: Database,
+  values: typeof chatMessages.$inferInsert,
+): Promise<ChatMessageRow> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  return row!;
+}
+
+/** A chat's messages, oldest first. */
+export async function listMessages(db: Database, chatId: number): Promise<ChatMessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId))
+    .orderBy(asc(chatMessages.id));
+}
+
+/** The last `limit` messages of a chat, oldest first: the context a brain reads. */
+export async function recentMessages(
+  db: Database,
+  chatId: number,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The latest message of each chat, for the history list's entries. */
+export async function lastMessages(db: Database, chatIds: number[]): Promise<Map<number, string>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.chatId], {
+      chatId: chatMessages.chatId,
+      content: chatMessages.content,
+    })
+    .from(chatMessages)
+    .where(inArray(chatMessages.chatId, chatIds))
+    .orderBy(chatMessages.chatId, desc(chatMessages.id));
+  return new Map(rows.map((row) => [row.chatId, row.content]));
+}
+
+export const presentMessage = (row: ChatMessageRow): StoredChatMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  type: row.type ?? null,
+  created_at: row.createdAt.toISOString(),
+});

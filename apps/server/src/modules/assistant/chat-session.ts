@@ -1,0 +1,119 @@
+import { type ChatServerEvent, messages, type UserLocation } from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import * as chats from '../chats/chats.repository';
+import type { Viewer } from '../planner/trip-access';
+import { chatAccessOf } from './chat-access';
+import * as repo from './chat-messages.repository';
+import type { Brain } from './chat-turn';
+
+/** How much of the conversation a brain reads: enough for "that one" and "day 2 again". */
+const CONTEXT_MESSAGES = 20;
+/** A chat without a title takes the start of its first message. */
+const TITLE_LENGTH = 60;
+
+export interface ChatSession {
+  /** Queues a user message; messages are answered one at a time, in order. */
+  say(text: string, userLocation: UserLocation | null): void;
+  /** Turns already running still finish and are stored; nothing more is sent. */
+  close(): void;
+}
+
+export const titleFrom = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_LENGTH) return line;
+  const cut = line.slice(0, TITLE_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 30 ? cut.slice(0, space) : cut).trim()}…`;
+};
+
+/**
+ * The conversation behind one chat socket: checks who may write, stores each message before it
+ * is answered, runs the brain, stores and sends the answer. Null when the chat does not exist or
+ * is not the caller's to open.
+ */
+export async function openChatSession(
+  ctx: AppContext,
+  brain: Brain,
+  idParam: string,
+  viewer: Viewer,
+  emit: (event: ChatServerEvent) => void,
+): Promise<ChatSession | null> {
+  const chatId = /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
+  const found = chatId === null ? undefined : await repo.findChatById(ctx.db, chatId);
+  if (!found) return null;
+  const access = await chatAccessOf(ctx.db, found, viewer);
+  if (!access) return null;
+
+  let open = true;
+  let queue = Promise.resolve();
+  const send = (event: ChatServerEvent) => {
+    if (open) emit(event);
+  };
+
+  const answer = async (text: string, userLocation: UserLocation | null) => {
+    // The chat may have gained a trip or a title since the socket opened.
+    const chat = (await repo.findChatById(ctx.db, found.id)) ?? found;
+    const history = await repo.recentMessages(ctx.db, chat.id, CONTEXT_MESSAGES);
+    await repo.insertMessage(ctx.db, {
+      chatId: chat.id,
+      role: 'user',
+      content: text,
+      authorUserId: viewer.userId,
+    });
+    if (!chat.title) await chats.updateChat(ctx.db, chat.id, { title: titleFrom(text) });
+    send({ type: 'ai_thinking' });
+    try {
+      const result = await brain({
+        ctx,
+        chat,
+        viewer,
+        text,
+        userLocation,
+        history: history
+          .filter((message) => message.type !== 'error')
+          .map((message) => ({ role: message.role, content: message.content })),
+      });
+      await repo.insertMessage(ctx.db, {
+        chatId: chat.id,
+        role: 'assistant',
+        content: result.answer,
+        meta: { boundingBox: result.boundingBox, isChanges: result.isChanges, tools: result.tools },
+      });
+      await chats.updateChat(ctx.db, chat.id, {});
+      send({ role: 'assistant', message: result.answer });
+      send({
+        status: 'complete',
+        message: { answer: result.answer },
+        bounding_box: result.boundingBox,
+        is_changes: result.isChanges,
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, chatId: chat.id }, 'the assistant could not answer');
+      await repo.insertMessage(ctx.db, {
+        chatId: chat.id,
+        role: 'assistant',
+        content: messages.somethingWentWrong,
+        type: 'error',
+      });
+      send({ type: 'error', message: messages.somethingWentWrong });
+    }
+  };
+
+  return {
+    say(text, userLocation) {
+      if (access === 'read') {
+        send({ type: 'error', message: 'You can read this chat, but only its editors can write.' });
+        return;
+      }
+      queue = queue
+        .then(() => answer(text, userLocation))
+        .catch((error: unknown) => {
+          ctx.log.error({ err: error }, 'a chat message could not be stored');
+          send({ type: 'error', message: messages.somethingWentWrong });
+        });
+    },
+    close() {
+      open = false;
+    },
+  };
+}

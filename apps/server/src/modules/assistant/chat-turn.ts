@@ -1,0 +1,27 @@
+import type { BoundingBox, UserLocation } from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import type { ChatRow } from '../chats/chats.repository';
+import type { Viewer } from '../planner/trip-access';
+
+/** One user message to answer, with what the brain may read. */
+export interface TurnInput {
+  ctx: AppContext;
+  chat: ChatRow;
+  viewer: Viewer;
+  text: string;
+  userLocation: UserLocation | null;
+  /** Earlier messages of the chat, oldest first, without the new one. */
+  history: { role: 'user' | 'assistant'; content: string }[];
+}
+
+/** What a turn produced: the answer, the map box to show, whether the trip changed. */
+export interface TurnResult {
+  answer: string;
+  boundingBox: BoundingBox | null;
+  isChanges: boolean;
+  /** The tools that ran, in order (kept with the message for debugging and evaluation). */
+  tools: string[];
+}
+
+/** A brain answers a turn: the built-in one, or a language model (both use the same tools). */
+export type Brain = (input: TurnInput) => Promise<TurnResult>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { chooseTransport } from './choose-transport';
+import { defaultLandMask } from './land-mask';
+
+const land = defaultLandMask();
+const at = (lat: number, lng: number) => ({ lat, lng });
+const VALLETTA = at(35.8989, 14.5146);
+const VICTORIA_GOZO = at(36.0444, 14.2394);
+const MDINA = at(35.8859, 14.4034);
+const HELSINKI = at(60.1699, 24.9384);
+const TALLINN = at(59.437, 24.7536);
+const COPENHAGEN = at(55.6761, 12.5683);
+const MALMO = at(55.605, 13.0038);
+const PARIS = at(48.8566, 2.3522);
+const NEW_YORK = at(40.7128, -74.006);
+
+describe('chooseTransport', () => {
+  it('walks inside Valletta', () => {
+    const choice = chooseTransport(VALLETTA, at(35.8965, 14.5105), { land, sameCity: true });
+    expect(choice.transport).toBe('walk');
+    expect(choice.distanceKm).toBeLessThan(1);
+  });
+
+  it('takes the ferry from Valletta to Gozo, the car from Valletta to Mdina', () => {
+    const gozo = chooseTransport(VALLETTA, VICTORIA_GOZO, { land });
+    expect(gozo.transport).toBe('ferries');
+    expect(gozo.waterKm).toBeGreaterThan(3);
+    expect(chooseTransport(VALLETTA, MDINA, { land }).transport).toBe('car');
+  });
+
+  it('takes the ferry across the Øresund and the Gulf of Finland', () => {
+    expect(chooseTransport(COPENHAGEN, MALMO, { land }).transport).toBe('ferries');
+    // Both ends are on Eurasia, but the line is nearly all sea: going round is ~5× longer.
+    expect(chooseTransport(HELSINKI, TALLINN, { land }).transport).toBe('ferries');
+  });
+
+  it('drives round a bay on one landmass (Nice to Antibes)', () => {
+    expect(chooseTransport(at(43.7102, 7.262), at(43.5808, 7.1239), { land }).transport).toBe(
+      'car',
+    );
+  });
+
+  it('flies from Paris to New York and over water too wide to ferry', () => {
+    expect(chooseTransport(PARIS, NEW_YORK, { land }).transport).toBe('airlines');
+    // Alexandria to Rhodes: about 600 km, short of the flying threshold, but nearly all sea.
+    const rhodes = chooseTransport(at(31.2001, 29.9187), at(36.4341, 28.2176), { land });
+    expect(rhodes.distanceKm).toBeLessThan(700);
+    expect(rhodes.waterKm).toBeGreaterThan(300);
+    expect(rhodes.transport).toBe('airlines');
+    // Mauritius to Réunion: about 225 km of sea, within what a ferry is assumed for.
+    expect(chooseTransport(at(-20.1609, 57.5012), at(-21.1151, 55.5364), { land }).transport).toBe(
+      'ferries',
+    );
+  });
+
+  it('goes by train between cities of one landmass, by bus across a city', () => {
+    expect(chooseTransport(PARIS, at(45.764, 4.8357), { land }).transport).toBe('railroads');
+    expect(chooseTransport(PARIS, at(48.8049, 2.1204), { land, sameCity: true }).transport).toBe(
+      'bus',
+    );
+    expect(chooseTransport(PARIS, at(48.8049, 2.1204), { land }).transport).toBe('car');
+  });
+
+  it('walks further at a packed pace than at a relaxed one', () => {
+    const stroll = at(35.8989, 14.5146 + 0.0195); // about 1.76 km east
+    expect(chooseTransport(VALLETTA, stroll, { land, pace: 'packed' }).transport).toBe('walk');
+    expect(chooseTransport(VALLETTA, stroll, { land, pace: 'relaxed' }).transport).not.toBe('walk');
+  });
+
+  it('chooses no ferry without a land mask', () => {
+    expect(chooseTransport(VALLETTA, VICTORIA_GOZO, { land: null }).transport).toBe('car');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { centroid, greatCirclePoints, haversineKm, normalizeLng } from './geo';
+
+describe('haversineKm', () => {
+  it('measures known distances', () => {
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    const london = { lat: 51.5074, lng: -0.1278 };
+    expect(haversineKm(paris, london)).toBeCloseTo(343.5, 0);
+    expect(haversineKm(paris, paris)).toBe(0);
+    // A quarter of the equator.
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 90 })).toBeCloseTo(10007.5, 0);
+  });
+
+  it('takes the short way across the antimeridian', () => {
+    expect(haversineKm({ lat: 0, lng: 179.9 }, { lat: 0, lng: -179.9 })).toBeCloseTo(22.24, 1);
+  });
+});
+
+describe('greatCirclePoints', () => {
+  it('keeps the ends and spaces the points evenly', () => {
+    const a = { lat: 48.8566, lng: 2.3522 };
+    const b = { lat: 40.7128, lng: -74.006 };
+    const points = greatCirclePoints(a, b, 10);
+    expect(points).toHaveLength(11);
+    expect(points[0]).toEqual(a);
+    expect(points[10]).toEqual(b);
+    const total = haversineKm(a, b);
+    for (let i = 1; i < points.length; i++) {
+      expect(haversineKm(points[i - 1]!, points[i]!)).toBeCloseTo(total / 10, 3);
+    }
+    // The great circle bows north of both ends.
+    expect(Math.max(...points.map((p) => p.lat))).toBeGreaterThan(50);
+  });
+});
+
+describe('normalizeLng and centroid', () => {
+  it('fold longitudes and average across the antimeridian', () => {
+    expect(normalizeLng(190)).toBe(-170);
+    expect(normalizeLng(-190)).toBe(170);
+    const middle = centroid([
+      { lat: -17, lng: 179 },
+      { lat: -17, lng: -179 },
+    ]);
+    expect(Math.abs(middle.lng)).toBeCloseTo(180, 5);
+    expect(middle.lat).toBeCloseTo(-17, 1);
+  });
+});

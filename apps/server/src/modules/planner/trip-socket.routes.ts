@@ -1,0 +1,127 @@
+import {
+  PLANNER_ACCESS_CODE_COOKIE,
+  TRIP_SOCKET_CLOSE,
+  TRIP_SOCKET_PING_MS,
+  plannerMessages,
+  TripSocketClientMessageSchema,
+  tripSocketPath,
+  type TripSocketServerMessage,
+} from '@ai-map/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import * as repo from './plan-together.repository';
+import { subscribeTripChanges, type TripChange } from './trip-events';
+import { authorizeWatch } from './trip-socket.service';
+
+/** The part of a `ws` WebSocket this module uses (the package ships no types). */
+interface Peer {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  ping(): void;
+  terminate(): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'pong' | 'close', listener: () => void): void;
+}
+const OPEN = 1;
+
+function watchRequest(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return {
+    tripId: (request.params as { id: string }).id,
+    token: text(query.token),
+    // Like the planner's HTTP calls: the query names the code, else the cookie keeps it.
+    accessCode:
+      text(query.planner_access_code) ?? text(request.cookies[PLANNER_ACCESS_CODE_COOKIE]),
+  };
+}
+
+const toMessage = (change: TripChange): TripSocketServerMessage => ({
+  type: 'trip_changed',
+  trip_id: change.tripId,
+  version: change.version,
+  change_type: change.type,
+  ...(change.actorUserId === undefined ? {} : { actor_user_id: change.actorUserId }),
+});
+
+/**
+ * `/ws/trip/{id}/`: live change notices of one trip (contract in @ai-map/contracts trip-socket).
+ * Needs @fastify/websocket registered by the app. `pingIntervalMs` is an option so tests can
+ * watch a dead client being dropped without waiting half a minute.
+ */
+export const tripSocketRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  pingIntervalMs?: number;
+}> = async (app, { ctx, pingIntervalMs = TRIP_SOCKET_PING_MS }) => {
+  app.get(tripSocketPath(':id'), { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const peer = socket as unknown as Peer;
+    const send = (message: TripSocketServerMessage) => {
+      if (peer.readyState === OPEN) peer.send(JSON.stringify(message));
+    };
+    let closed = false;
+    let stopListening: (() => void) | undefined;
+
+    // Protocol pings find connections that died without a close (sleeping laptops, dropped
+    // mobile networks): a client that answered nothing since the last ping is cut off.
+    let alive = true;
+    const keepalive = setInterval(() => {
+      if (!alive) {
+        peer.terminate();
+        return;
+      }
+      alive = false;
+      peer.ping();
+    }, pingIntervalMs);
+    peer.on('pong', () => {
+      alive = true;
+    });
+    peer.on('message', (data) => {
+      alive = true;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString());
+      } catch {
+        return;
+      }
+      if (TripSocketClientMessageSchema.safeParse(parsed).success) send({ type: 'pong' });
+    });
+    peer.on('close', () => {
+      closed = true;
+      clearInterval(keepalive);
+      stopListening?.();
+    });
+
+    const start = async () => {
+      const decision = await authorizeWatch(ctx, watchRequest(request));
+      if (!decision.allowed) {
+        peer.close(decision.code, decision.reason);
+        return;
+      }
+      // Listen first, then read the version: a change in between is queued, never lost.
+      let queue: TripChange[] | null = [];
+      const stop = await subscribeTripChanges(ctx, decision.tripId, (change) => {
+        if (queue) queue.push(change);
+        else send(toMessage(change));
+      });
+      if (closed) {
+        stop();
+        return;
+      }
+      stopListening = stop;
+      const version = await repo.tripVersion(ctx.db, decision.tripId);
+      if (version === undefined) {
+        peer.close(TRIP_SOCKET_CLOSE.notFound, plannerMessages.tripNotFound);
+        return;
+      }
+      send({ type: 'hello', trip_id: decision.tripId, version });
+      const queued = queue;
+      queue = null;
+      for (const change of queued) send(toMessage(change));
+    };
+    start().catch((error: unknown) => {
+      request.log.error({ err: error }, 'trip socket failed to start');
+      peer.close(1011, 'Something went wrong. Please try again.');
+    });
+  });
+};

@@ -1,0 +1,193 @@
+import {
+  AddObjectListQuerySchema,
+  AddObjectListSchema,
+  AddPlaceBodySchema,
+  AddPlaceResponseSchema,
+  ChangeStopBodySchema,
+  ChangeStopParamsSchema,
+  ChangeStopResponseSchema,
+  CreateTripBodySchema,
+  DepartureTransportTypesSchema,
+  MapPointsSchema,
+  PlaceParamsSchema,
+  PlannerAccessQuerySchema,
+  RemovePlaceResponseSchema,
+  TripBudgetBodySchema,
+  TripBudgetSchema,
+  TripParamsSchema,
+  TripSchema,
+  UpdateTripBodySchema,
+  plannerPaths,
+} from '@ai-map/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { limitSubjectOf } from '../plans/limit-subject';
+import { viewerOf } from './trip-access';
+import * as trips from './trips.service';
+
+const tags = ['planner'];
+const query = PlannerAccessQuerySchema;
+
+/**
+ * The planner calls (spec 000 §7 "Chat and trips"). Every call accepts the anonymous planner's
+ * `planner_access_code` (query or cookie); edits need the owner or an editor.
+ */
+export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    `/${plannerPaths.trips}`,
+    {
+      schema: {
+        tags,
+        description:
+          'Plans a trip from countries or places; counts against the plan’s planner trips. Anonymous callers need a planner access code.',
+        querystring: query,
+        body: CreateTripBodySchema,
+        response: { 201: TripSchema },
+      },
+    },
+    async (request, reply) => {
+      const trip = await trips.createTrip(
+        ctx,
+        viewerOf(request),
+        await limitSubjectOf(ctx, request),
+        request.body,
+      );
+      return reply.status(201).send(trip);
+    },
+  );
+
+  app.get(
+    `/${plannerPaths.departureTransportTypes}`,
+    { schema: { tags, response: { 200: DepartureTransportTypesSchema } } },
+    async () => trips.departureTransportTypes(),
+  );
+
+  app.get(
+    `/${plannerPaths.addObjectList}`,
+    {
+      schema: {
+        tags,
+        querystring: AddObjectListQuerySchema,
+        response: { 200: AddObjectListSchema },
+      },
+    },
+    async (request) => trips.addObjectList(ctx, viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/planner/trips/:id/',
+    {
+      schema: { tags, params: TripParamsSchema, querystring: query, response: { 200: TripSchema } },
+    },
+    async (request) => trips.getTrip(ctx, viewerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/planner/trips/:id/',
+    {
+      schema: {
+        tags,
+        params: TripParamsSchema,
+        querystring: query,
+        body: UpdateTripBodySchema,
+        response: { 200: TripSchema },
+      },
+    },
+    async (request) => trips.updateTrip(ctx, viewerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/planner/trips/:id/budget/',
+    {
+      schema: {
+        tags,
+        params: TripParamsSchema,
+        querystring: query,
+        response: { 200: TripBudgetSchema },
+      },
+    },
+    async (request) => trips.getBudget(ctx, viewerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/planner/trips/:id/budget/',
+    {
+      schema: {
+        tags,
+        params: TripParamsSchema,
+        querystring: query,
+        body: TripBudgetBodySchema,
+        response: { 200: TripBudgetSchema },
+      },
+    },
+    async (request) => trips.putBudget(ctx, viewerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/planner/trips/:id/places/',
+    {
+      schema: {
+        tags,
+        params: TripParamsSchema,
+        querystring: query,
+        body: AddPlaceBodySchema,
+        response: { 201: AddPlaceResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await trips.addPlace(ctx, viewerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/planner/trips/:id/places/:place/delete/',
+    {
+      schema: {
+        tags,
+        params: PlaceParamsSchema,
+        querystring: query,
+        response: { 200: RemovePlaceResponseSchema },
+      },
+    },
+    async (request) =>
+      trips.removePlace(ctx, viewerOf(request), request.params.id, request.params.place),
+  );
+
+  app.get(
+    '/planner/trips/:id/map_points/',
+    {
+      schema: {
+        tags,
+        params: TripParamsSchema,
+        querystring: query,
+        response: { 200: MapPointsSchema },
+      },
+    },
+    async (request) => trips.getMapPoints(ctx, viewerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/planner/trips/:id/:type/:stop/',
+    {
+      schema: {
+        tags,
+        description:
+          'Changes a stop: its transport to the next point (answers the leg at the top level) or its number_in_trip / day_of_trip (answers the renumbered trip as object_data).',
+        params: ChangeStopParamsSchema,
+        querystring: query,
+        body: ChangeStopBodySchema,
+        response: { 200: ChangeStopResponseSchema },
+      },
+    },
+    async (request) =>
+      trips.changeStop(
+        ctx,
+        viewerOf(request),
+        request.params.id,
+        request.params.type,
+        request.params.stop,
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,105 @@
+import { chatLimitMessages } from '@ai-map/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../shared/api/api-error';
+import { buttonClassName } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { WelcomePage } from '../../home/components/welcome-page';
+import { useCreateChat } from '../api/create-chat';
+import { useChatConversation } from '../api/get-chat-conversation';
+import { sendChatMessage, useChatConnection } from '../hooks/use-chat-connection';
+import { type ChatLine, useChatStore } from '../stores/chat-store';
+import { ChatComposer } from './chat-composer';
+import styles from './chat.module.css';
+import { MessageList } from './message-list';
+
+/** The assistant's column: a new chat (home, /chat/new) or an open one (/chat/{slug}). */
+export function ChatPanel({ slug }: { slug: string | null }) {
+  return slug === null ? <NewChat /> : <OpenChat key={slug} slug={slug} />;
+}
+
+/** The first message creates the chat, goes out on its socket, and the app moves to its address. */
+function NewChat() {
+  const createChat = useCreateChat();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const start = (text: string) => {
+    createChat.mutate(undefined, {
+      onSuccess: (chat) => {
+        void sendChatMessage(chat.id, text, queryClient);
+        void navigate(`/chat/${chat.slug}`);
+      },
+      onError: (error) => {
+        const anonymousLimit = error instanceof ApiRequestError && error.status === 401;
+        toast.error(anonymousLimit ? chatLimitMessages.anonymous : chatLimitMessages.plan, 'Error');
+      },
+    });
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.scroll}>
+        <WelcomePage />
+      </div>
+      <ChatComposer onSend={start} busy={createChat.isPending} />
+    </div>
+  );
+}
+
+function OpenChat({ slug }: { slug: string }) {
+  const conversation = useChatConversation(slug);
+  const chat = conversation.data?.chat ?? null;
+  const send = useChatConnection(chat?.id ?? null);
+  const live = useChatStore((state) => (chat ? state.chats[chat.id] : undefined));
+
+  const lines = useMemo<ChatLine[]>(() => {
+    const stored: ChatLine[] = (conversation.data?.messages ?? []).map((message) => ({
+      key: `stored-${message.id}`,
+      role: message.role,
+      content: message.content,
+      type: message.type ?? undefined,
+    }));
+    return [...stored, ...(live?.lines ?? [])];
+  }, [conversation.data, live?.lines]);
+
+  if (conversation.isError) {
+    const missing =
+      conversation.error instanceof ApiRequestError &&
+      [403, 404].includes(conversation.error.status);
+    return (
+      <div className={styles.panel}>
+        <div className={styles.notice} role="alert">
+          <h1>{missing ? 'This chat could not be found' : 'The chat could not be loaded'}</h1>
+          <p>
+            {missing
+              ? 'It may have been deleted, or it belongs to another account.'
+              : 'Check your connection and try again.'}
+          </p>
+          <Link to="/chat/new" className={buttonClassName({})}>
+            New trip
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{chat ? chat.title || 'New trip' : 'Loading…'}</h1>
+      </header>
+      <div className={styles.scroll}>
+        {lines.length === 0 && conversation.isSuccess ? (
+          <p className={styles.empty}>
+            Tell the assistant where you would like to go, for how long and what you enjoy.
+          </p>
+        ) : (
+          <MessageList lines={lines} />
+        )}
+      </div>
+      <ChatComposer onSend={send} busy={!chat || (live?.waiting ?? false)} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import type { ChatLine } from '../stores/chat-store';
+import styles from './chat.module.css';
+
+/** The conversation, newest at the bottom, kept scrolled to the latest message. */
+export function MessageList({ lines }: { lines: ChatLine[] }) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = lines.at(-1);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [lines.length, last?.content, last?.loading]);
+
+  return (
+    <div className={styles.messages} role="log" aria-live="polite" aria-label="Conversation">
+      {lines.map((line) => (
+        <div
+          key={line.key}
+          className={[
+            styles.message,
+            line.role === 'user' ? styles.user : styles.assistant,
+            line.type === 'error' ? styles.error : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          data-role={line.role}
+          data-type={line.type}
+        >
+          {line.loading ? (
+            <span className={styles.thinking} aria-label="The assistant is thinking">
+              <span />
+              <span />
+              <span />
+            </span>
+          ) : (
+            line.content
+          )}
+        </div>
+      ))}
+      <div ref={end} />
+    </div>
+  );
+}

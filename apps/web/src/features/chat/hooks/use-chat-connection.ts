@@ -1,0 +1,118 @@
+import {
+  AUTH_COOKIE,
+  type ChatServerEvent,
+  chatSocketPaths,
+  messages,
+  type UserLocation,
+} from '@ai-map/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { readCookie } from '../../../shared/lib/cookies';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useMapViewStore } from '../../map/stores/map-view-store';
+import { chatConversationRoot } from '../api/get-chat-conversation';
+import { chatHistoryQueryKey } from '../api/get-chats';
+import { ChatSocket } from '../lib/chat-socket';
+import { currentUserLocation } from '../lib/user-location';
+import { useChatStore } from '../stores/chat-store';
+
+/** Every trip query lives under this key, so an answer that changed the trip reloads it all. */
+export const PLANNER_QUERY_ROOT = ['planner'] as const;
+
+const CHAT_MODE_ERROR = 'Chat mode Error';
+
+/** The open chat sockets, by chat id: they outlive the page that opened them (see leaveChat). */
+const sockets = new Map<number, ChatSocket>();
+
+export function chatSocketUrl(chatId: number): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const token = readCookie(AUTH_COOKIE);
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${scheme}://${window.location.host}${chatSocketPaths.chat(chatId)}${query}`;
+}
+
+/** Applies one server event to the chat and to the rest of the app (map, trip, history). */
+function handleEvent(chatId: number, event: ChatServerEvent, queryClient: QueryClient) {
+  const store = useChatStore.getState();
+  if ('type' in event) {
+    if (event.type === 'ai_thinking') store.thinking(chatId);
+    else if (event.type === 'error') store.failed(chatId, event.message);
+    return;
+  }
+  if ('role' in event) {
+    store.answered(chatId, event.message);
+    return;
+  }
+  store.completed(chatId, event.message.answer);
+  const box = event.bounding_box;
+  if (box) {
+    useMapViewStore.getState().flyTo({
+      bounds: [
+        [box.top_left.lng, box.bottom_right.lat],
+        [box.bottom_right.lng, box.top_left.lat],
+      ],
+    });
+  }
+  if (event.is_changes) void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
+  // The first answer may have titled the chat.
+  void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
+}
+
+function socketOf(chatId: number, queryClient: QueryClient): ChatSocket {
+  let socket = sockets.get(chatId);
+  if (!socket) {
+    socket = new ChatSocket({
+      url: () => chatSocketUrl(chatId),
+      onEvent: (event) => handleEvent(chatId, event, queryClient),
+      onStatus: (status) => {
+        if (status !== 'refused' && status !== 'reconnecting') return;
+        const { chats, failed } = useChatStore.getState();
+        // Only a turn in flight is lost: tell the user once, in the chat and as a toast.
+        if (chats[chatId]?.waiting) {
+          failed(chatId, messages.somethingWentWrong);
+          toast.error(messages.somethingWentWrong, CHAT_MODE_ERROR);
+        }
+      },
+    });
+    sockets.set(chatId, socket);
+  }
+  return socket;
+}
+
+/** Sends a message in a chat, opening its socket if needed; the message waits until it is open. */
+export async function sendChatMessage(chatId: number, text: string, queryClient: QueryClient) {
+  useChatStore.getState().said(chatId, text);
+  const location: UserLocation | null = await currentUserLocation();
+  socketOf(chatId, queryClient).send({
+    type: 'chat_message',
+    message: text,
+    user_location: location,
+  });
+}
+
+/** Leaving a chat closes its socket and forgets its live lines (the next visit reloads them). */
+export function leaveChat(chatId: number, queryClient: QueryClient) {
+  sockets.get(chatId)?.close();
+  sockets.delete(chatId);
+  useChatStore.getState().clear(chatId);
+  queryClient.removeQueries({ queryKey: chatConversationRoot });
+}
+
+/**
+ * The chat page's link to its socket: `send` for the composer, and the clean-up of spec 000 §4
+ * when the page shows another chat or goes away. A chat created on /chat/new keeps its socket
+ * while the app moves to the chat's own address, because no page had it open yet.
+ */
+export function useChatConnection(chatId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (chatId === null) return;
+    return () => leaveChat(chatId, queryClient);
+  }, [chatId, queryClient]);
+  return useCallback(
+    (text: string) => {
+      if (chatId !== null) void sendChatMessage(chatId, text, queryClient);
+    },
+    [chatId, queryClient],
+  );
+}

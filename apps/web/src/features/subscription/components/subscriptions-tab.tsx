@@ -1,0 +1,57 @@
+import { Button } from '../../../shared/ui/button';
+import { useCurrentUser } from '../../profile/hooks/use-current-user';
+import { useCancelSubscription, useIsDowngrading } from '../api/cancel-subscription';
+import { useCurrentPlan } from '../api/get-current-plan';
+import { limitChips } from '../lib/plan-labels';
+import { cancelButtonState } from '../lib/plan-selection';
+import { PlanCards } from './plan-cards';
+import styles from './plans.module.css';
+
+/**
+ * The settings modal's Subscriptions tab (spec 000 §2): the current plan and what is left of it,
+ * the plan cards and Cancel subscription (§4 rules). The Upgrade plan link (desktop only on this
+ * tab) is the settings modal's, beside the tabs.
+ */
+export function SubscriptionsTab() {
+  const { profile } = useCurrentUser();
+  const { data: current } = useCurrentPlan();
+  const cancel = useCancelSubscription();
+  const downgrading = useIsDowngrading();
+
+  if (!profile) return null;
+  // The profile turns Free at once on cancel success; the counts follow from the server.
+  const title = profile.subscription_info?.title ?? current?.title ?? 'Free';
+  const cancelButton = cancelButtonState(profile);
+  const subscriptionId = profile.subscription_info?.id ?? current?.subscription_id ?? null;
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.summary} aria-label="Current Plan">
+        <p className={styles.label}>Current Plan</p>
+        <h3 className={styles.planTitle}>{title}</h3>
+      </section>
+      {current && (
+        <ul className={styles.chips} aria-label="Left this period">
+          {limitChips(current).map((chip) => (
+            <li key={chip} className={styles.chip}>
+              {chip}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PlanCards />
+      {cancelButton.shown && (
+        <div className={styles.actions}>
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            disabled={cancelButton.disabled || subscriptionId === null || downgrading}
+            onClick={() => subscriptionId !== null && cancel.mutate(subscriptionId)}
+          >
+            Cancel subscription
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

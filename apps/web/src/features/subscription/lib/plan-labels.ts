@@ -1,0 +1,43 @@
+import type { CurrentPlan, SubscriptionPlan, TimeframeOffer } from '@ai-map/contracts';
+
+/** Plan prices in dollars: whole amounts bare ("$0"), others with cents ("$9.99"). */
+export function formatPlanPrice(price: number): string {
+  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The list of a plan card (spec 000 §2 Plan cards): routes from planner_trips_limit, objects
+ * (Unlimited when the limit is empty or zero), friends (a number, or Some), then the unlocked
+ * contact kinds the plan flags.
+ */
+export function planFeatures(plan: SubscriptionPlan): string[] {
+  const features = [
+    counted(plan.planner_trips_limit, 'route', 'routes'),
+    plan.object_views_limit
+      ? counted(plan.object_views_limit, 'object', 'objects')
+      : 'Unlimited objects',
+    plan.friends > 0 ? counted(plan.friends, 'friend', 'friends') : 'Some friends',
+  ];
+  if (plan.unlocked_phones) features.push('Unlocked phones');
+  if (plan.unlocked_websites) features.push('Unlocked websites');
+  return features;
+}
+
+/** The card's button: Current on the viewer's plan, Select on the others. */
+export function planButtonLabel(plan: SubscriptionPlan): 'Current' | 'Select' {
+  return plan.is_current_plan ? 'Current' : 'Select';
+}
+
+/** An option of the days modal: "N Days - $price". */
+export function offerLabel(offer: TimeframeOffer): string {
+  return `${offer.number_of_periods} Days - ${formatPlanPrice(offer.price)}`;
+}
+
+/** The Subscriptions tab's chips: "N trips left" and "N objects/route left". */
+export function limitChips(plan: CurrentPlan): [string, string] {
+  const views = plan.object_views_left === null ? 'Unlimited' : String(plan.object_views_left);
+  return [`${plan.planner_trips_left} trips left`, `${views} objects/route left`];
+}
