@@ -60,6 +60,11 @@ import { startSubscriptionExpiry } from './modules/payments/subscription-expiry'
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
+import { createSpeechToText } from './modules/voice/stt-provider';
+import { builtinBrain, gazetteerOf } from './modules/assistant/builtin-brain';
+import { chatMessagesRoutes } from './modules/assistant/chat-messages.routes';
+import { chatSocketRoutes } from './modules/assistant/chat-socket.routes';
+import { createLlmBrain } from './modules/assistant/llm-brain';
 
 // A missing field reads "This field is required." everywhere, as the forms expect; schema-level
 // messages (the spec's wording) still win over this default.
@@ -115,6 +120,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     }),
   };
   app.decorate('realtimeBus', ctx.bus);
+  const stt = createSpeechToText(config.stt);
+  app.log.info({ provider: stt?.name ?? null }, 'speech-to-text provider');
+  const brain = config.assistant ? createLlmBrain(config.assistant) : builtinBrain;
+  // The first chat message would otherwise wait seconds for the destination index.
+  app.addHook('onListen', () => {
+    gazetteerOf(ctx)
+      .findDestinations('')
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant index did not load'));
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         connectTimeout: 2000,
@@ -191,7 +205,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(stripeWebhookRoutes, { ctx });
       await api.register(preferencesRoutes, { ctx });
       await api.register(socialAuthRoutes, { ctx });
-      await api.register(voiceRoutes, { ctx });
+      await api.register(voiceRoutes, { stt });
+      await api.register(chatMessagesRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
       await api.register(participationRequestsRoutes, { ctx });
     },
@@ -203,6 +218,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // One WebSocket server for every socket route (the trip's now, the chat's later).
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(tripSocketRoutes, { ctx });
+  await app.register(chatSocketRoutes, { ctx, brain, stt });
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config.dataDir),

@@ -63,6 +63,10 @@ const EnvSchema = z.object({
   TWITTER_CONSUMER_SECRET: optionalSecret,
   TWITTER_API_URL: urlWithDefault('https://api.twitter.com'),
   TWITTER_CALLBACK_URL: optionalUrl,
+  ASSISTANT_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  ASSISTANT_BASE_URL: optionalUrl,
+  ASSISTANT_API_KEY: optionalSecret,
+  ASSISTANT_MODEL: z.string().trim().optional(),
   STT_PROVIDER: z.enum(STT_MODES).default('auto'),
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: optionalSecret,
@@ -126,6 +130,11 @@ export interface Config {
     /** Where Twitter sends the browser back with oauth_token and oauth_verifier. */
     callbackUrl: string;
   } | null;
+  /**
+   * The assistant's brain: null is the built-in one; otherwise a model behind an
+   * OpenAI-compatible chat-completions API (modules/assistant/llm-brain.ts).
+   */
+  assistant: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** Speech-to-text for the voice socket (modules/voice/stt-provider.ts). */
   stt: {
     /** `auto`: the OpenAI-compatible service when `baseUrl` is set, else pocketsphinx if installed. */
@@ -157,6 +166,14 @@ function credentialProblems(e: Env): string[] {
     .map(([a, b]) => (e[a] ? `${b}: required with ${a}` : `${a}: required with ${b}`));
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+  }
+  if (
+    e.ASSISTANT_PROVIDER === 'openai-compatible' &&
+    (!e.ASSISTANT_BASE_URL || !e.ASSISTANT_MODEL)
+  ) {
+    problems.push(
+      'ASSISTANT_BASE_URL and ASSISTANT_MODEL: required when ASSISTANT_PROVIDER=openai-compatible',
+    );
   }
   if (e.STT_PROVIDER === 'openai' && !e.STT_BASE_URL) {
     problems.push('STT_BASE_URL: required when STT_PROVIDER=openai');
@@ -224,6 +241,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             consumerSecret: e.TWITTER_CONSUMER_SECRET,
             apiUrl: e.TWITTER_API_URL,
             callbackUrl: e.TWITTER_CALLBACK_URL ?? `${publicUrl}/`,
+          }
+        : null,
+    assistant:
+      e.ASSISTANT_PROVIDER === 'openai-compatible'
+        ? {
+            baseUrl: e.ASSISTANT_BASE_URL!.replace(/\/$/, ''),
+            apiKey: e.ASSISTANT_API_KEY,
+            model: e.ASSISTANT_MODEL!,
           }
         : null,
     stt: {

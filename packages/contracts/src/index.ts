@@ -32,3 +32,4 @@ export * from './planner';
 export * from './chats';
 export * from './chat-socket';
 export * from './voice';
+export * from './trip-share';

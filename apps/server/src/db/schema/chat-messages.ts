@@ -19,7 +19,13 @@ export const chatMessages = pgTable(
     type: text('type', { enum: ['error'] }),
     /** Who wrote a user message: a user, or an anonymous planner by access code. */
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    meta: jsonb('meta').$type<{ boundingBox?: unknown; isChanges?: boolean; tools?: string[] }>(),
+    meta: jsonb('meta').$type<{
+      boundingBox?: unknown;
+      isChanges?: boolean;
+      tools?: string[];
+      /** A plan the answer asked to complete (the built-in brain's clarifying question). */
+      draft?: unknown;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],

@@ -9,3 +9,4 @@ export * from './preferences';
 export * from './social-accounts';
 export * from './planner';
 export * from './chat-messages';
+export * from './trip-shares';

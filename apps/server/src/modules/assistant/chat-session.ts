@@ -4,6 +4,7 @@ import * as chats from '../chats/chats.repository';
 import type { Viewer } from '../planner/trip-access';
 import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';
+import { type PlanTrip, PlanTripSchema } from './brain/intents';
 import type { Brain } from './chat-turn';
 
 /** How much of the conversation a brain reads: enough for "that one" and "day 2 again". */
@@ -16,6 +17,14 @@ export interface ChatSession {
   say(text: string, userLocation: UserLocation | null): void;
   /** Turns already running still finish and are stored; nothing more is sent. */
   close(): void;
+}
+
+/** The plan the last answer left unfinished: only the very last message counts. */
+function draftOf(history: repo.ChatMessageRow[]): PlanTrip | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !last.meta?.draft) return null;
+  const draft = PlanTripSchema.safeParse(last.meta.draft);
+  return draft.success ? draft.data : null;
 }
 
 export const titleFrom = (text: string) => {
@@ -72,12 +81,18 @@ export async function openChatSession(
         history: history
           .filter((message) => message.type !== 'error')
           .map((message) => ({ role: message.role, content: message.content })),
+        draft: draftOf(history),
       });
       await repo.insertMessage(ctx.db, {
         chatId: chat.id,
         role: 'assistant',
         content: result.answer,
-        meta: { boundingBox: result.boundingBox, isChanges: result.isChanges, tools: result.tools },
+        meta: {
+          boundingBox: result.boundingBox,
+          isChanges: result.isChanges,
+          tools: result.tools,
+          draft: result.draft ?? null,
+        },
       });
       await chats.updateChat(ctx.db, chat.id, {});
       send({ role: 'assistant', message: result.answer });

@@ -1,16 +1,21 @@
 import {
+  AudioChunkEventSchema,
   CHAT_SOCKET_CLOSE,
-  type ChatMessageEvent,
   ChatMessageEventSchema,
   type ChatServerEvent,
-  chatSocketPaths,
+  messages,
   PLANNER_ACCESS_CODE_COOKIE,
   serverMessages,
+  voiceMessages,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { userForToken } from '../auth/auth.service';
+import { HttpError } from '../../lib/http-error';
 import type { Viewer } from '../planner/trip-access';
+import type { SpeechToText } from '../voice/speech-to-text';
+import { UtteranceBuffer } from '../voice/utterance-buffer';
+import { transcribeUtterance } from '../voice/voice.service';
 import { type ChatSession, openChatSession } from './chat-session';
 import type { Brain } from './chat-turn';
 
@@ -43,85 +48,159 @@ async function socketViewer(
   return { userId, accessCode: code && code.length <= 128 ? code : null };
 }
 
-/** Turns a client frame into the message it carries, or the reason it is refused. */
-function readChatMessage(
+/** A client frame as JSON, or the reason it cannot be read. */
+function parseFrame(
   data: Buffer,
   isBinary: boolean,
-): { ok: true; event: ChatMessageEvent } | { ok: false; error: string } {
-  const refuse = (error: string) => ({ ok: false, error }) as const;
-  if (isBinary) return refuse('Messages must be JSON text.');
-  let parsed: unknown;
+): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (isBinary) return { ok: false, error: 'Messages must be JSON text.' };
   try {
-    parsed = JSON.parse(data.toString('utf8'));
+    return { ok: true, value: JSON.parse(data.toString('utf8')) as unknown };
   } catch {
-    return refuse('The message is not valid JSON.');
+    return { ok: false, error: 'The message is not valid JSON.' };
   }
-  const event = ChatMessageEventSchema.safeParse(parsed);
-  if (event.success) return { ok: true, event: event.data };
-  const type = (parsed as { type?: unknown } | null)?.type;
-  if (type !== 'chat_message') return refuse('Unknown message type: send chat_message.');
-  return refuse(event.error.issues[0]?.message ?? 'The message is not valid.');
+}
+
+/** What a socket does with each valid frame, once its chat is open. */
+type FrameHandler = (
+  value: unknown,
+  session: ChatSession,
+  emit: (event: ChatServerEvent) => void,
+) => void;
+
+const typeOf = (value: unknown) => (value as { type?: unknown } | null)?.type;
+
+const onChatFrame: FrameHandler = (value, session, emit) => {
+  const event = ChatMessageEventSchema.safeParse(value);
+  if (event.success) {
+    session.say(event.data.message, event.data.user_location ?? null);
+  } else if (typeOf(value) !== 'chat_message') {
+    emit({ type: 'error', message: 'Unknown message type: send chat_message.' });
+  } else {
+    emit({ type: 'error', message: event.error.issues[0]?.message ?? 'The message is not valid.' });
+  }
+};
+
+/**
+ * The voice socket's frames: audio chunks gathered per utterance; on `final` the speech is
+ * transcribed, the transcript sent back (`realtime_transcription`) and answered as a message.
+ * Any failure drops the utterance with an `error` event; the socket stays open.
+ */
+function voiceFrames(stt: SpeechToText | null): FrameHandler {
+  const utterance = new UtteranceBuffer();
+  let transcribing = Promise.resolve();
+  return (value, session, emit) => {
+    const chunk = AudioChunkEventSchema.safeParse(value);
+    if (!chunk.success) {
+      emit({
+        type: 'error',
+        message:
+          typeOf(value) === 'audio_chunk'
+            ? (chunk.error.issues[0]?.message ?? 'The audio chunk is not valid.')
+            : 'Unknown message type: send audio_chunk.',
+      });
+      return;
+    }
+    if (!stt) {
+      emit({ type: 'error', message: voiceMessages.unavailable });
+      return;
+    }
+    try {
+      if (chunk.data.data) utterance.append(chunk.data.data);
+    } catch (error) {
+      utterance.clear();
+      emit({
+        type: 'error',
+        message: error instanceof HttpError ? error.detail : voiceMessages.transcriptionFailed,
+      });
+      return;
+    }
+    if (!chunk.data.final) return;
+    const location = chunk.data.user_location ?? null;
+    transcribing = transcribing.then(async () => {
+      try {
+        const text = await transcribeUtterance(stt, utterance);
+        emit({ type: 'realtime_transcription', text });
+        session.say(text, location);
+      } catch (error) {
+        utterance.clear();
+        emit({
+          type: 'error',
+          message: error instanceof HttpError ? error.detail : voiceMessages.transcriptionFailed,
+        });
+      }
+    });
+  };
 }
 
 /**
- * `/ws/chat/{chat id}/` (spec 000 §7): the user's messages in, the assistant's events out. Bad
- * frames get an `error` event and the socket stays open; an unknown chat closes it with
- * CHAT_SOCKET_CLOSE.unknownChat. Messages are answered one at a time, in the order sent.
+ * One assistant socket: the caller and the chat are checked first (an unknown chat, or one the
+ * caller may not open, closes with CHAT_SOCKET_CLOSE.unknownChat); frames that arrive meanwhile
+ * wait. Bad frames get an `error` event and the socket stays open.
  */
-export const chatSocketRoutes: FastifyPluginAsync<{ ctx: AppContext; brain: Brain }> = async (
-  app,
-  { ctx, brain },
-) => {
+function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandler) {
+  return (socket: unknown, request: FastifyRequest) => {
+    const peer = socket as Peer;
+    const emit = (event: ChatServerEvent) => {
+      if (peer.readyState === OPEN) peer.send(JSON.stringify(event));
+    };
+    const handle = frames();
+    let session: ChatSession | null = null;
+    const early: { data: Buffer; isBinary: boolean }[] = [];
+
+    const receive = (data: Buffer, isBinary: boolean) => {
+      if (!session) {
+        early.push({ data, isBinary });
+        return;
+      }
+      const frame = parseFrame(data, isBinary);
+      if (frame.ok) handle(frame.value, session, emit);
+      else emit({ type: 'error', message: frame.error });
+    };
+    peer.on('message', receive);
+    peer.on('close', () => session?.close());
+
+    const start = async () => {
+      const viewer = await socketViewer(ctx, request);
+      if (viewer === 'bad-token') {
+        peer.close(CHAT_SOCKET_CLOSE.unknownChat, serverMessages.invalidToken);
+        return;
+      }
+      const chatId = (request.params as { id: string }).id;
+      const opened = await openChatSession(ctx, brain, chatId, viewer, emit);
+      if (!opened) {
+        peer.close(CHAT_SOCKET_CLOSE.unknownChat, 'Unknown chat.');
+        return;
+      }
+      session = opened;
+      for (const frame of early.splice(0)) receive(frame.data, frame.isBinary);
+    };
+    start().catch((error: unknown) => {
+      request.log.error({ err: error }, 'assistant socket failed to start');
+      peer.close(1011, messages.somethingWentWrong);
+    });
+  };
+}
+
+/**
+ * The assistant's sockets (spec 000 §7): `/ws/chat/{chat id}/` takes typed messages,
+ * `/ws/stt_answer/{chat id}/` spoken ones; both answer with the same events, one message at a
+ * time in the order received.
+ */
+export const chatSocketRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  brain: Brain;
+  stt: SpeechToText | null;
+}> = async (app, { ctx, brain, stt }) => {
+  const options = { websocket: true, schema: { hide: true } } as const;
   app.get(
-    chatSocketPaths.chat(':id' as never),
-    { websocket: true, schema: { hide: true } },
-    (socket, request) => {
-      const peer = socket as unknown as Peer;
-      const emit = (event: ChatServerEvent) => {
-        if (peer.readyState === OPEN) peer.send(JSON.stringify(event));
-      };
-      let session: ChatSession | null = null;
-      const early: { data: Buffer; isBinary: boolean }[] = [];
-
-      const receive = (data: Buffer, isBinary: boolean) => {
-        if (!session) {
-          early.push({ data, isBinary });
-          return;
-        }
-        const read = readChatMessage(data, isBinary);
-        if (!read.ok) {
-          emit({ type: 'error', message: read.error });
-          return;
-        }
-        session.say(read.event.message, read.event.user_location ?? null);
-      };
-      peer.on('message', receive);
-      peer.on('close', () => session?.close());
-
-      const start = async () => {
-        const viewer = await socketViewer(ctx, request);
-        if (viewer === 'bad-token') {
-          peer.close(CHAT_SOCKET_CLOSE.unknownChat, serverMessages.invalidToken);
-          return;
-        }
-        const opened = await openChatSession(
-          ctx,
-          brain,
-          (request.params as { id: string }).id,
-          viewer,
-          emit,
-        );
-        if (!opened) {
-          peer.close(CHAT_SOCKET_CLOSE.unknownChat, 'Unknown chat.');
-          return;
-        }
-        session = opened;
-        for (const frame of early.splice(0)) receive(frame.data, frame.isBinary);
-      };
-      start().catch((error: unknown) => {
-        request.log.error({ err: error }, 'chat socket failed to start');
-        peer.close(1011, 'Something went wrong. Please try again.');
-      });
-    },
+    '/ws/chat/:id/',
+    options,
+    assistantSocket(ctx, brain, () => onChatFrame),
+  );
+  app.get(
+    '/ws/stt_answer/:id/',
+    options,
+    assistantSocket(ctx, brain, () => voiceFrames(stt)),
   );
 };

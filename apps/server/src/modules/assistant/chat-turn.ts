@@ -1,4 +1,5 @@
 import type { BoundingBox, UserLocation } from '@ai-map/contracts';
+import type { PlanTrip } from './brain/intents';
 import type { AppContext } from '../../app-context';
 import type { ChatRow } from '../chats/chats.repository';
 import type { Viewer } from '../planner/trip-access';
@@ -12,6 +13,8 @@ export interface TurnInput {
   userLocation: UserLocation | null;
   /** Earlier messages of the chat, oldest first, without the new one. */
   history: { role: 'user' | 'assistant'; content: string }[];
+  /** A plan the previous answer asked to complete ("How many days?"), if any. */
+  draft: PlanTrip | null;
 }
 
 /** What a turn produced: the answer, the map box to show, whether the trip changed. */
@@ -21,6 +24,8 @@ export interface TurnResult {
   isChanges: boolean;
   /** The tools that ran, in order (kept with the message for debugging and evaluation). */
   tools: string[];
+  /** A plan still missing something; the next message may complete it. */
+  draft?: PlanTrip | null;
 }
 
 /** A brain answers a turn: the built-in one, or a language model (both use the same tools). */

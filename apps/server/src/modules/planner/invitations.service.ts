@@ -75,7 +75,9 @@ export async function inviteFriends(
           inviterName,
           tripTitle: trip.title,
           role,
-          link: `${ctx.config.publicUrl}/chat/${encodeURIComponent(found.slug)}?invite=${tokens[i]}`,
+          // The trip id rides along: the invitee cannot read the chat (nor learn its trip) until
+          // the token is accepted, and accepting is a call on the trip.
+          link: `${ctx.config.publicUrl}/chat/${encodeURIComponent(found.slug)}?invite=${tokens[i]}&trip=${tripId}`,
         }),
       ),
     ),

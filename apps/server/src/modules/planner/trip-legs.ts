@@ -21,7 +21,7 @@ export interface LegPoint {
 }
 
 /** Time spent at a stop, by kind: what the engine balances the days with. */
-const VISIT_MINUTES: Record<CatalogPlace['kind'], number> = {
+export const VISIT_MINUTES: Record<CatalogPlace['kind'], number> = {
   attraction: 90,
   shop: 45,
   food_and_drinks: 60,

@@ -45,7 +45,8 @@ const PLACES_PER_DAY = 4;
 
 // ---- Reading -----------------------------------------------------------------------------------
 
-async function present(db: Database, access: TripAccess, stops?: StopRow[]): Promise<Trip> {
+/** The trip as `access` lets its viewer see it (also what a read-only link shows, trip-share). */
+export async function present(db: Database, access: TripAccess, stops?: StopRow[]): Promise<Trip> {
   const { trip } = access;
   const rows = stops ?? (await repo.listStops(db, trip.id));
   const cityIds = [...new Set(rows.flatMap((s) => (s.cityId === null ? [] : [s.cityId])))];

@@ -1,12 +1,13 @@
 import { voicePaths, VoiceStatusSchema } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { createSpeechToText } from './stt-provider';
+import type { SpeechToText } from './speech-to-text';
 import { voiceStatus } from './voice.service';
 
-export const voiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const stt = createSpeechToText(ctx.config.stt);
-  ctx.log.info({ provider: stt?.name ?? null }, 'speech-to-text provider');
+/** The speech-to-text provider is made once by the app: the voice socket uses the same one. */
+export const voiceRoutes: FastifyPluginAsyncZod<{ stt: SpeechToText | null }> = async (
+  app,
+  { stt },
+) => {
   app.get(
     `/${voicePaths.status}`,
     { schema: { tags: ['voice'], response: { 200: VoiceStatusSchema } } },

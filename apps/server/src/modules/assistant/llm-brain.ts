@@ -1,0 +1,216 @@
+import { TransportTypeSchema } from '@ai-map/contracts';
+import { z } from 'zod';
+import { gazetteerOf } from './builtin-brain';
+import type { Brain, TurnInput } from './chat-turn';
+import { agentTool, answerWithLlm, type AgentTools, type LlmSettings } from './llm/llm-agent';
+import type { PickArea, PickKind } from './tools/place-picker.repository';
+import * as tools from './tools/toolbox';
+import { stopsOf, summarizeTrip } from './tools/trip-summary';
+
+const PLACE_TYPES = { attraction: 'attraction', food: 'food_and_drinks', shop: 'shop' } as const;
+const KindSchema = z.enum(['attraction', 'food', 'shop']);
+
+/** Resolves a destination the model named ("Rome", "Portugal") against the catalogue. */
+async function destination(input: TurnInput, name: string) {
+  const [best] = await gazetteerOf(input.ctx).findDestinations(name);
+  return best ?? null;
+}
+
+const areaOf = (found: { kind: string; id: number; lat: number; lng: number }): PickArea =>
+  found.kind === 'city'
+    ? { type: 'city', id: found.id, lat: found.lat, lng: found.lng }
+    : { type: found.kind as 'region' | 'country', id: found.id };
+
+/** The tools as a language model sees them: names, arguments, and compact JSON results. */
+function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
+  const trip = async () => {
+    const current = await tools.readTrip(box);
+    return current ? summarizeTrip(current) : { none: 'This chat has no trip yet.' };
+  };
+  return {
+    read_trip: agentTool({
+      description: "Read the chat's trip: its days and numbered stops with their ids.",
+      input: z.object({}),
+      run: trip,
+    }),
+    plan_trip: agentTool({
+      description:
+        'Plan a new trip (replacing the chat trip) to one or more destinations for a number of days, ' +
+        'built around interests given as category slugs such as museums, art, history, nature, beaches, nightlife, restaurants.',
+      input: z.object({
+        destinations: z.array(z.string()).min(1).max(5),
+        days: z.number().int().min(1).max(60),
+        interests: z.array(z.string()).max(8).default([]),
+        pace: z.enum(['relaxed', 'normal', 'packed']).default('normal'),
+      }),
+      run: async ({ destinations, days, interests, pace }) => {
+        const areas = [];
+        for (const name of destinations) {
+          const found = await destination(input, name);
+          if (!found) return { error: `No destination called ${name} in the catalogue.` };
+          areas.push(found);
+        }
+        const outcome = await tools.planTrip(box, {
+          areas,
+          days,
+          interests: interests.map((category) => ({ category, tree: 'attraction', related: [] })),
+          pace,
+          title: `${days} days in ${areas.map((area) => area.name).join(' and ')}`,
+        });
+        if (!outcome) return { error: 'The catalogue has no places there yet.' };
+        return { trip: summarizeTrip(outcome.trip), missing_interests: outcome.missing };
+      },
+    }),
+    search_places: agentTool({
+      description:
+        'Find places (attractions, food, shops) in or near a destination, best rated first.',
+      input: z.object({
+        near: z.string().describe('A city, region or country name'),
+        kind: KindSchema.default('attraction'),
+        categories: z.array(z.string()).max(6).default([]),
+        min_rating: z.number().min(0).max(10).nullable().default(null),
+      }),
+      run: async ({ near, kind, categories, min_rating }) => {
+        const found = await destination(input, near);
+        if (!found) return { error: `No destination called ${near} in the catalogue.` };
+        return tools.searchPlaces(box, areaOf(found), [kind as PickKind], categories, min_rating);
+      },
+    }),
+    add_stop: agentTool({
+      description: 'Add a place (an id from search_places) to a day of the trip.',
+      input: z.object({
+        place_id: z.number().int(),
+        kind: KindSchema,
+        day: z.number().int().min(1),
+      }),
+      run: async ({ place_id, kind, day }) => {
+        await tools.addStop(box, { id: place_id, type: PLACE_TYPES[kind] }, day);
+        return trip();
+      },
+    }),
+    remove_stop: agentTool({
+      description: 'Remove a stop (its id from read_trip) from the trip.',
+      input: z.object({ stop_id: z.number().int() }),
+      run: async ({ stop_id }) => {
+        await tools.removeStop(box, stop_id);
+        return trip();
+      },
+    }),
+    move_stop: agentTool({
+      description: 'Move a stop (its id from read_trip) to the end of another day.',
+      input: z.object({ stop_id: z.number().int(), to_day: z.number().int().min(1) }),
+      run: async ({ stop_id, to_day }) => {
+        const current = await tools.readTrip(box);
+        const stop = current && stopsOf(current).find((s) => s.place_to_visit_id === stop_id);
+        if (!stop) return { error: `No stop ${stop_id} in the trip.` };
+        await tools.moveStop(box, { id: stop.id, type: stop.point_type }, { day: to_day });
+        return trip();
+      },
+    }),
+    change_transport: agentTool({
+      description:
+        'Change how the trip travels from a stop to the next one, or for every leg of a day.',
+      input: z.object({
+        mode: TransportTypeSchema,
+        stop_id: z.number().int().optional(),
+        day: z.number().int().optional(),
+      }),
+      run: async ({ mode, stop_id, day }) => {
+        const current = await tools.readTrip(box);
+        if (!current) return { error: 'This chat has no trip yet.' };
+        const stops = stopsOf(current);
+        const legs = stops
+          .slice(0, -1)
+          .filter((s) =>
+            stop_id !== undefined ? s.id === stop_id : day === undefined || s.day_of_trip === day,
+          );
+        const changed = await tools.changeTransport(
+          box,
+          legs.map((s) => ({ id: s.id, type: s.point_type })),
+          mode,
+        );
+        return { changed_legs: changed };
+      },
+    }),
+    place_facts: agentTool({
+      description:
+        'Facts about a place by id: address, opening hours, website, rating, description.',
+      input: z.object({ place_id: z.number().int() }),
+      run: async ({ place_id }) =>
+        (await tools.placeFacts(box, place_id)) ?? { error: 'No such place.' },
+    }),
+    city_climate: agentTool({
+      description:
+        "A city's climate by month: day and night temperatures, sea temperature, season.",
+      input: z.object({ city: z.string() }),
+      run: async ({ city }) => {
+        const found = await destination(input, city);
+        if (found?.kind !== 'city') return { error: `No city called ${city} in the catalogue.` };
+        return (await tools.cityFacts(box, found.id, 'city_climate')) ?? { error: 'No data.' };
+      },
+    }),
+    costs: agentTool({
+      description: 'Typical cost of a week for one traveller in a city or country, in US dollars.',
+      input: z.object({ destination: z.string() }),
+      run: async ({ destination: name }) => {
+        const found = await destination(input, name);
+        if (!found) return { error: `No destination called ${name}.` };
+        const facts =
+          found.kind === 'city'
+            ? await tools.cityFacts(box, found.id, 'costs')
+            : found.kind === 'country'
+              ? await tools.countryFacts(box, found.id, 'costs')
+              : null;
+        return { name: found.name, cost_for_week_usd: facts?.costForWeek ?? null };
+      },
+    }),
+    show_on_map: agentTool({
+      description:
+        'Move the map to a destination, or to the whole trip when no destination is given.',
+      input: z.object({ destination: z.string().optional() }),
+      run: async ({ destination: name }) => {
+        if (name) {
+          const found = await destination(input, name);
+          if (!found) return { error: `No destination called ${name}.` };
+          tools.showOnMap(box, [found]);
+          return { shown: found.name };
+        }
+        const current = await tools.readTrip(box);
+        tools.showOnMap(box, current ? stopsOf(current).map((s) => s.geo_points) : []);
+        return { shown: 'the trip' };
+      },
+    }),
+  };
+}
+
+const SYSTEM = [
+  'You are the assistant of an AI travel map and trip planner.',
+  'Plan and edit the trip in this chat with the tools; answer in a few friendly sentences.',
+  'Only state facts that the tools returned; when they have no data, say so.',
+  'After changing the trip, summarise what changed.',
+].join(' ');
+
+/** A brain backed by any OpenAI-compatible model, with the same tools as the built-in one. */
+export function createLlmBrain(settings: LlmSettings): Brain {
+  return async (input) => {
+    const box = tools.createToolbox(input.ctx, input.chat, input.viewer);
+    const current = await tools.readTrip(box);
+    const context = current
+      ? `The chat's trip: ${JSON.stringify(summarizeTrip(current))}`
+      : 'The chat has no trip yet.';
+    const location = input.userLocation
+      ? ` The user is at ${input.userLocation.lat}, ${input.userLocation.lng}.`
+      : '';
+    const answer = await answerWithLlm(settings, {
+      system: `${SYSTEM} ${context}${location}`,
+      history: [...input.history, { role: 'user', content: input.text }],
+      tools: toolsFor(input, box),
+    });
+    return {
+      answer: answer.text,
+      boundingBox: box.effects.boundingBox,
+      isChanges: box.effects.isChanges,
+      tools: answer.toolCalls,
+    };
+  };
+}

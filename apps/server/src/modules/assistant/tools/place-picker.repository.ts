@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { cities, places } from '../../../db/schema';
+
+export type PickKind = 'attraction' | 'food' | 'shop';
+
+/**
+ * Where to look: a city (its own places, and those within reach of its centre), the places
+ * around a point, a region, a country.
+ */
+export type PickArea =
+  | { type: 'city'; id: number; lat: number; lng: number }
+  | { type: 'near'; lat: number; lng: number }
+  | { type: 'region'; id: number }
+  | { type: 'country'; id: number };
+
+export interface PickedPlace {
+  id: number;
+  kind: PickKind;
+  name: string;
+  lat: number;
+  lng: number;
+  rating: number;
+  categories: string[];
+  cityId: number | null;
+}
+
+/** Places a little outside a city's limits (its airport-side museums, its beaches) still count. */
+const CITY_REACH_DEG = 0.15;
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+function areaFilter(area: PickArea): SQL | undefined {
+  if (area.type === 'region') return eq(places.regionId, area.id);
+  if (area.type === 'country') return eq(places.countryId, area.id);
+  const around = and(
+    sql`${places.lat} between ${area.lat - CITY_REACH_DEG} and ${area.lat + CITY_REACH_DEG}`,
+    sql`${places.lng} between ${area.lng - CITY_REACH_DEG} and ${area.lng + CITY_REACH_DEG}`,
+  );
+  return area.type === 'near' ? around : or(eq(places.cityId, area.id), around);
+}
+
+/**
+ * The best places of an area, best rated first, optionally only those of some categories (a
+ * food place also matches by cuisine). Visitor numbers break ties: a famous museum before an
+ * equally rated small one.
+ */
+export async function pickPlaces(
+  db: Database,
+  area: PickArea,
+  kinds: readonly PickKind[],
+  options: { categories?: readonly string[]; limit: number; exclude?: readonly number[] },
+): Promise<PickedPlace[]> {
+  const categories = options.categories ?? [];
+  const conditions: (SQL | undefined)[] = [inArray(places.kind, [...kinds]), areaFilter(area)];
+  if (categories.length > 0) {
+    conditions.push(
+      or(
+        sql`${places.categories} ?| ${textArray(categories)}`,
+        sql`${places.cuisines} ?| ${textArray(categories)}`,
+      ),
+    );
+  }
+  if (options.exclude?.length) {
+    conditions.push(
+      sql`${places.id} not in (${sql.join(
+        options.exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      name: places.name,
+      lat: places.lat,
+      lng: places.lng,
+      rating: places.rating,
+      categories: places.categories,
+      cityId: places.cityId,
+    })
+    .from(places)
+    .where(and(...conditions))
+    .orderBy(desc(places.rating), sql`${places.visitors} desc nulls last`, places.id)
+    .limit(options.limit);
+  return rows.map((row) => ({ ...row, kind: row.kind as PickKind }));
+}
+
+/** A country's biggest cities, for a trip to a whole country. */
+export async function topCities(db: Database, countryId: number, limit: number) {
+  return db
+    .select({ id: cities.id, name: cities.name, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(eq(cities.countryId, countryId))
+    .orderBy(desc(cities.population))
+    .limit(limit);
+}

@@ -1,0 +1,379 @@
+import type {
+  AddablePlaceType,
+  BoundingBox,
+  PointType,
+  TransportType,
+  Trip,
+} from '@ai-map/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context';
+import { cities, countries, places } from '../../../db/schema';
+import type { ChatRow } from '../../chats/chats.repository';
+import type { Viewer } from '../../planner/trip-access';
+import * as trips from '../../planner/trips.service';
+import type { LimitSubject } from '../../plans/usage.repository';
+import {
+  type PickArea,
+  type PickedPlace,
+  type PickKind,
+  pickPlaces,
+  topCities,
+} from './place-picker.repository';
+import { replaceChatTrip } from './replace-chat-trip.repository';
+import { stopsOf } from './trip-summary';
+
+/**
+ * The assistant's tools over our own services, one set for both brains: the built-in brain calls
+ * these functions itself, a language model calls them through `llm-tools.ts`. Each turn gets its
+ * own toolbox; what the tools did to the map and the trip is gathered in `effects`.
+ */
+export interface Toolbox {
+  ctx: AppContext;
+  chat: ChatRow;
+  viewer: Viewer;
+  effects: { boundingBox: BoundingBox | null; isChanges: boolean; tools: string[] };
+}
+
+export function createToolbox(ctx: AppContext, chat: ChatRow, viewer: Viewer): Toolbox {
+  return { ctx, chat, viewer, effects: { boundingBox: null, isChanges: false, tools: [] } };
+}
+
+const used = (box: Toolbox, tool: string) => box.effects.tools.push(tool);
+
+const placeTypeOf: Record<PickKind, AddablePlaceType> = {
+  attraction: 'attraction',
+  food: 'food_and_drinks',
+  shop: 'shop',
+};
+
+/** The smallest box around the points, padded so that the edge markers stay in view. */
+export function boxAround(points: readonly { lat: number; lng: number }[]): BoundingBox | null {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const pad = (a: number, b: number) => Math.max((b - a) * 0.15, 0.01);
+  const [south, north] = [Math.min(...lats), Math.max(...lats)];
+  const [west, east] = [Math.min(...lngs), Math.max(...lngs)];
+  const dLat = pad(south, north);
+  const dLng = pad(west, east);
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return {
+    top_left: { lat: round(Math.min(85, north + dLat)), lng: round(Math.max(-180, west - dLng)) },
+    bottom_right: {
+      lat: round(Math.max(-85, south - dLat)),
+      lng: round(Math.min(180, east + dLng)),
+    },
+  };
+}
+
+export function showOnMap(box: Toolbox, points: readonly { lat: number; lng: number }[]) {
+  used(box, 'show_on_map');
+  box.effects.boundingBox = boxAround(points) ?? box.effects.boundingBox;
+}
+
+/** The chat's trip as the viewer sees it, or null before one is planned. */
+export async function readTrip(box: Toolbox): Promise<Trip | null> {
+  if (box.chat.tripId === null) return null;
+  return trips.getTrip(box.ctx, box.viewer, box.chat.tripId);
+}
+
+const subjectOf = (viewer: Viewer): LimitSubject | null =>
+  viewer.userId !== null
+    ? { kind: 'user', userId: viewer.userId }
+    : viewer.accessCode
+      ? { kind: 'visitor', accessCode: viewer.accessCode }
+      : null;
+
+export interface PlanArea {
+  kind: 'city' | 'region' | 'country';
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+export interface PlanRequest {
+  areas: PlanArea[];
+  days: number;
+  /** Category slugs, each with the tree it belongs to. */
+  interests: { category: string; tree: string; related: string[] }[];
+  pace: 'relaxed' | 'normal' | 'packed';
+  title: string;
+}
+
+export interface PlanOutcome {
+  trip: Trip;
+  /** Interests the catalogue had places for, and those it had none of. */
+  honoured: string[];
+  missing: string[];
+}
+
+const PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
+
+const kindOfTree = (tree: string): PickKind =>
+  tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
+
+/** The areas a destination stands for: a city, a region, or a country's biggest cities. */
+async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<PickArea[]> {
+  if (area.kind === 'city') return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng }];
+  if (area.kind === 'region') return [{ type: 'region', id: area.id }];
+  const count = Math.max(1, Math.min(4, Math.round(days / 3)));
+  const biggest = await topCities(box.ctx.db, area.id, count);
+  return biggest.length > 0
+    ? biggest.map((city) => ({ type: 'city', id: city.id, lat: city.lat, lng: city.lng }) as const)
+    : [{ type: 'country', id: area.id }];
+}
+
+/**
+ * Picks the places of a trip — what the user asked for first, then the destination's best
+ * sights — and plans it with the itinerary engine (trips.service → planner). Replanning in a
+ * chat replaces the chat's trip.
+ */
+export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
+  used(box, 'plan_trip');
+  const want = request.days * PER_DAY[request.pace];
+  const honoured: string[] = [];
+  const missing: string[] = [];
+  const chosen = new Map<number, PickedPlace>();
+  const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
+  const groups = await Promise.all(request.areas.map((area) => areasOf(box, area, daysPerArea)));
+  const pickAreas = groups.flat();
+  const share = Math.max(2, Math.ceil(want / pickAreas.length));
+
+  for (const area of pickAreas) {
+    const before = chosen.size;
+    for (const interest of request.interests) {
+      const kind = kindOfTree(interest.tree);
+      // Food places fill one stop a day at most; sights the rest.
+      const limit =
+        kind === 'attraction' ? share : Math.max(1, Math.ceil(share / PER_DAY[request.pace]));
+      const found = await pickPlaces(box.ctx.db, area, [kind], {
+        categories: [interest.category, ...interest.related],
+        limit,
+        exclude: [...chosen.keys()],
+      });
+      for (const place of found) chosen.set(place.id, place);
+      if (found.length > 0) honoured.push(interest.category);
+    }
+    const room = share - (chosen.size - before);
+    if (room > 0) {
+      const best = await pickPlaces(box.ctx.db, area, ['attraction'], {
+        limit: room,
+        exclude: [...chosen.keys()],
+      });
+      for (const place of best) chosen.set(place.id, place);
+    }
+  }
+  for (const interest of request.interests) {
+    if (!honoured.includes(interest.category) && !missing.includes(interest.category)) {
+      missing.push(interest.category);
+    }
+  }
+  if (chosen.size === 0) return null;
+
+  const chat = box.chat;
+  const previous = chat.tripId;
+  if (previous !== null) {
+    const current = await trips.getTrip(box.ctx, box.viewer, previous);
+    if (current.current_participation_role !== 'owner') throw new ReplanNotAllowedError();
+  }
+  // A replan is planned beside the old trip and swapped in only once it exists, so a refusal
+  // (the plan's trip limit) leaves the chat's trip as it was.
+  const trip = await trips.createTrip(box.ctx, box.viewer, subjectOf(box.viewer), {
+    duration_days: request.days,
+    divide_by_days: true,
+    initial_places_to_visit: [...chosen.values()].map((place) => ({
+      place_id: place.id,
+      place_type: placeTypeOf[place.kind],
+    })),
+    title: request.title,
+    ...(previous === null ? { chat: chat.slug } : {}),
+  });
+  if (previous !== null) await replaceChatTrip(box.ctx.db, chat.id, previous, trip.id);
+  box.chat = { ...chat, tripId: trip.id };
+  box.effects.isChanges = true;
+  box.effects.boundingBox = boxAround(stopsOf(trip).map((stop) => stop.geo_points));
+  return { trip, honoured: [...new Set(honoured)], missing };
+}
+
+async function requireTrip(box: Toolbox): Promise<number> {
+  if (box.chat.tripId === null) throw new NoTripError();
+  return box.chat.tripId;
+}
+
+/** Only the trip's owner may replace it with a new plan. */
+export class ReplanNotAllowedError extends Error {
+  constructor() {
+    super('Only the owner of this trip can plan it anew.');
+  }
+}
+
+/** An edit asked for in a chat that has no trip yet. */
+export class NoTripError extends Error {
+  constructor() {
+    super('This chat has no trip yet.');
+  }
+}
+
+export async function addStop(
+  box: Toolbox,
+  place: { id: number; type: AddablePlaceType },
+  day: number,
+): Promise<Trip> {
+  used(box, 'add_stop');
+  const tripId = await requireTrip(box);
+  const { trip } = await trips.addPlace(box.ctx, box.viewer, tripId, {
+    place_id: place.id,
+    place_type: place.type,
+    day_of_trip: day,
+  });
+  box.effects.isChanges = true;
+  return trip;
+}
+
+export async function removeStop(box: Toolbox, stopId: number): Promise<Trip> {
+  used(box, 'remove_stop');
+  const { trip } = await trips.removePlace(box.ctx, box.viewer, await requireTrip(box), stopId);
+  box.effects.isChanges = true;
+  return trip;
+}
+
+/** Moves a stop to a day (its end), or to a number over the whole trip. */
+export async function moveStop(
+  box: Toolbox,
+  stop: { id: number; type: PointType },
+  to: { day?: number; number?: number },
+): Promise<void> {
+  used(box, 'move_stop');
+  await trips.changeStop(box.ctx, box.viewer, await requireTrip(box), stop.type, stop.id, {
+    ...(to.day === undefined ? {} : { day_of_trip: to.day }),
+    ...(to.number === undefined ? {} : { number_in_trip: to.number }),
+  });
+  box.effects.isChanges = true;
+}
+
+export async function changeTransport(
+  box: Toolbox,
+  legs: readonly { id: number; type: PointType }[],
+  mode: TransportType,
+): Promise<number> {
+  used(box, 'change_transport');
+  const tripId = await requireTrip(box);
+  for (const leg of legs) {
+    await trips.changeStop(box.ctx, box.viewer, tripId, leg.type, leg.id, {
+      next_point_transport_type: mode,
+    });
+  }
+  if (legs.length > 0) box.effects.isChanges = true;
+  return legs.length;
+}
+
+export async function setDays(box: Toolbox, days: number): Promise<Trip> {
+  used(box, 'set_days');
+  const trip = await trips.updateTrip(box.ctx, box.viewer, await requireTrip(box), {
+    duration_days: days,
+  });
+  box.effects.isChanges = true;
+  return trip;
+}
+
+/** Swaps two days' stops: each stop of one day moves to the end of the other, in order. */
+export async function swapDays(box: Toolbox, a: number, b: number): Promise<void> {
+  used(box, 'swap_days');
+  const trip = await readTrip(box);
+  if (!trip) throw new NoTripError();
+  const stops = stopsOf(trip);
+  const ofA = stops.filter((stop) => stop.day_of_trip === a);
+  const ofB = stops.filter((stop) => stop.day_of_trip === b);
+  for (const stop of ofA) await moveStop(box, { id: stop.id, type: stop.point_type }, { day: b });
+  for (const stop of ofB) await moveStop(box, { id: stop.id, type: stop.point_type }, { day: a });
+}
+
+export interface FoundPlace {
+  id: number;
+  kind: PickKind;
+  name: string;
+  rating: number;
+  lat: number;
+  lng: number;
+  cityName: string | null;
+}
+
+/** Places of a kind and categories around a point or in an area, best first. */
+export async function searchPlaces(
+  box: Toolbox,
+  area: PickArea,
+  kinds: readonly PickKind[],
+  categories: readonly string[],
+  minRating: number | null,
+  limit = 8,
+): Promise<FoundPlace[]> {
+  used(box, 'search_places');
+  const found = await pickPlaces(box.ctx.db, area, kinds, { categories, limit: limit * 2 });
+  const good = found.filter((place) => minRating === null || place.rating >= minRating);
+  const cityIds = [...new Set(good.map((place) => place.cityId).filter((id) => id !== null))];
+  const names = new Map<number, string>();
+  for (const id of cityIds) {
+    const [row] = await box.ctx.db
+      .select({ name: cities.name })
+      .from(cities)
+      .where(eq(cities.id, id))
+      .limit(1);
+    if (row) names.set(id, row.name);
+  }
+  const results = good.slice(0, limit).map((place) => ({
+    id: place.id,
+    kind: place.kind,
+    name: place.name,
+    rating: place.rating,
+    lat: place.lat,
+    lng: place.lng,
+    cityName: place.cityId === null ? null : (names.get(place.cityId) ?? null),
+  }));
+  box.effects.boundingBox = boxAround(results) ?? box.effects.boundingBox;
+  return results;
+}
+
+export async function placeFacts(box: Toolbox, placeId: number) {
+  used(box, 'place_facts');
+  const [row] = await box.ctx.db.select().from(places).where(eq(places.id, placeId)).limit(1);
+  if (!row) return null;
+  const [city] = row.cityId
+    ? await box.ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, row.cityId))
+    : [];
+  const [country] = row.countryId
+    ? await box.ctx.db
+        .select({ name: countries.name })
+        .from(countries)
+        .where(eq(countries.id, row.countryId))
+    : [];
+  box.effects.boundingBox = boxAround([row]);
+  return { ...row, cityName: city?.name ?? null, countryName: country?.name ?? null };
+}
+
+/** A city's monthly climate and weekly cost as the catalogue has them. */
+export async function cityFacts(box: Toolbox, cityId: number, tool: string) {
+  used(box, tool);
+  const [row] = await box.ctx.db
+    .select({
+      name: cities.name,
+      lat: cities.lat,
+      lng: cities.lng,
+      climate: cities.climate,
+      costForWeek: cities.costForWeek,
+    })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countryFacts(box: Toolbox, countryId: number, tool: string) {
+  used(box, tool);
+  const [row] = await box.ctx.db
+    .select({ name: countries.name, costForWeek: countries.costForWeek })
+    .from(countries)
+    .where(eq(countries.id, countryId))
+    .limit(1);
+  return row ?? null;
+}
