@@ -40,11 +40,14 @@ export interface ClusterProps {
 
 export type PointIndex = Supercluster<GeoPoint, ClusterProps>;
 
-/** Supercluster options of §9: radius 120 px of a 256 px tile, clusters up to zoom 19. */
+/**
+ * Supercluster options of §9: radius 120 px, clusters up to zoom 19. The map draws 512 px tiles
+ * (MapLibre), so the radius is measured on a 512 px tile: 120 px on screen at the map's zoom.
+ */
 export function buildPointIndex(points: readonly GeoPoint[]): PointIndex {
   const index = new Supercluster<GeoPoint, ClusterProps>({
     radius: GEO_LIMITS.clusterRadius,
-    extent: 256,
+    extent: 512,
     minZoom: GEO_LIMITS.zoomMin,
     maxZoom: GEO_LIMITS.clusterMaxZoom,
     map: (p) => {

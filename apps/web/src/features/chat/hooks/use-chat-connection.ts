@@ -4,6 +4,7 @@ import {
   chatSocketPaths,
   messages,
   type UserLocation,
+  voiceMessages,
 } from '@ai-map/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -21,22 +22,39 @@ export const PLANNER_QUERY_ROOT = ['planner'] as const;
 
 const CHAT_MODE_ERROR = 'Chat mode Error';
 
-/** The open chat sockets, by chat id: they outlive the page that opened them (see leaveChat). */
-const sockets = new Map<number, ChatSocket>();
+type SocketKind = 'chat' | 'voice';
 
-export function chatSocketUrl(chatId: number): string {
+/**
+ * The open sockets, by kind and chat id: they outlive the page that opened them (see
+ * leaveChat). The voice socket's `onComplete` restarts recording after each answer.
+ */
+const sockets = new Map<string, ChatSocket>();
+const voiceListeners = new Map<number, () => void>();
+const keyOf = (kind: SocketKind, chatId: number) => `${kind}:${chatId}`;
+
+export function chatSocketUrl(chatId: number, kind: SocketKind = 'chat'): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const token = readCookie(AUTH_COOKIE);
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${scheme}://${window.location.host}${chatSocketPaths.chat(chatId)}${query}`;
+  const path = kind === 'chat' ? chatSocketPaths.chat(chatId) : chatSocketPaths.voice(chatId);
+  return `${scheme}://${window.location.host}${path}${query}`;
 }
 
 /** Applies one server event to the chat and to the rest of the app (map, trip, history). */
-function handleEvent(chatId: number, event: ChatServerEvent, queryClient: QueryClient) {
+function handleEvent(
+  chatId: number,
+  kind: SocketKind,
+  event: ChatServerEvent,
+  queryClient: QueryClient,
+) {
   const store = useChatStore.getState();
   if ('type' in event) {
     if (event.type === 'ai_thinking') store.thinking(chatId);
-    else if (event.type === 'error') store.failed(chatId, event.message);
+    else if (event.type === 'realtime_transcription') store.said(chatId, event.text);
+    else if (event.type === 'error') {
+      store.failed(chatId, event.message);
+      if (kind === 'voice') voiceListeners.get(chatId)?.();
+    }
     return;
   }
   if ('role' in event) {
@@ -56,27 +74,51 @@ function handleEvent(chatId: number, event: ChatServerEvent, queryClient: QueryC
   if (event.is_changes) void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
   // The first answer may have titled the chat.
   void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
+  if (kind === 'voice') voiceListeners.get(chatId)?.();
 }
 
-function socketOf(chatId: number, queryClient: QueryClient): ChatSocket {
-  let socket = sockets.get(chatId);
+function socketOf(chatId: number, queryClient: QueryClient, kind: SocketKind = 'chat'): ChatSocket {
+  const key = keyOf(kind, chatId);
+  let socket = sockets.get(key);
   if (!socket) {
     socket = new ChatSocket({
-      url: () => chatSocketUrl(chatId),
-      onEvent: (event) => handleEvent(chatId, event, queryClient),
+      url: () => chatSocketUrl(chatId, kind),
+      onEvent: (event) => handleEvent(chatId, kind, event, queryClient),
       onStatus: (status) => {
         if (status !== 'refused' && status !== 'reconnecting') return;
         const { chats, failed } = useChatStore.getState();
         // Only a turn in flight is lost: tell the user once, in the chat and as a toast.
-        if (chats[chatId]?.waiting) {
+        if (chats[chatId]?.waiting || kind === 'voice') {
           failed(chatId, messages.somethingWentWrong);
-          toast.error(messages.somethingWentWrong, CHAT_MODE_ERROR);
+          toast.error(
+            messages.somethingWentWrong,
+            kind === 'chat' ? CHAT_MODE_ERROR : voiceMessages.errorTitle,
+          );
         }
       },
     });
-    sockets.set(chatId, socket);
+    sockets.set(key, socket);
   }
   return socket;
+}
+
+/**
+ * Sends a chunk of recorded speech on the chat's voice socket. `onAnswered` runs after each
+ * answer (or error) of that socket, so recording can start again.
+ */
+export function sendVoiceChunk(
+  chatId: number,
+  data: string,
+  final: boolean,
+  queryClient: QueryClient,
+  onAnswered: () => void,
+) {
+  voiceListeners.set(chatId, onAnswered);
+  socketOf(chatId, queryClient, 'voice').send({
+    type: 'audio_chunk',
+    data,
+    ...(final ? { final: true } : {}),
+  });
 }
 
 /** Sends a message in a chat, opening its socket if needed; the message waits until it is open. */
@@ -92,8 +134,11 @@ export async function sendChatMessage(chatId: number, text: string, queryClient:
 
 /** Leaving a chat closes its socket and forgets its live lines (the next visit reloads them). */
 export function leaveChat(chatId: number, queryClient: QueryClient) {
-  sockets.get(chatId)?.close();
-  sockets.delete(chatId);
+  for (const kind of ['chat', 'voice'] as const) {
+    sockets.get(keyOf(kind, chatId))?.close();
+    sockets.delete(keyOf(kind, chatId));
+  }
+  voiceListeners.delete(chatId);
   useChatStore.getState().clear(chatId);
   queryClient.removeQueries({ queryKey: chatConversationRoot });
 }

@@ -15,6 +15,7 @@ import MapGL, {
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import { provideMarkerImages } from '../lib/marker-images';
+import { exposeMapForTests } from '../lib/test-hook';
 import { useMapViewStore } from '../stores/map-view-store';
 import { CLUSTER_LAYER_IDS, ClusterLayer } from './cluster-layer';
 import { GeneralLayers } from './general/general-layers';
@@ -105,6 +106,7 @@ export function WorldMap({ styleUrl, children }: WorldMapProps) {
           if (viewReported.current) return;
           viewReported.current = true;
           provideMarkerImages(event.target);
+          exposeMapForTests(event.target);
           reportView(event.target);
         }}
         onMoveEnd={(event: ViewStateChangeEvent) => reportView(event.target)}

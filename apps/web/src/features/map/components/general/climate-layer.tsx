@@ -46,6 +46,15 @@ export function ClimateLayer({ box }: { box: BoundingBox }) {
 
   return (
     <Source id="general-climate" type="geojson" data={features}>
+      {/* Names go beneath the discs: MapLibre places the upper layer's symbols first, and a name
+          placed first would knock its own disc out. The offset clears the disc. */}
+      <Layer
+        id="general-climate-name"
+        type="symbol"
+        minzoom={NAMES_MIN_ZOOM}
+        layout={{ ...nameLabelLayout, 'text-offset': [0, 1.9] }}
+        paint={nameLabelPaint}
+      />
       <Layer
         id={MARKERS}
         type="symbol"
@@ -67,13 +76,6 @@ export function ClimateLayer({ box }: { box: BoundingBox }) {
         }}
         // Dark on the light warm colour, white on the others, for contrast.
         paint={{ 'text-color': ['match', ['get', 'climate'], 'warm', '#1f2937', '#ffffff'] }}
-      />
-      <Layer
-        id="general-climate-name"
-        type="symbol"
-        minzoom={NAMES_MIN_ZOOM}
-        layout={{ ...nameLabelLayout, 'text-offset': [0, 1.7] }}
-        paint={nameLabelPaint}
       />
     </Source>
   );

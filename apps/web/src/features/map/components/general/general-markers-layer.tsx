@@ -2,9 +2,12 @@ import type { BoundingBox } from '@ai-map/contracts';
 import type { ExpressionSpecification } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { useIsMobile } from '../../../../shared/hooks/use-is-mobile';
 import { useGeneralMarkers } from '../../api/general-markers';
 import { generalMarkerFeatures } from '../../lib/general-markers';
 import { useMapViewStore } from '../../stores/map-view-store';
+import { placeOverlayStore } from '../place/place-overlay-store';
+import { targetFromMarker } from '../place/place-target';
 import { LABEL_FONT, nameLabelLayout, nameLabelPaint, SCORE_COLORS } from './layer-style';
 import { addDiscImages } from './map-images';
 import { useLayerPointer } from './use-layer-pointer';
@@ -29,19 +32,30 @@ const scoreDisc: ExpressionSpecification = [
 
 /**
  * The general markers (§2): countries below zoom 6 and cities from 6, their rating on a disc of
- * its score colour, sized by the rating's class; a click opens the country or city. Where
- * markers collide the better rated one stays.
+ * its score colour, sized by the rating's class; a click opens the country or city, and hovering
+ * a city opens its place tooltip (§4 lists cities among the tooltip's place types; countries
+ * have none). Where markers collide the better rated one stays.
  */
 export function GeneralMarkersLayer({ box, zoom }: { box: BoundingBox; zoom: number }) {
   const { current: mapRef } = useMap();
   const { data } = useGeneralMarkers({ box, zoom });
   const features = useMemo(() => generalMarkerFeatures(data?.results ?? []), [data]);
   const select = useMapViewStore((state) => state.select);
+  const isMobile = useIsMobile();
   useLayerPointer(LAYERS, {
     onClick: (feature) => {
       const { id, type } = feature.properties as { id: number; type: 'country' | 'city' };
       select({ type, id });
     },
+    onEnter: (feature) => {
+      // On mobile a tap selects instead (§4), as it does for the local markers.
+      if (isMobile || feature.geometry.type !== 'Point') return;
+      const { id, type, name } = feature.properties;
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const target = targetFromMarker({ kind: type, placeId: id, name }, [lng, lat]);
+      if (target) placeOverlayStore.getState().enterMarker(target);
+    },
+    onLeave: () => placeOverlayStore.getState().leaveMarker(),
   });
 
   useEffect(() => {
@@ -59,6 +73,14 @@ export function GeneralMarkersLayer({ box, zoom }: { box: BoundingBox; zoom: num
 
   return (
     <Source id="general-markers" type="geojson" data={features}>
+      {/* Names go beneath the discs: MapLibre places the upper layer's symbols first, and a name
+          placed first would knock its own disc out. The offset clears the largest disc. */}
+      <Layer
+        id="general-markers-name"
+        type="symbol"
+        layout={{ ...nameLabelLayout, 'text-offset': [0, 1.7] }}
+        paint={nameLabelPaint}
+      />
       <Layer
         id={MARKERS}
         type="symbol"
@@ -71,12 +93,6 @@ export function GeneralMarkersLayer({ box, zoom }: { box: BoundingBox; zoom: num
           'symbol-sort-key': ['-', 10, ['get', 'rating']],
         }}
         paint={{ 'text-color': '#ffffff' }}
-      />
-      <Layer
-        id="general-markers-name"
-        type="symbol"
-        layout={{ ...nameLabelLayout, 'text-offset': [0, 1.3] }}
-        paint={nameLabelPaint}
       />
     </Source>
   );

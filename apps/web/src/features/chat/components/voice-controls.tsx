@@ -1,0 +1,19 @@
+import { Button } from '../../../shared/ui/button';
+import { VoiceButton } from '../../voice/components/voice-button';
+import { useVoiceChat } from '../hooks/use-voice-chat';
+
+/** The mic button of an open chat, and while voice mode runs a way to end it. */
+export function VoiceControls({ chatId }: { chatId: number | null }) {
+  const recorder = useVoiceChat(chatId);
+  const active = recorder.state === 'recording' || recorder.state === 'processing';
+  return (
+    <>
+      <VoiceButton recorder={recorder} />
+      {active && (
+        <Button variant="ghost" onClick={recorder.cancel}>
+          End voice
+        </Button>
+      )}
+    </>
+  );
+}
