@@ -13,6 +13,7 @@ import { type ChatLine, useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import styles from './chat.module.css';
 import { MessageList } from './message-list';
+import { VoiceControls } from './voice-controls';
 
 /** The assistant's column: a new chat (home, /chat/new) or an open one (/chat/{slug}). */
 export function ChatPanel({ slug }: { slug: string | null }) {
@@ -99,7 +100,11 @@ function OpenChat({ slug }: { slug: string }) {
           <MessageList lines={lines} />
         )}
       </div>
-      <ChatComposer onSend={send} busy={!chat || (live?.waiting ?? false)} />
+      <ChatComposer
+        onSend={send}
+        busy={!chat || (live?.waiting ?? false)}
+        voice={<VoiceControls chatId={chat?.id ?? null} />}
+      />
     </div>
   );
 }

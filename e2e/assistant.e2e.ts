@@ -1,0 +1,172 @@
+import type { ChatConversation, PlannerPlace, Trip } from '@ai-map/contracts';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './support/harness';
+import { mapView } from './support/map';
+import { visible } from './support/ui';
+
+/**
+ * The assistant in the browser on the bundled world catalogue: a trip planned from one English
+ * sentence, the map moving to it, an edit in words, and a request spoken into a (fake)
+ * microphone: espeak-ng's voice played by chromium's fake capture device, recorded by the web
+ * app's AudioWorklet, transcribed on the server by pocketsphinx.
+ */
+
+/** A WAV of `phrase` followed by silence, so the looping fake microphone says it once per take. */
+async function spokenRequest(dir: string, phrase: string): Promise<string> {
+  const raw = path.join(dir, 'speech.wav');
+  // The voice and speed pocketsphinx understands best (apps/server/src/modules/voice tests).
+  await promisify(execFile)('espeak-ng', ['-v', 'en-us+klatt2', '-s', '150', '-w', raw, phrase]);
+  const wav = await readFile(raw);
+  const dataAt = wav.indexOf('data') + 8;
+  const rate = wav.readUInt32LE(24);
+  const speech = wav.subarray(dataAt);
+  const silence = Buffer.alloc(rate * 2 * 6); // 6 s, 16-bit mono
+  const body = Buffer.concat([speech, silence]);
+  const header = Buffer.from(wav.subarray(0, dataAt));
+  header.writeUInt32LE(dataAt - 8 + body.length, 4);
+  header.writeUInt32LE(body.length, dataAt - 4);
+  const file = path.join(dir, 'request.wav');
+  await writeFile(file, Buffer.concat([header, body]));
+  return file;
+}
+
+let e2e: E2E;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-voice-e2e-'));
+  const wav = await spokenRequest(dir, 'three days in paris');
+  e2e = await startE2E({
+    browserArgs: [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  });
+}, 240_000);
+afterAll(async () => {
+  await e2e?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const composer = (page: Page) => page.getByLabel('Message the assistant');
+const answers = (page: Page) => page.locator('[data-role="assistant"]:not([data-type="error"])');
+
+async function say(page: Page, text: string) {
+  const before = await answers(page).count();
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  // The placeholder counts as an assistant line until the answer replaces it.
+  await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >
+        count && !document.querySelector('[aria-label="The assistant is thinking"]'),
+    before,
+    { timeout: 120_000 },
+  );
+  return (await answers(page).last().textContent()) ?? '';
+}
+
+/** The chat's trip as the API gives it to this browser (its planner access code cookie). */
+async function tripOf(page: Page): Promise<Trip> {
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  return page.evaluate(async (chatSlug) => {
+    const chat = (await (
+      await fetch(`/api/v1/ai_map/travel-chat/chats/${chatSlug}/messages/`)
+    ).json()) as ChatConversation;
+    return (await (await fetch(`/api/v1/ai_map/planner/trips/${chat.chat.trip}/`)).json()) as Trip;
+  }, slug);
+}
+
+const stopsOf = (trip: Trip): PlannerPlace[] =>
+  trip.days_of_trip
+    .flatMap((day) => day.countries_to_visit)
+    .flatMap((country) => country.places_to_visit)
+    .flatMap((city) => city.places_to_visit)
+    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+
+describe('the assistant', () => {
+  it('plans 4 days in Rome from one sentence, moves the map there, and edits the trip in words', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/');
+    await visible(composer(page), 60_000);
+
+    const answer = await say(page, 'Plan 4 days in Rome with museums and good food');
+    await page.waitForURL(/\/chat\/[^/]+$/);
+    expect(answer).toMatch(/Rome/);
+    expect(answer).toMatch(/Day 4/);
+
+    const trip = await tripOf(page);
+    expect(trip.duration_days).toBe(4);
+    const stops = stopsOf(trip);
+    expect(stops.length).toBeGreaterThanOrEqual(8);
+    // Real places of the catalogue, in and around Rome, on every day.
+    for (const stop of stops) {
+      expect(stop.place_id).not.toBeNull();
+      expect(Math.abs(stop.geo_points.lat - 41.9)).toBeLessThan(0.3);
+      expect(Math.abs(stop.geo_points.lng - 12.5)).toBeLessThan(0.3);
+    }
+    expect(new Set(stops.map((stop) => stop.day_of_trip))).toEqual(new Set([1, 2, 3, 4]));
+    expect(answer).toContain(stops[0]!.name);
+
+    // The map flew to Rome.
+    await expect
+      .poll(
+        async () => {
+          const view = await mapView(page);
+          return Math.abs(view.lat - 41.9) < 0.3 && Math.abs(view.lng - 12.5) < 0.3;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+
+    const firstOfDay2 = stops.find((stop) => stop.day_of_trip === 2)!;
+    const edit = await say(page, 'move the first stop of day 2 to day 3');
+    expect(edit).toContain(firstOfDay2.name);
+    const moved = stopsOf(await tripOf(page)).find((stop) => stop.id === firstOfDay2.id)!;
+    expect(moved.day_of_trip).toBe(3);
+
+    // The conversation is stored: a reload shows both requests and both answers.
+    await page.reload();
+    await visible(page.getByText('move the first stop of day 2 to day 3'), 60_000);
+    expect(await answers(page).count()).toBe(2);
+    await context.close();
+  }, 300_000);
+
+  it('takes a spoken request: records, transcribes, answers and plans', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/');
+    await say(page, 'hello');
+    await page.waitForURL(/\/chat\/[^/]+$/);
+
+    const mic = page.getByRole('button', { name: 'Speak to the assistant' });
+    await visible(mic, 30_000);
+    await mic.click();
+    const stop = page.getByRole('button', { name: 'Stop recording and send' });
+    await visible(stop, 30_000);
+    // The fake microphone plays the request (about 1.5 s) then silence.
+    await page.waitForTimeout(4_000);
+    await stop.click();
+
+    await visible(page.locator('[data-role="user"]', { hasText: 'three days in paris' }), 120_000);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 2,
+      null,
+      { timeout: 120_000 },
+    );
+    expect(await answers(page).last().textContent()).toMatch(/Paris/);
+    const trip = await tripOf(page);
+    expect(trip.duration_days).toBe(3);
+    // Recording starts again after the answer, until voice mode is ended.
+    await visible(page.getByRole('button', { name: 'Stop recording and send' }), 30_000);
+    await page.getByRole('button', { name: 'End voice' }).click();
+    await visible(page.getByRole('button', { name: 'Speak to the assistant' }));
+    await context.close();
+  }, 300_000);
+});
