@@ -45,6 +45,8 @@ import { chatsRoutes } from './modules/chats/chats.routes';
 import { tripSocketRoutes } from './modules/planner/trip-socket.routes';
 import { invitationsRoutes } from './modules/planner/invitations.routes';
 import { participationRequestsRoutes } from './modules/planner/participation-requests.routes';
+import { tripExportRoutes } from './modules/planner/trip-export.routes';
+import { tripShareRoutes } from './modules/planner/trip-share.routes';
 import { mediaRoot } from './lib/media-store';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialRoutes } from './modules/social/social.routes';
@@ -209,6 +211,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(chatMessagesRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
       await api.register(participationRequestsRoutes, { ctx });
+      await api.register(tripExportRoutes, { ctx });
+      await api.register(tripShareRoutes, { ctx });
     },
     { prefix: API_BASE },
   );

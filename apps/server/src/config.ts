@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   FACEBOOK_APP_ID: optionalSecret,
   FACEBOOK_APP_SECRET: optionalSecret,
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com'),
+  FACEBOOK_DIALOG_URL: urlWithDefault('https://www.facebook.com/v19.0/dialog/oauth'),
   TWITTER_CONSUMER_KEY: optionalSecret,
   TWITTER_CONSUMER_SECRET: optionalSecret,
   TWITTER_API_URL: urlWithDefault('https://api.twitter.com'),
@@ -121,7 +122,13 @@ export interface Config {
     expiryIntervalMs: number;
   };
   /** Facebook login (`users/auth/facebook/`); null answers 503. */
-  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  facebook: {
+    appId: string;
+    appSecret: string;
+    graphUrl: string;
+    /** The login dialog the web app sends the browser to (response_type=token). */
+    dialogUrl: string;
+  } | null;
   /** Twitter login (OAuth 1.0a); null answers 503. */
   twitter: {
     consumerKey: string;
@@ -232,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appId: e.FACEBOOK_APP_ID,
             appSecret: e.FACEBOOK_APP_SECRET,
             graphUrl: e.FACEBOOK_GRAPH_URL,
+            dialogUrl: e.FACEBOOK_DIALOG_URL,
           }
         : null,
     twitter:
@@ -240,7 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             consumerKey: e.TWITTER_CONSUMER_KEY,
             consumerSecret: e.TWITTER_CONSUMER_SECRET,
             apiUrl: e.TWITTER_API_URL,
-            callbackUrl: e.TWITTER_CALLBACK_URL ?? `${publicUrl}/`,
+            // The web app's callback route (features/auth/components/twitter-callback-page.tsx).
+            callbackUrl: e.TWITTER_CALLBACK_URL ?? `${publicUrl}/login/twitter`,
           }
         : null,
     assistant:

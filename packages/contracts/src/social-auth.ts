@@ -6,6 +6,8 @@ export const socialAuthPaths = {
   twitterUrl: 'users/auth/get_twitter_url/',
   twitterTokens: 'users/auth/get_twitter_tokens/',
   twitter: 'users/auth/twitter/',
+  /** Our addition: which providers this server has credentials for (no secrets). */
+  providers: 'users/auth/social/providers/',
 } as const;
 
 /** `POST users/auth/facebook/`: the user access token the Facebook SDK handed the client. */
@@ -29,6 +31,20 @@ export const TwitterTokensSchema = z.object({
   token_secret: z.string().trim().min(1).max(512),
 });
 export type TwitterTokens = z.infer<typeof TwitterTokensSchema>;
+
+/**
+ * `GET users/auth/social/providers/`: what the login buttons need. Facebook's dialog runs in the
+ * browser, so its app id (public by design) and dialog address are given; Twitter's flow starts
+ * on the server (get_twitter_url), so only whether it is on.
+ */
+export const SocialProvidersSchema = z.object({
+  facebook: z.discriminatedUnion('enabled', [
+    z.object({ enabled: z.literal(true), app_id: z.string(), dialog_url: z.string() }),
+    z.object({ enabled: z.literal(false) }),
+  ]),
+  twitter: z.object({ enabled: z.boolean() }),
+});
+export type SocialProviders = z.infer<typeof SocialProvidersSchema>;
 
 export const socialAuthMessages = {
   facebookNotConfigured: 'Facebook login is not configured on this server.',

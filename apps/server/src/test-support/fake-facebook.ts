@@ -12,13 +12,34 @@ export interface FacebookPerson {
 }
 
 /**
+ * The login dialog (`GET /dialog/oauth`, response_type=token) the browser is sent to: the person
+ * signed in to this stand-in (`dialogSignIn`) approves at once and the dialog redirects to
+ * `redirect_uri` with `#access_token=…&state=…`; nobody signed in means the person declined,
+ * answered as Facebook does with `?error=access_denied…&state=…`.
+ *
  * The two Graph API calls of Facebook login: `GET /debug_token` (asked with the app access
  * token `app_id|app_secret`) and `GET /me` (with `appsecret_proof`, the HMAC-SHA256 of the
  * token under the app secret). `tokens` maps user access tokens to people.
  */
 export async function startFakeFacebook() {
   const tokens = new Map<string, FacebookPerson>();
+  let dialogToken: string | null = null;
   const server = await startFakeServer((request) => {
+    if (request.path === '/dialog/oauth') {
+      const redirectUri = request.query.get('redirect_uri');
+      if (
+        request.query.get('client_id') !== FACEBOOK_APP.id ||
+        request.query.get('response_type') !== 'token' ||
+        !redirectUri
+      ) {
+        return { status: 400, text: 'Invalid app ID, response type or redirect URI' };
+      }
+      const state = request.query.get('state') ?? '';
+      const location = dialogToken
+        ? `${redirectUri}#${new URLSearchParams({ access_token: dialogToken, expires_in: '5183999', state })}`
+        : `${redirectUri}?${new URLSearchParams({ error: 'access_denied', error_reason: 'user_denied', state })}`;
+      return { status: 302, text: '', headers: { location } };
+    }
     const graphError = (message: string) => ({
       status: 400,
       json: { error: { message, type: 'OAuthException', code: 190 } },
@@ -62,5 +83,12 @@ export async function startFakeFacebook() {
     }
     return { status: 404, json: { error: { message: 'Unknown path' } } };
   });
-  return { ...server, tokens };
+  return {
+    ...server,
+    tokens,
+    /** The person the dialog approves for (a key of `tokens`), or null: the dialog is declined. */
+    dialogSignIn(token: string | null) {
+      dialogToken = token;
+    },
+  };
 }

@@ -14,6 +14,8 @@ export interface FakeResponse {
   status: number;
   json?: unknown;
   text?: string;
+  /** Extra headers, e.g. `location` for the redirects of a provider's browser-facing pages. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,10 +44,13 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeResp
         answer = { status: 500, json: { error: { message: String(error) } } };
       }
       if (answer.json !== undefined) {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         res.end(JSON.stringify(answer.json));
       } else {
-        res.writeHead(answer.status, { 'content-type': 'application/x-www-form-urlencoded' });
+        res.writeHead(answer.status, {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...answer.headers,
+        });
         res.end(answer.text ?? '');
       }
     });

@@ -32,12 +32,16 @@ function oauthHeader(header: string | undefined): Map<string, string> | null {
 
 /**
  * The OAuth 1.0a endpoints of Twitter sign-in (request_token, access_token) and
- * verify_credentials. Every request's HMAC-SHA1 signature is recomputed here from the request
+ * verify_credentials, and the browser's approval page `GET /oauth/authenticate`, where the person
+ * approves at once and is redirected to the request token's callback with the token and verifier. Every request's HMAC-SHA1 signature is recomputed here from the request
  * as received (method, URL, query, form body, protocol parameters) and refused when it does
  * not match, as is a reused nonce or a stale timestamp.
  */
 export async function startFakeTwitter(person: TwitterPerson) {
-  const requestTokens = new Map<string, { secret: string; verifier: string | null }>();
+  const requestTokens = new Map<
+    string,
+    { secret: string; verifier: string | null; callback: string }
+  >();
   const accessTokens = new Map<string, string>();
   const nonces = new Set<string>();
   const rejected: string[] = [];
@@ -93,18 +97,39 @@ export async function startFakeTwitter(person: TwitterPerson) {
     };
   };
 
+  /** The person approves the request token on Twitter: the callback's verifier. */
+  const approve = (token: string): string => {
+    const entry = requestTokens.get(token);
+    if (!entry) throw new Error(`unknown request token ${token}`);
+    entry.verifier = `v-${randomBytes(6).toString('hex')}`;
+    return entry.verifier;
+  };
+
   const server = await startFakeServer((request) => {
     if (request.method === 'POST' && request.path === '/oauth/request_token') {
       const check = verify(request, () => undefined);
       if (!check.ok) return refuse(check.why);
-      if (!check.oauth.get('oauth_callback')) return refuse('no callback');
+      const callback = check.oauth.get('oauth_callback');
+      if (!callback) return refuse('no callback');
       const token = `rt-${randomBytes(8).toString('hex')}`;
-      requestTokens.set(token, { secret: `rts-${randomBytes(8).toString('hex')}`, verifier: null });
+      requestTokens.set(token, {
+        secret: `rts-${randomBytes(8).toString('hex')}`,
+        verifier: null,
+        callback,
+      });
       const entry = requestTokens.get(token)!;
       return {
         status: 200,
         text: `oauth_token=${token}&oauth_token_secret=${entry.secret}&oauth_callback_confirmed=true`,
       };
+    }
+    if (request.method === 'GET' && request.path === '/oauth/authenticate') {
+      const token = request.query.get('oauth_token') ?? '';
+      const entry = requestTokens.get(token);
+      if (!entry) return { status: 400, text: 'This page is no longer valid.' };
+      const verifier = approve(token);
+      const location = `${entry.callback}${entry.callback.includes('?') ? '&' : '?'}${new URLSearchParams({ oauth_token: token, oauth_verifier: verifier })}`;
+      return { status: 302, text: '', headers: { location } };
     }
     if (request.method === 'POST' && request.path === '/oauth/access_token') {
       const check = verify(request, (token) => requestTokens.get(token)?.secret);
@@ -140,12 +165,6 @@ export async function startFakeTwitter(person: TwitterPerson) {
     ...server,
     rejected,
     accessTokens,
-    /** The person approves the request token on Twitter: the callback's verifier. */
-    approve(token: string): string {
-      const entry = requestTokens.get(token);
-      if (!entry) throw new Error(`unknown request token ${token}`);
-      entry.verifier = `v-${randomBytes(6).toString('hex')}`;
-      return entry.verifier;
-    },
+    approve,
   };
 }

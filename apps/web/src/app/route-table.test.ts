@@ -8,6 +8,8 @@ describe('route table', () => {
       '/chat/new',
       '/chat/:id',
       '/login',
+      '/login/facebook',
+      '/login/twitter',
       '/confirm-password',
       '/about',
       '/advertising',
@@ -31,12 +33,15 @@ describe('route table', () => {
       '/blog',
       '/blog/:id',
       '/search',
+      '/trip/shared/:token',
       '*',
     ]);
   });
 
-  it('hides the sidebar on the password confirmation, information, plan and unknown pages', () => {
+  it('hides the sidebar on the social login callbacks, password confirmation, information, plan and unknown pages', () => {
     for (const path of [
+      '/login/facebook',
+      '/login/twitter',
       '/confirm-password',
       '/about',
       '/advertising',

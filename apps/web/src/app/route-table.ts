@@ -93,6 +93,34 @@ export const appRoutes: AppRoute[] = [
       })),
   },
   {
+    // Where the Facebook dialog returns (features/auth/lib/social-redirects.ts).
+    path: '/login/facebook',
+    meta: {
+      title: 'Log in with Facebook',
+      description: 'Finishing your Facebook login.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/auth/components/social-callback-page').then((module) => ({
+        Component: module.FacebookCallbackPage,
+      })),
+  },
+  {
+    // Twitter's callback: the server's default TWITTER_CALLBACK_URL.
+    path: '/login/twitter',
+    meta: {
+      title: 'Log in with Twitter',
+      description: 'Finishing your Twitter login.',
+      hideSidebar: true,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/auth/components/social-callback-page').then((module) => ({
+        Component: module.TwitterCallbackPage,
+      })),
+  },
+  {
     path: '/confirm-password',
     meta: {
       title: 'Choose a new password',
@@ -392,6 +420,19 @@ export const appRoutes: AppRoute[] = [
     lazy: () =>
       import('../features/search/components/search-page').then((module) => ({
         Component: module.SearchPage,
+      })),
+  },
+  {
+    path: '/trip/shared/:token',
+    meta: {
+      title: 'Shared trip',
+      description: 'A trip shared read-only: its days, stops and travel times.',
+      hideSidebar: false,
+      showPlanTogether: false,
+    },
+    lazy: () =>
+      import('../features/shared-trip/components/shared-trip-page').then((module) => ({
+        Component: module.SharedTripPage,
       })),
   },
   { path: '*', meta: notFoundMeta },

@@ -62,7 +62,11 @@ function localDateTime(startDate: string, day: number, minutes: number): string 
   );
 }
 
-const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcDateTime = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function tripToIcs(trip: Trip, options: IcsOptions): string {
   const stamp = utcDateTime(options.now);
@@ -74,7 +78,23 @@ export function tripToIcs(trip: Trip, options: IcsOptions): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(trip.title)}`,
   ];
-  for (const s of exportStops(trip)) {
+  const stops = exportStops(trip);
+  if (stops.length === 0) {
+    // A calendar needs at least one component (RFC 5545 §3.6): a trip without stops yet is one
+    // all-day event over its days.
+    const date = (day: number) => localDateTime(options.startDate, day, 0).slice(0, 8);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:trip-${trip.id}@${options.uidDomain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${date(1)}`,
+      // DTEND of an all-day event is the day after the last one.
+      `DTEND;VALUE=DATE:${date(trip.duration_days + 1)}`,
+      `SUMMARY:${escapeText(trip.title)}`,
+      'END:VEVENT',
+    );
+  }
+  for (const s of stops) {
     const description = [`${stopLabel(s)}.`, legLine(s)].filter(Boolean).join('\n');
     lines.push(
       'BEGIN:VEVENT',

@@ -98,10 +98,18 @@ const TRANSPORT_WORDS: Record<TransportType, string> = {
 
 export const transportWords = (type: TransportType) => TRANSPORT_WORDS[type];
 
-/** "then 25 min by car to Louvre", or '' for the last stop. */
+/** A leg's time with its transport: "25 min by car", "4 h 30 min by plane", "by bus" when unknown. */
+export function legTimeWords(minutes: number | null, transport: TransportType): string {
+  if (minutes === null) return transportWords(transport);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return `${time} ${transportWords(transport)}`;
+}
+
+/** "Then 25 min by car to Louvre.", or '' when the leg goes nowhere. */
 export function legLine(s: ExportStop): string {
   if (s.nextName === null) return '';
-  const minutes = s.stop.next_point_time_min;
-  const time = minutes === null ? '' : `${minutes} min `;
-  return `Then ${time}${transportWords(s.stop.next_point_transport_type)} to ${s.nextName}.`;
+  const words = legTimeWords(s.stop.next_point_time_min, s.stop.next_point_transport_type);
+  return `Then ${words} to ${s.nextName}.`;
 }

@@ -1,5 +1,6 @@
 import {
   FacebookLoginSchema,
+  SocialProvidersSchema,
   TokenResponseSchema,
   TwitterCallbackQuerySchema,
   TwitterTokensSchema,
@@ -18,6 +19,19 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   const limited = sensitiveRateLimit(ctx.config);
+
+  app.get(
+    `/${socialAuthPaths.providers}`,
+    {
+      schema: {
+        tags,
+        description:
+          'Which social logins this server is configured for, with what the browser needs to start Facebook’s dialog (no secrets).',
+        response: { 200: SocialProvidersSchema },
+      },
+    },
+    async () => social.socialProviders(ctx),
+  );
 
   app.post(
     `/${socialAuthPaths.facebook}`,

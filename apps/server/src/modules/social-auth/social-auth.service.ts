@@ -1,5 +1,6 @@
 import {
   socialAuthMessages,
+  type SocialProviders,
   type TokenResponse,
   type TwitterCallbackQuery,
   type TwitterTokens,
@@ -79,6 +80,17 @@ function twitterConfig(ctx: AppContext) {
     throw new HttpError(503, 'service_unavailable', socialAuthMessages.twitterNotConfigured);
   }
   return ctx.config.twitter;
+}
+
+/** Which sign-ins this server can finish, for the login buttons; never a secret. */
+export function socialProviders(ctx: AppContext): SocialProviders {
+  const { facebook, twitter } = ctx.config;
+  return {
+    facebook: facebook
+      ? { enabled: true, app_id: facebook.appId, dialog_url: facebook.dialogUrl }
+      : { enabled: false },
+    twitter: { enabled: twitter !== null },
+  };
 }
 
 export async function facebookLogin(ctx: AppContext, accessToken: string): Promise<TokenResponse> {

@@ -47,7 +47,7 @@ describe('Twitter login (OAuth 1.0a)', () => {
     expect(login_url).toBe(`${twitter.url}/oauth/authenticate?oauth_token=${oauth_token}`);
     const requestToken = twitter.requests.find((r) => r.path === '/oauth/request_token')!;
     expect(requestToken.headers.authorization).toContain(
-      `oauth_callback="${encodeURIComponent('http://app.test/')}"`,
+      `oauth_callback="${encodeURIComponent('http://app.test/login/twitter')}"`,
     );
 
     const verifier = twitter.approve(oauth_token);
