@@ -1,8 +1,8 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { usePlannerUiStore } from '../../features/planner/stores/planner-ui-store';
 import { Button } from '../../shared/ui/button';
 import { LogoMark, MenuIcon, UsersIcon } from '../../shared/ui/icons';
-import { toast } from '../../shared/ui/toast/toast-store';
 import { useSidebarStore } from './sidebar-store';
 import styles from './header.module.css';
 
@@ -24,6 +24,8 @@ interface HeaderProps {
 export function Header({ showAuthButtons, showPlanTogether, showMenuButton }: HeaderProps) {
   const openAuthModal = useAuthModalStore((state) => state.openAuthModal);
   const { mobileOpen, setMobileOpen } = useSidebarStore();
+  // Plan Together invites friends to the trip of the open chat.
+  const openChat = useMatch('/chat/:id');
 
   return (
     <header className={styles.header}>
@@ -60,10 +62,10 @@ export function Header({ showAuthButtons, showPlanTogether, showMenuButton }: He
         ))}
       </nav>
       <div className={styles.actions}>
-        {showPlanTogether && (
+        {showPlanTogether && openChat && (
           <Button
             variant="secondary"
-            onClick={() => toast.info('Invite friends from the trip once it is created')}
+            onClick={() => usePlannerUiStore.getState().inviteFor(openChat.params.id ?? null)}
           >
             <UsersIcon size={18} />
             Plan Together

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../shared/api/api-error';
 import { buttonClassName } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { WelcomePage } from '../../home/components/welcome-page';
+import { TripTabs } from '../../planner/components/trip-tabs';
 import { useCreateChat } from '../api/create-chat';
 import { useChatConversation } from '../api/get-chat-conversation';
 import { sendChatMessage, useChatConnection } from '../hooks/use-chat-connection';
@@ -91,20 +92,22 @@ function OpenChat({ slug }: { slug: string }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{chat ? chat.title || 'New trip' : 'Loading…'}</h1>
       </header>
-      <div className={styles.scroll}>
-        {lines.length === 0 && conversation.isSuccess ? (
-          <p className={styles.empty}>
-            Tell the assistant where you would like to go, for how long and what you enjoy.
-          </p>
-        ) : (
-          <MessageList lines={lines} />
-        )}
-      </div>
-      <ChatComposer
-        onSend={send}
-        busy={!chat || (live?.waiting ?? false)}
-        voice={<VoiceControls chatId={chat?.id ?? null} />}
-      />
+      <TripTabs tripId={chat?.trip ?? null}>
+        <div className={styles.scroll}>
+          {lines.length === 0 && conversation.isSuccess ? (
+            <p className={styles.empty}>
+              Tell the assistant where you would like to go, for how long and what you enjoy.
+            </p>
+          ) : (
+            <MessageList lines={lines} />
+          )}
+        </div>
+        <ChatComposer
+          onSend={send}
+          busy={!chat || (live?.waiting ?? false)}
+          voice={<VoiceControls chatId={chat?.id ?? null} />}
+        />
+      </TripTabs>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../../shared/ui/button';
 import { ChevronRightIcon } from '../../../../shared/ui/icons';
+import { AddToTripButton } from '../../../planner/components/add-to-trip-button';
 import type { MarkObject } from '../../../social/api/toggle-mark';
 import { MarkButton } from '../../../social/components/mark-button';
 import styles from './place.module.css';
@@ -17,8 +18,8 @@ interface PlaceActionsProps {
 
 /**
  * The action row of a tooltip and an info window: the like toggle (optimistic; signed out it
- * opens the sign-in modal) and the link to the place's page. The trip planner's add-to-trip
- * button (§4) joins this row.
+ * opens the sign-in modal), the trip planner's add-to-trip button (§4) and the link to the
+ * place's page.
  */
 export function PlaceActions({ object, id, name, isLiked, likes, path }: PlaceActionsProps) {
   return (
@@ -32,6 +33,7 @@ export function PlaceActions({ object, id, name, isLiked, likes, path }: PlaceAc
         count={likes}
         compact
       />
+      <AddToTripButton object={object} id={id} name={name} />
       <Link
         className={[buttonClassName({ variant: 'secondary' }), styles.detailsLink].join(' ')}
         to={path}

@@ -1,0 +1,171 @@
+import { planTogetherMessages, type SharedTripRole } from '@ai-map/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiRequestError, collectFieldErrors } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { CloseIcon } from '../../../shared/ui/icons';
+import { Modal } from '../../../shared/ui/modal';
+import { TextField } from '../../../shared/ui/text-field';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useChats } from '../../chat/api/get-chats';
+import { useInviteFriends } from '../api/invite-friends';
+import { addInvitee, inviteeListError } from '../lib/invitees';
+import styles from './planner-modals.module.css';
+
+const TRIP_REQUIRED = 'Please choose a trip.';
+
+/** The failure of an invitation call: the server's field message, detail, or the §8 fallback. */
+function inviteFailure(error: unknown): string {
+  const fieldMessage = collectFieldErrors(error).emails?.[0];
+  if (fieldMessage) return fieldMessage;
+  if (error instanceof ApiRequestError && error.status !== 500 && error.body.detail) {
+    return error.body.detail;
+  }
+  return planTogetherMessages.inviteFailed;
+}
+
+interface InviteFriendsModalProps {
+  /** The chat whose trip is chosen first (the open one). */
+  chatSlug: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec 000 §2 Invitation modal (400 px): a required Trip selector over the user's trips, the
+ * role the friends get (ours; editor by default), an e-mail input adding invitees to a list
+ * (§5 checks), and Send.
+ */
+export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProps) {
+  const headingId = useId();
+  const selectId = useId();
+  const roleId = useId();
+  const chats = useChats();
+  const invite = useInviteFriends();
+  const [slug, setSlug] = useState(chatSlug);
+  const [role, setRole] = useState<SharedTripRole>('editor');
+  const [typed, setTyped] = useState('');
+  const [emails, setEmails] = useState<string[]>([]);
+  const [emailError, setEmailError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const trips = (chats.data ?? []).filter((chat) => chat.trip !== null);
+  const choices = trips.some((chat) => chat.slug === chatSlug)
+    ? trips
+    : [{ slug: chatSlug, title: 'This trip' }, ...trips];
+
+  const add = () => {
+    const result = addInvitee(emails, typed);
+    if (result.error !== undefined) {
+      setEmailError(result.error);
+      return;
+    }
+    setEmails(result.emails);
+    setTyped('');
+    setEmailError(undefined);
+    setFormError(undefined);
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!slug) {
+      setFormError(TRIP_REQUIRED);
+      return;
+    }
+    const listError = inviteeListError(emails);
+    if (listError) {
+      setFormError(listError);
+      return;
+    }
+    invite.mutate(
+      { chatId: slug, emails, role },
+      {
+        onSuccess: () => {
+          toast.success(planTogetherMessages.inviteSent, 'Success');
+          onClose();
+        },
+        onError: (error) => setFormError(inviteFailure(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal labelledBy={headingId} onClose={onClose} maxWidth={400}>
+      <form className={styles.body} onSubmit={send} noValidate>
+        <h2 id={headingId}>Invite Friends</h2>
+        <div>
+          <label className={styles.label} htmlFor={selectId}>
+            Trip
+          </label>
+          <select
+            id={selectId}
+            className={styles.select}
+            required
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+          >
+            {choices.map((chat) => (
+              <option key={chat.slug} value={chat.slug}>
+                {chat.title || 'New trip'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className={styles.label} htmlFor={roleId}>
+            Role
+          </label>
+          <select
+            id={roleId}
+            className={styles.select}
+            value={role}
+            onChange={(event) => setRole(event.target.value === 'viewer' ? 'viewer' : 'editor')}
+          >
+            <option value="editor">Editor: plans the trip with you</option>
+            <option value="viewer">Viewer: reads the trip</option>
+          </select>
+        </div>
+        <div className={styles.emailRow}>
+          <TextField
+            label="Friend's e-mail"
+            type="email"
+            value={typed}
+            error={emailError}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              add();
+            }}
+          />
+          <Button variant="secondary" onClick={add}>
+            Add
+          </Button>
+        </div>
+        {emails.length > 0 && (
+          <ul className={styles.invitees} aria-label="Invitees">
+            {emails.map((email) => (
+              <li key={email} className={styles.invitee}>
+                {email}
+                <button
+                  type="button"
+                  aria-label={`Remove ${email}`}
+                  onClick={() => setEmails(emails.filter((known) => known !== email))}
+                >
+                  <CloseIcon size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={invite.isPending}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

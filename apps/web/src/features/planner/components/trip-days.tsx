@@ -1,0 +1,346 @@
+import {
+  type ChangeStopBody,
+  type PlannerPlace,
+  type TransportType,
+  type Trip,
+  type TripDay,
+  placesLabel,
+} from '@ai-map/contracts';
+import { type DragEvent, useState } from 'react';
+import { errorDetail } from '../../../shared/api/api-error';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useChangeStop } from '../api/change-stop';
+import { useRemovePlace } from '../api/remove-place';
+import { STOP_KIND } from '../lib/glyphs';
+import { formatLegTime } from '../lib/leg-time';
+import { type DropTarget, moveBody, parseStopNumber, stopsOfDay } from '../lib/trip-stops';
+import { TransportPicker } from './transport-picker';
+import styles from './trip-panel.module.css';
+
+const DRAG_TYPE = 'application/x-trip-stop';
+
+interface TripDaysProps {
+  trip: Trip;
+  editable: boolean;
+  /** Editor mode: stop numbers become inputs (spec 000 §5). */
+  renumbering: boolean;
+}
+
+/**
+ * The days of a trip (spec 000 §3): each day's countries and cities with their numbered stops
+ * and the leg to the next stop. Editors drag stops within and between days (or use the move
+ * buttons and the day select), change a leg's transport, renumber and remove stops.
+ */
+export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
+  const changeStop = useChangeStop();
+  const removePlace = useRemovePlace();
+  const [dragged, setDragged] = useState<PlannerPlace | null>(null);
+  const [dropAt, setDropAt] = useState<DropTarget | null>(null);
+  const stopCount = trip.places_count;
+
+  const change = (stop: PlannerPlace, body: ChangeStopBody | null) => {
+    if (!body) return;
+    changeStop.mutate(
+      { tripId: trip.id, pointType: stop.point_type, stopId: stop.place_to_visit_id, body },
+      { onError: (error) => toast.error(errorDetail(error)) },
+    );
+  };
+  const move = (stop: PlannerPlace, target: DropTarget) =>
+    change(stop, moveBody(trip, stop, target));
+  const changeTransport = (stop: PlannerPlace, transport: TransportType) =>
+    change(stop, {
+      next_point_transport_type: transport,
+      place_id: stop.place_id,
+      place_type: stop.point_type,
+    });
+  const remove = (stop: PlannerPlace) => {
+    if (!window.confirm(`Remove ${stop.name} from the trip?`)) return;
+    removePlace.mutate(
+      { tripId: trip.id, placeToVisitId: stop.place_to_visit_id },
+      { onError: (error) => toast.error(errorDetail(error)) },
+    );
+  };
+
+  const endDrag = () => {
+    setDragged(null);
+    setDropAt(null);
+  };
+  /** Dropping on a stop's upper half puts the dragged one before it, the lower half after. */
+  const targetOf = (event: DragEvent<HTMLElement>, day: TripDay, stop: PlannerPlace | null) => {
+    const others = stopsOfDay(day).filter(
+      (other) => other.place_to_visit_id !== dragged?.place_to_visit_id,
+    );
+    if (!stop) return { day: day.day_of_trip, index: others.length };
+    const box = event.currentTarget.getBoundingClientRect();
+    const after = event.clientY > box.top + box.height / 2;
+    const at = others.findIndex((other) => other.place_to_visit_id === stop.place_to_visit_id);
+    if (at === -1) return null;
+    return { day: day.day_of_trip, index: at + (after ? 1 : 0) };
+  };
+  const dropHandlers = (day: TripDay, stop: PlannerPlace | null) =>
+    editable
+      ? {
+          onDragOver: (event: DragEvent<HTMLElement>) => {
+            if (!dragged || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+            event.preventDefault();
+            event.stopPropagation();
+            event.dataTransfer.dropEffect = 'move';
+            const target = targetOf(event, day, stop);
+            if (target && (target.day !== dropAt?.day || target.index !== dropAt.index)) {
+              setDropAt(target);
+            }
+          },
+          onDrop: (event: DragEvent<HTMLElement>) => {
+            if (!dragged) return;
+            event.preventDefault();
+            event.stopPropagation();
+            const target = targetOf(event, day, stop);
+            if (target) move(dragged, target);
+            endDrag();
+          },
+        }
+      : {};
+
+  return (
+    <ol className={styles.days} aria-label="Days of the trip">
+      {trip.days_of_trip.map((day) => {
+        const dayStops = stopsOfDay(day);
+        return (
+          <li
+            key={day.day_of_trip}
+            className={styles.day}
+            aria-labelledby={`day-${trip.id}-${day.day_of_trip}`}
+          >
+            <h3 className={styles.dayTitle} id={`day-${trip.id}-${day.day_of_trip}`}>
+              Day {day.day_of_trip}
+              <span className={styles.dayMeta}>
+                {day.places_count} {placesLabel(day.places_count)}
+                {day.travel_time_min > 0 && ` · ${formatLegTime(day.travel_time_min)} on the way`}
+              </span>
+            </h3>
+            {day.countries_to_visit.map((country) => (
+              <div key={`${country.id ?? 'none'}-${country.name}`} className={styles.country}>
+                {country.name && <p className={styles.countryName}>{country.name}</p>}
+                {country.places_to_visit.map((city, cityIndex) => (
+                  <div key={`${city.id ?? 'none'}-${cityIndex}`} className={styles.city}>
+                    {city.name && <p className={styles.cityName}>{city.name}</p>}
+                    <ol className={styles.stops}>
+                      {city.places_to_visit.map((stop) => {
+                        const index = dayStops.indexOf(stop);
+                        return (
+                          <StopRow
+                            key={stop.place_to_visit_id}
+                            trip={trip}
+                            stop={stop}
+                            editable={editable}
+                            renumbering={renumbering}
+                            stopCount={stopCount}
+                            dragging={dragged?.place_to_visit_id === stop.place_to_visit_id}
+                            dropBefore={
+                              dropAt?.day === day.day_of_trip &&
+                              dragged !== null &&
+                              dayStops
+                                .filter((s) => s.place_to_visit_id !== dragged.place_to_visit_id)
+                                .indexOf(stop) === dropAt.index
+                            }
+                            busy={
+                              changeStop.isPending &&
+                              changeStop.variables.stopId === stop.place_to_visit_id
+                            }
+                            onDragStart={(event) => {
+                              event.dataTransfer.setData(DRAG_TYPE, String(stop.place_to_visit_id));
+                              event.dataTransfer.effectAllowed = 'move';
+                              setDragged(stop);
+                            }}
+                            onDragEnd={endDrag}
+                            dropHandlers={dropHandlers(day, stop)}
+                            onMoveUp={
+                              index > 0
+                                ? () => move(stop, { day: day.day_of_trip, index: index - 1 })
+                                : day.day_of_trip > 1
+                                  ? () => move(stop, { day: day.day_of_trip - 1, index: Infinity })
+                                  : undefined
+                            }
+                            onMoveDown={
+                              index < dayStops.length - 1
+                                ? () => move(stop, { day: day.day_of_trip, index: index + 1 })
+                                : day.day_of_trip < trip.duration_days
+                                  ? () => move(stop, { day: day.day_of_trip + 1, index: 0 })
+                                  : undefined
+                            }
+                            onMoveToDay={(target) => move(stop, { day: target, index: Infinity })}
+                            onRenumber={(number) =>
+                              change(stop, {
+                                number_in_trip: number,
+                                place_id: stop.place_id,
+                                place_type: stop.point_type,
+                              })
+                            }
+                            onTransport={(transport) => changeTransport(stop, transport)}
+                            onRemove={() => remove(stop)}
+                          />
+                        );
+                      })}
+                    </ol>
+                  </div>
+                ))}
+              </div>
+            ))}
+            {editable && (
+              <div
+                className={[
+                  styles.dayEnd,
+                  dragged &&
+                  dropAt?.day === day.day_of_trip &&
+                  dropAt.index >=
+                    dayStops.filter((s) => s.place_to_visit_id !== dragged.place_to_visit_id).length
+                    ? styles.dropHere
+                    : '',
+                ].join(' ')}
+                data-testid={`day-${day.day_of_trip}-end`}
+                {...dropHandlers(day, null)}
+              >
+                {dayStops.length === 0
+                  ? 'No places yet: drop one here'
+                  : 'Drop here for the end of the day'}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+interface StopRowProps {
+  trip: Trip;
+  stop: PlannerPlace;
+  editable: boolean;
+  renumbering: boolean;
+  stopCount: number;
+  dragging: boolean;
+  dropBefore: boolean;
+  busy: boolean;
+  onDragStart: (event: DragEvent<HTMLLIElement>) => void;
+  onDragEnd: () => void;
+  dropHandlers: Partial<Record<'onDragOver' | 'onDrop', (event: DragEvent<HTMLElement>) => void>>;
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+  onMoveToDay: (day: number) => void;
+  onRenumber: (number: number) => void;
+  onTransport: (transport: TransportType) => void;
+  onRemove: () => void;
+}
+
+function StopRow({
+  trip,
+  stop,
+  editable,
+  renumbering,
+  stopCount,
+  dragging,
+  dropBefore,
+  busy,
+  onDragStart,
+  onDragEnd,
+  dropHandlers,
+  onMoveUp,
+  onMoveDown,
+  onMoveToDay,
+  onRenumber,
+  onTransport,
+  onRemove,
+}: StopRowProps) {
+  const kind = STOP_KIND[stop.point_type];
+  return (
+    <li
+      className={[styles.stop, dragging ? styles.dragging : '', dropBefore ? styles.dropBefore : '']
+        .filter(Boolean)
+        .join(' ')}
+      draggable={editable}
+      onDragStart={editable ? onDragStart : undefined}
+      onDragEnd={editable ? onDragEnd : undefined}
+      data-stop={stop.place_to_visit_id}
+      data-number={stop.number_in_trip}
+      aria-label={`${stop.number_in_trip}. ${stop.name}`}
+      {...dropHandlers}
+    >
+      <div className={styles.stopMain}>
+        {editable && (
+          <span className={styles.handle} aria-hidden="true" title="Drag to move">
+            ⋮⋮
+          </span>
+        )}
+        {editable && renumbering ? (
+          <input
+            className={styles.numberInput}
+            defaultValue={stop.number_in_trip}
+            key={stop.number_in_trip}
+            inputMode="numeric"
+            aria-label={`Number of ${stop.name}`}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+            }}
+            onBlur={(event) => {
+              const number = parseStopNumber(event.currentTarget.value, stopCount);
+              if (number !== null && number !== stop.number_in_trip) onRenumber(number);
+              else event.currentTarget.value = String(stop.number_in_trip);
+            }}
+          />
+        ) : (
+          <span className={styles.number}>{stop.number_in_trip}</span>
+        )}
+        <span className={styles.kind} title={kind.name} aria-hidden="true">
+          {kind.icon}
+        </span>
+        <span className={styles.stopName}>{stop.name}</span>
+        {editable && (
+          <span className={styles.stopTools}>
+            <button
+              type="button"
+              aria-label={`Move ${stop.name} up`}
+              disabled={!onMoveUp || busy}
+              onClick={onMoveUp}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={`Move ${stop.name} down`}
+              disabled={!onMoveDown || busy}
+              onClick={onMoveDown}
+            >
+              ↓
+            </button>
+            {trip.duration_days > 1 && (
+              <select
+                aria-label={`Move ${stop.name} to day`}
+                value={stop.day_of_trip}
+                onChange={(event) => onMoveToDay(Number(event.target.value))}
+              >
+                {trip.days_of_trip.map((day) => (
+                  <option key={day.day_of_trip} value={day.day_of_trip}>
+                    Day {day.day_of_trip}
+                  </option>
+                ))}
+              </select>
+            )}
+            <button type="button" aria-label={`Remove ${stop.name}`} onClick={onRemove}>
+              ✕
+            </button>
+          </span>
+        )}
+      </div>
+      {stop.next_point_time_min !== null && (
+        <TransportPicker
+          transport={stop.next_point_transport_type}
+          minutes={stop.next_point_time_min}
+          from={stop.name}
+          editable={editable}
+          busy={busy}
+          onChange={onTransport}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { placesLabel } from '@ai-map/contracts';
+import { type ReactNode, useId, useState } from 'react';
+import { useTrip } from '../api/get-trip';
+import { TripPanel } from './trip-panel';
+import styles from './trip-tabs.module.css';
+
+interface TripTabsProps {
+  /** The chat's trip; without one only the chat is shown. */
+  tripId: number | null;
+  /** The conversation and its composer. */
+  children: ReactNode;
+}
+
+/** "Chat | Trip (N Places)" over the assistant's column once the chat has a trip. */
+export function TripTabs({ tripId, children }: TripTabsProps) {
+  const [tab, setTab] = useState<'chat' | 'trip'>('chat');
+  const trip = useTrip(tripId);
+  const id = useId();
+  if (tripId === null) return <>{children}</>;
+  const count = trip.data?.places_count;
+  const tabs = [
+    { key: 'chat' as const, label: 'Chat' },
+    {
+      key: 'trip' as const,
+      label: count === undefined ? 'Trip' : `Trip (${count} ${placesLabel(count)})`,
+    },
+  ];
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label="Chat or trip">
+        {tabs.map(({ key, label }) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${id}-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${id}-${key}-panel`}
+            className={styles.tab}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'chat' ? (
+        <div
+          className={styles.pane}
+          role="tabpanel"
+          id={`${id}-chat-panel`}
+          aria-labelledby={`${id}-chat`}
+        >
+          {children}
+        </div>
+      ) : (
+        <div
+          className={`${styles.pane} ${styles.scroll}`}
+          role="tabpanel"
+          id={`${id}-trip-panel`}
+          aria-labelledby={`${id}-trip`}
+        >
+          <TripPanel tripId={tripId} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { AUTH_COOKIE, type Trip, tripSocketPath } from '@ai-map/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSessionStore } from '../../../shared/api/session-store';
+import { readCookie } from '../../../shared/lib/cookies';
+import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { tripQueryKey } from '../api/get-trip';
+import { TripSocket } from '../lib/trip-socket';
+
+function tripSocketUrl(tripId: number): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const token = readCookie(AUTH_COOKIE);
+  // The planner access code travels in its cookie, which the socket's request carries.
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${scheme}://${window.location.host}${tripSocketPath(tripId)}${query}`;
+}
+
+/**
+ * Keeps a shown trip live: every change by anyone (here or in another browser) reloads the
+ * planner's queries. `hello` after a reconnect reloads them when the trip moved on meanwhile;
+ * every `trip_changed` does, even with the same version, since participation changes repeat it.
+ */
+export function useTripLive(tripId: number | null): void {
+  const queryClient = useQueryClient();
+  // A new session (sign-in, sign-out) reconnects with the new token.
+  const token = useSessionStore((state) => state.token);
+
+  useEffect(() => {
+    if (tripId === null) return;
+    const reload = () => void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
+    const socket = new TripSocket({
+      url: () => tripSocketUrl(tripId),
+      onMessage: (message) => {
+        if (message.type === 'trip_changed') {
+          reload();
+        } else if (message.type === 'hello') {
+          const known = queryClient.getQueryData<Trip>(tripQueryKey(tripId));
+          if (known && known.version < message.version) reload();
+        }
+      },
+    });
+    socket.open();
+    return () => socket.close();
+  }, [tripId, queryClient, token]);
+}

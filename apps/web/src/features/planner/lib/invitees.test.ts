@@ -1,0 +1,29 @@
+import { messages } from '@ai-map/contracts';
+import { describe, expect, it } from 'vitest';
+import { addInvitee, inviteeListError } from './invitees';
+
+describe('invitees (spec 000 §5 Invite)', () => {
+  it('adds an address that matches text@text.text, trimmed', () => {
+    expect(addInvitee([], '  ada@example.org ')).toEqual({ emails: ['ada@example.org'] });
+    expect(addInvitee(['ada@example.org'], 'bob@example.org')).toEqual({
+      emails: ['ada@example.org', 'bob@example.org'],
+    });
+  });
+
+  it('refuses malformed addresses with the spec message', () => {
+    for (const bad of ['ada', 'ada@example', 'ada @example.org', '@example.org', 'ada@.org x']) {
+      expect(addInvitee([], bad)).toEqual({ error: messages.invalidEmail });
+    }
+  });
+
+  it('refuses an address already in the list, whatever its case', () => {
+    expect(addInvitee(['Ada@Example.org'], 'ada@example.ORG')).toEqual({
+      error: messages.duplicateEmail,
+    });
+  });
+
+  it('asks for at least one friend before sending', () => {
+    expect(inviteeListError([])).toBe(messages.noFriendsToInvite);
+    expect(inviteeListError(['ada@example.org'])).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import type { MapPoint } from '@ai-map/contracts';
+import { describe, expect, it } from 'vitest';
+import { lineMidpoint, tripMapFeatures } from './trip-map-features';
+
+const point = (over: Partial<MapPoint>): MapPoint => ({
+  id: 1,
+  place_to_visit_id: null,
+  geo_points: { lat: 0, lng: 0 },
+  point_type: 'place',
+  place_type: 'attraction',
+  name: 'A',
+  next_point_transport_type: null,
+  next_point_time_min: null,
+  number_in_trip: null,
+  day_of_trip: null,
+  geo_route: null,
+  ...over,
+});
+
+describe('lineMidpoint', () => {
+  it('finds the point halfway along the line by length, not by vertex count', () => {
+    expect(
+      lineMidpoint([
+        [0, 0],
+        [10, 0],
+      ]),
+    ).toEqual([5, 0]);
+    // The first segment is 2 long, the second 8: halfway (5) is 3 into the second.
+    expect(
+      lineMidpoint([
+        [0, 0],
+        [2, 0],
+        [2, 8],
+      ]),
+    ).toEqual([2, 3]);
+    expect(lineMidpoint([[4, 4]])).toEqual([4, 4]);
+    expect(lineMidpoint([])).toBeNull();
+  });
+});
+
+describe('tripMapFeatures', () => {
+  const features = tripMapFeatures([
+    point({
+      id: 9,
+      point_type: 'start',
+      place_type: null,
+      geo_points: { lat: 35.9, lng: 14.4 },
+      next_point_transport_type: 'ferries',
+      next_point_time_min: 80,
+      geo_route: [
+        [14.4, 35.9],
+        [14.5, 35.9],
+      ],
+    }),
+    point({
+      id: 11,
+      place_to_visit_id: 11,
+      number_in_trip: 1,
+      geo_points: { lat: 35.9, lng: 14.5 },
+      next_point_transport_type: 'walk',
+      next_point_time_min: 12,
+      geo_route: [
+        [14.5, 35.9],
+        [14.5, 36.0],
+      ],
+    }),
+    point({
+      id: 12,
+      place_to_visit_id: 12,
+      number_in_trip: 2,
+      place_type: 'city',
+      geo_points: { lat: 36.0, lng: 14.5 },
+    }),
+    point({ id: 9, point_type: 'end', place_type: null, geo_points: { lat: 36.1, lng: 14.6 } }),
+  ]);
+
+  it('draws numbered stops, start and end markers and city markers', () => {
+    expect(features.points.features.map((f) => [f.properties.kind, f.properties.label])).toEqual([
+      ['start', 'S'],
+      ['stop', '1'],
+      ['city', '2'],
+      ['end', 'E'],
+    ]);
+  });
+
+  it('draws legs dashed for ferries and solid for walking, with a timed marker halfway', () => {
+    expect(
+      features.legs.features.map((f) => [f.properties.transport, f.properties.dashed]),
+    ).toEqual([
+      ['ferries', true],
+      ['walk', false],
+    ]);
+    expect(features.legs.features[1]!.properties.fromPlaceToVisitId).toBe(11);
+    expect(features.transports.features.map((f) => f.properties.time)).toEqual([
+      '1 h 20 min',
+      '12 min',
+    ]);
+    expect(features.transports.features[0]!.geometry.coordinates).toEqual([14.45, 35.9]);
+  });
+
+  it('bounds every point', () => {
+    expect(features.bounds).toEqual([
+      [14.4, 35.9],
+      [14.6, 36.1],
+    ]);
+    expect(tripMapFeatures([]).bounds).toBeNull();
+  });
+});

@@ -1,0 +1,362 @@
+import type { Trip } from '@ai-map/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './support/harness';
+import { exposeMap, firstMarkersMs, jumpTo, waitForMap } from './support/map';
+import {
+  gone,
+  newAccount,
+  openAuthDialog,
+  signUpInDialog,
+  visible,
+  type Account,
+} from './support/ui';
+
+/** Valletta, Malta: hundreds of bundled places, close enough to walk between. */
+const VALLETTA = { lat: 35.8989, lng: 14.5146 };
+const ZOOM = 17;
+/** The planner map's layers (apps/web/src/features/planner/components/trip-map-layer.tsx). */
+const LEGS_SOLID = 'trip-legs-solid';
+const LEGS_DASHED = 'trip-legs-dashed';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+async function signUp(page: Page, account: Account) {
+  await page.goto('/');
+  // Two cores shared with the server and WebGL on the CPU: the first paint can take a while.
+  await visible(page.getByRole('banner').getByRole('button', { name: 'Sign up' }), 90_000);
+  const dialog = await openAuthDialog(page, 'Sign up');
+  await signUpInDialog(dialog, account);
+  await gone(dialog);
+  await visible(page.getByRole('complementary', { name: 'Sidebar' }));
+}
+
+/** An API call with the page's session, as the web app makes it (token and CSRF headers). */
+async function api<T>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const cookies = Object.fromEntries(
+        document.cookie
+          .split('; ')
+          .filter(Boolean)
+          .map((pair) => {
+            const at = pair.indexOf('=');
+            return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+          }),
+      );
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (cookies.auth_token) headers.Authorization = `Token ${cookies.auth_token}`;
+      if (cookies.csrftoken) headers['x-csrftoken'] = cookies.csrftoken;
+      const response = await fetch(`/api/v1/ai_map/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        json: (await response.json().catch(() => null)) as unknown,
+      };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; json: T }>;
+}
+
+const stopsOf = (trip: Trip) =>
+  trip.days_of_trip
+    .flatMap((day) =>
+      day.countries_to_visit.flatMap((country) =>
+        country.places_to_visit.flatMap((city) => city.places_to_visit),
+      ),
+    )
+    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+
+async function readTrip(page: Page, tripId: number): Promise<Trip> {
+  const { status, json } = await api<Trip>(page, 'GET', `planner/trips/${tripId}/`);
+  expect(status).toBe(200);
+  return json;
+}
+
+const markerList = (page: Page) => page.locator('nav[aria-label="Places on the map"]');
+
+/** Ids (`kind:id`) of catalogue places drawn on the map that can join a trip. */
+async function addableMarkers(page: Page): Promise<string[]> {
+  await markerList(page)
+    .locator('[data-marker-id]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  const ids = await markerList(page)
+    .locator('[data-marker-id]')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.markerId!));
+  return ids.filter((id) => /^(attraction|shop|food):\d+$/.test(id));
+}
+
+/** Opens a marker's info window from the keyboard (its hidden list button) and adds it. */
+async function addFromMap(page: Page, markerId: string) {
+  const button = markerList(page).locator(`[data-marker-id="${markerId}"]`);
+  const add = page.getByRole('button', { name: 'Add to trip', exact: true });
+  // The list is redrawn whenever the map settles or new markers arrive: retry until the info
+  // window is open.
+  await expect
+    .poll(
+      async () => {
+        try {
+          await button.focus({ timeout: 5_000 });
+          await page.keyboard.press('Enter');
+          await add.waitFor({ state: 'visible', timeout: 5_000 });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+  // The map's sidebar may cover part of the info window; the keyboard reaches it anyway.
+  await add.press('Enter');
+}
+
+const panelOf = (page: Page) => page.getByTestId('trip-panel');
+const stopRow = (page: Page, stopId: number) => panelOf(page).locator(`li[data-stop="${stopId}"]`);
+/** The stop ids in the order the trip panel shows them. */
+const shownOrder = (page: Page) =>
+  panelOf(page)
+    .locator('li[data-stop]')
+    .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.stop)));
+/** The stop ids listed under one day. */
+const shownDay = (page: Page, day: number) =>
+  panelOf(page)
+    .getByRole('listitem', { name: `Day ${day}` })
+    .locator('li[data-stop]')
+    .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.stop)));
+
+async function openTripTab(page: Page) {
+  await (await visible(page.getByRole('tab', { name: /^Trip \(/ }), 30_000)).click();
+  await visible(panelOf(page), 60_000);
+}
+
+/** The invitation link mailed to an address (the sign-up mail goes there too). */
+async function invitationLink(email: string): Promise<string> {
+  const find = () =>
+    e2e.smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .map(
+        (mail) =>
+          /http:\/\/127\.0\.0\.1:\d+\/chat\/[\w-]+\?invite=[\da-f]+(&amp;|&)trip=\d+/.exec(
+            mail.body,
+          )?.[0],
+      )
+      .find(Boolean);
+  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
+  return find()!.replace('&amp;', '&');
+}
+
+async function invite(page: Page, email: string, role: 'Editor' | 'Viewer') {
+  await page.getByRole('banner').getByRole('button', { name: 'Plan Together' }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Invite Friends' }));
+  await dialog.getByLabel('Role').selectOption(role.toLowerCase());
+  // §5: the list needs someone, and each address must look like one.
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await visible(dialog.getByText('Please add at least one friend to invite.'));
+  await dialog.getByLabel("Friend's e-mail").fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await visible(dialog.getByText('Please enter a valid email address.'));
+  await dialog.getByLabel("Friend's e-mail").fill(email);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await visible(dialog.getByRole('list', { name: 'Invitees' }).getByText(email));
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await visible(page.getByText('Invitation sent successfully'), 20_000);
+  await gone(dialog);
+}
+
+/** A second browser: signs up, follows the mailed link and opens the trip. */
+async function joinByMail(account: Account): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await e2e.newPage();
+  await signUp(page, account);
+  await page.goto(await invitationLink(account.email));
+  await visible(page.getByText('You have joined the trip.'), 30_000);
+  expect(new URL(page.url()).search).toBe('');
+  await openTripTab(page);
+  return { context, page };
+}
+
+/** Leg features one of the planner map's line layers has drawn (their transports). */
+async function drawnLegs(page: Page, layer: string): Promise<string[]> {
+  return page.evaluate((id) => {
+    const map = (
+      window as unknown as {
+        __aiMap: {
+          getLayer(id: string): unknown;
+          queryRenderedFeatures(o: { layers: string[] }): { properties: { transport: string } }[];
+        };
+      }
+    ).__aiMap;
+    if (!map.getLayer(id)) return [];
+    return map.queryRenderedFeatures({ layers: [id] }).map((f) => f.properties.transport);
+  }, layer);
+}
+
+describe('the trip planner in the browser', () => {
+  it('plans a trip from the map, reorders it, changes a transport, and shares it live', async () => {
+    const owner = await e2e.newPage();
+    const page = owner.page;
+    await exposeMap(page);
+    await signUp(page, newAccount());
+
+    // 1. No trip is open: the map's Add to trip opens the modal, which plans a new trip.
+    // A fresh load (not a hash change) so that the first markers drawn are Valletta's.
+    await page.goto('about:blank');
+    await page.goto(`/#map=${ZOOM}/${VALLETTA.lat}/${VALLETTA.lng}`);
+    await waitForMap(page);
+    await firstMarkersMs(page, 90_000);
+    const markers = await addableMarkers(page);
+    expect(markers.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = markers as [string, string, string];
+    await addFromMap(page, first);
+    const modal = await visible(page.getByRole('dialog', { name: 'Add to trip' }));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/planner/trips/'),
+    );
+    await modal.getByRole('button', { name: 'New trip' }).click();
+    const trip = (await (await created).json()) as Trip;
+    expect((await created).status()).toBe(201);
+    await visible(page.getByText('Place is added to a new trip successfully.'));
+    await page.waitForURL(`**/chat/${trip.chat_slug}**`, { timeout: 30_000 });
+    const tripId = trip.id;
+    await openTripTab(page);
+    await visible(page.getByRole('tab', { name: 'Trip (1 Place)' }));
+
+    // 2. With the trip open, Add to trip adds straight to it (its last day).
+    await jumpTo(page, { zoom: ZOOM, ...VALLETTA });
+    for (const marker of [second, third]) {
+      const added = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' && r.url().endsWith(`/planner/trips/${tripId}/places/`),
+      );
+      await addFromMap(page, marker);
+      expect((await added).status()).toBe(201);
+    }
+    await visible(page.getByRole('tab', { name: 'Trip (3 Places)' }), 20_000);
+    let stops = stopsOf(await readTrip(page, tripId));
+    expect(
+      stops.map(
+        (s) => `${s.point_type === 'food_and_drinks' ? 'food' : s.point_type}:${s.place_id}`,
+      ),
+    ).toEqual(markers.slice(0, 3));
+    const [a, b, c] = stops.map((s) => s.place_to_visit_id) as [number, number, number];
+    await page.getByRole('button', { name: 'Add a day' }).click();
+    await visible(panelOf(page).getByRole('heading', { name: /^Day 2/ }));
+
+    // 3. Plan Together: an editor and a viewer are invited by mail and open the trip.
+    const editorAccount = newAccount();
+    const viewerAccount = newAccount();
+    await invite(page, editorAccount.email, 'Editor');
+    const editor = await joinByMail(editorAccount);
+    // The free plan lets each user invite one friend per trip: the editor invites the viewer.
+    await invite(editor.page, viewerAccount.email, 'Viewer');
+    const viewer = await joinByMail(viewerAccount);
+    expect(await panelOf(editor.page).getAttribute('data-role')).toBe('editor');
+    expect(await shownOrder(editor.page)).toEqual([a, b, c]);
+
+    // 4. Drag and drop within a day: the third stop before the first.
+    await page.dragAndDrop(
+      `[data-testid="trip-panel"] li[data-stop="${c}"]`,
+      `[data-testid="trip-panel"] li[data-stop="${a}"]`,
+      {
+        targetPosition: { x: 30, y: 4 },
+      },
+    );
+    await expect
+      .poll(async () => stopsOf(await readTrip(page, tripId)).map((s) => s.place_to_visit_id), {
+        timeout: 20_000,
+      })
+      .toEqual([c, a, b]);
+    await expect.poll(() => shownOrder(page), { timeout: 20_000 }).toEqual([c, a, b]);
+    // …and the editor's browser follows without a reload.
+    await expect.poll(() => shownOrder(editor.page), { timeout: 20_000 }).toEqual([c, a, b]);
+
+    // 5. Between days: the last stop onto day 2.
+    await page.dragAndDrop(
+      `[data-testid="trip-panel"] li[data-stop="${b}"]`,
+      '[data-testid="day-2-end"]',
+    );
+    await expect
+      .poll(
+        async () =>
+          stopsOf(await readTrip(page, tripId)).find((s) => s.place_to_visit_id === b)?.day_of_trip,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    await expect.poll(() => shownDay(editor.page, 2), { timeout: 20_000 }).toEqual([b]);
+    await expect.poll(() => shownDay(editor.page, 1), { timeout: 20_000 }).toEqual([c, a]);
+
+    // 6. The transport of the first leg: to the bus, drawn dashed.
+    stops = stopsOf(await readTrip(page, tripId));
+    const firstStop = stops[0]!;
+    expect(firstStop.place_to_visit_id).toBe(c);
+    expect(firstStop.next_point_transport_type).not.toBe('bus');
+    await jumpTo(page, { zoom: 16, lat: firstStop.geo_points.lat, lng: firstStop.geo_points.lng });
+    await expect
+      .poll(() => drawnLegs(page, LEGS_SOLID), { timeout: 30_000 })
+      .toContain(firstStop.next_point_transport_type);
+    expect(await drawnLegs(page, LEGS_DASHED)).not.toContain('bus');
+    await stopRow(page, c)
+      .getByRole('button', { name: /^Transport from .*Change$/ })
+      .click();
+    const changed = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes(`/planner/trips/${tripId}/`),
+    );
+    await stopRow(page, c).getByRole('group').getByRole('button', { name: /Bus/ }).click();
+    const answer = (await (await changed).json()) as {
+      next_point_transport_type: string;
+      geo_route: unknown;
+    };
+    expect(answer.next_point_transport_type).toBe('bus');
+    expect(Array.isArray(answer.geo_route)).toBe(true);
+    await expect.poll(() => drawnLegs(page, LEGS_DASHED), { timeout: 30_000 }).toContain('bus');
+    expect(stopsOf(await readTrip(page, tripId))[0]!.next_point_transport_type).toBe('bus');
+    await expect
+      .poll(
+        () => stopRow(editor.page, c).locator('[data-transport]').getAttribute('data-transport'),
+        { timeout: 20_000 },
+      )
+      .toBe('bus');
+
+    // 7. The viewer reads the same trip but cannot change it: no handles, and the API says 403.
+    await expect.poll(() => shownOrder(viewer.page), { timeout: 20_000 }).toEqual([c, a, b]);
+    expect(await panelOf(viewer.page).getAttribute('data-role')).toBe('other');
+    expect(await panelOf(viewer.page).locator('li[draggable="true"]').count()).toBe(0);
+    expect(
+      await panelOf(viewer.page)
+        .getByRole('button', { name: /^Remove / })
+        .count(),
+    ).toBe(0);
+    expect(
+      await panelOf(viewer.page)
+        .getByRole('button', { name: /^Transport from/ })
+        .count(),
+    ).toBe(0);
+    const removal = await api<{ detail: string }>(
+      viewer.page,
+      'POST',
+      `planner/trips/${tripId}/places/${a}/delete/`,
+    );
+    expect(removal.status).toBe(403);
+    expect(removal.json.detail).toBe('You are not allowed to remove this place.');
+    const move = await api(
+      viewer.page,
+      'PATCH',
+      `planner/trips/${tripId}/${stops.find((s) => s.place_to_visit_id === a)!.point_type}/${a}/`,
+      {
+        day_of_trip: 2,
+      },
+    );
+    expect(move.status).toBe(403);
+
+    await Promise.all([owner.context.close(), editor.context.close(), viewer.context.close()]);
+  }, 240_000);
+});
