@@ -428,12 +428,14 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
   const replies: string[] = [];
   let draft: PlanTrip | null = null;
   let current = trip;
-  for (const intent of intents) {
+  for (const [index, intent] of intents.entries()) {
     try {
       const result = await step(box, intent, current, summary);
       replies.push(composeReply(result.reply, input.text));
       draft = result.draft ?? draft;
-      if (box.effects.isChanges) current = await tools.readTrip(box);
+      // The next intent works on the trip as this one left it; after the last one nothing reads
+      // it, so a single plan or edit is not read back a second time.
+      if (box.effects.isChanges && index < intents.length - 1) current = await tools.readTrip(box);
     } catch (error) {
       const said = refusal(error);
       if (said === null) throw error;
