@@ -40,17 +40,6 @@ export function chatSocketUrl(chatId: number, kind: SocketKind = 'chat'): string
   return `${scheme}://${window.location.host}${path}${query}`;
 }
 
-/**
- * After a turn ends the stored conversation is read again (it now has the turn's messages, and
- * the chat may have gained a title and a trip) and the live lines it holds are dropped.
- */
-function reloadConversation(chatId: number, queryClient: QueryClient) {
-  const said = useChatStore.getState().chats[chatId]?.lines.length ?? 0;
-  void queryClient
-    .refetchQueries({ queryKey: chatConversationRoot })
-    .then(() => useChatStore.getState().settle(chatId, said));
-}
-
 /** Applies one server event to the chat and to the rest of the app (map, trip, history). */
 function handleEvent(
   chatId: number,
@@ -73,7 +62,6 @@ function handleEvent(
     return;
   }
   store.completed(chatId, event.message.answer);
-  reloadConversation(chatId, queryClient);
   const box = event.bounding_box;
   if (box) {
     useMapViewStore.getState().flyTo({

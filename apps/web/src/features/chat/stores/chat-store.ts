@@ -26,11 +26,6 @@ interface ChatState {
   answered: (chatId: number, text: string) => void;
   failed: (chatId: number, text: string) => void;
   completed: (chatId: number, answer: string) => void;
-  /**
-   * The server's copy of the chat now holds the first `count` live lines (it was reloaded after
-   * a turn ended): they go, so nothing shows twice. Lines said since stay.
-   */
-  settle: (chatId: number, count: number) => void;
   /** Leaving a chat forgets its live lines; the server's history has them. */
   clear: (chatId: number) => void;
 }
@@ -91,8 +86,6 @@ export const useChatStore = create<ChatState>()((set) => {
         waiting: false,
         answered: false,
       })),
-    settle: (chatId, count) =>
-      update(chatId, (chat) => ({ ...chat, lines: chat.lines.slice(count) })),
     clear: (chatId) =>
       set((state) => {
         const chats = { ...state.chats };
