@@ -78,10 +78,3 @@ export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 
 export const chatMessagesPath = (slug: string) =>
   `travel-chat/chats/${encodeURIComponent(slug)}/messages/`;
-
-/** What the web shows when a chat cannot be created (spec 000 §8), under the title "Error". */
-export const chatLimitMessages = {
-  /** The server answered 401: an anonymous visitor used up the free chats. */
-  anonymous: 'Your chat limit is reached. Please register for more chats.',
-  plan: 'Creating new chat limit is reached. Please upgrade your subscription.',
-} as const;

@@ -1,4 +1,5 @@
 import { TransportTypeSchema } from '@ai-map/contracts';
+import { categoryTreeOf } from '@ai-map/osm';
 import { z } from 'zod';
 import { gazetteerOf } from './builtin-brain';
 import type { Brain, TurnInput } from './chat-turn';
@@ -53,7 +54,11 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
         const outcome = await tools.planTrip(box, {
           areas,
           days,
-          interests: interests.map((category) => ({ category, tree: 'attraction', related: [] })),
+          // The tree decides the kind of place picked: a food slug picks restaurants, not sights.
+          interests: interests.flatMap((category) => {
+            const tree = categoryTreeOf(category);
+            return tree ? [{ category, tree, related: [] }] : [];
+          }),
           pace,
           title: `${days} days in ${areas.map((area) => area.name).join(' and ')}`,
         });

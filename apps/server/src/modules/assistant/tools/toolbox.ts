@@ -5,7 +5,7 @@ import type {
   TransportType,
   Trip,
 } from '@ai-map/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { cities, countries, places } from '../../../db/schema';
 import type { ChatRow } from '../../chats/chats.repository';
@@ -312,15 +312,13 @@ export async function searchPlaces(
   const found = await pickPlaces(box.ctx.db, area, kinds, { categories, limit: limit * 2 });
   const good = found.filter((place) => minRating === null || place.rating >= minRating);
   const cityIds = [...new Set(good.map((place) => place.cityId).filter((id) => id !== null))];
-  const names = new Map<number, string>();
-  for (const id of cityIds) {
-    const [row] = await box.ctx.db
-      .select({ name: cities.name })
-      .from(cities)
-      .where(eq(cities.id, id))
-      .limit(1);
-    if (row) names.set(id, row.name);
-  }
+  const rows = cityIds.length
+    ? await box.ctx.db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .where(inArray(cities.id, cityIds))
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.name]));
   const results = good.slice(0, limit).map((place) => ({
     id: place.id,
     kind: place.kind,

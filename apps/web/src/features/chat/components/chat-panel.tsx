@@ -1,4 +1,4 @@
-import { chatLimitMessages } from '@ai-map/contracts';
+import { limitMessages } from '@ai-map/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ function NewChat() {
       },
       onError: (error) => {
         const anonymousLimit = error instanceof ApiRequestError && error.status === 401;
-        toast.error(anonymousLimit ? chatLimitMessages.anonymous : chatLimitMessages.plan, 'Error');
+        toast.error(anonymousLimit ? limitMessages.tripsAnonymous : limitMessages.trips, 'Error');
       },
     });
   };
