@@ -30,10 +30,7 @@ const PLACE_TYPE: Record<PickKind, AddablePlaceType> = {
   shop: 'shop',
 };
 
-const areaOf = (destination: Destination): PickArea =>
-  destination.kind === 'city'
-    ? { type: 'city', id: destination.id, lat: destination.lat, lng: destination.lng }
-    : { type: destination.kind, id: destination.id };
+const areaOf = tools.pickAreaOf;
 
 const replyDays = (trip: Trip): { day: number; stops: ReplyStop[] }[] =>
   trip.days_of_trip.map((day) => ({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { gazetteerOf } from './builtin-brain';
 import type { Brain, TurnInput } from './chat-turn';
 import { agentTool, answerWithLlm, type AgentTools, type LlmSettings } from './llm/llm-agent';
-import type { PickArea, PickKind } from './tools/place-picker.repository';
+import type { PickKind } from './tools/place-picker.repository';
 import * as tools from './tools/toolbox';
 import { stopsOf, summarizeTrip } from './tools/trip-summary';
 
@@ -17,10 +17,7 @@ async function destination(input: TurnInput, name: string) {
   return best ?? null;
 }
 
-const areaOf = (found: { kind: string; id: number; lat: number; lng: number }): PickArea =>
-  found.kind === 'city'
-    ? { type: 'city', id: found.id, lat: found.lat, lng: found.lng }
-    : { type: found.kind as 'region' | 'country', id: found.id };
+const areaOf = tools.pickAreaOf;
 
 /** The tools as a language model sees them: names, arguments, and compact JSON results. */
 function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {

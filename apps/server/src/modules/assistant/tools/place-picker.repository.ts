@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cities, places } from '../../../db/schema';
+import { places } from '../../../db/schema';
 
 export type PickKind = 'attraction' | 'food' | 'shop';
 
@@ -88,14 +88,4 @@ export async function pickPlaces(
     .orderBy(desc(places.rating), sql`${places.visitors} desc nulls last`, places.id)
     .limit(options.limit);
   return rows.map((row) => ({ ...row, kind: row.kind as PickKind }));
-}
-
-/** A country's biggest cities, for a trip to a whole country. */
-export async function topCities(db: Database, countryId: number, limit: number) {
-  return db
-    .select({ id: cities.id, name: cities.name, lat: cities.lat, lng: cities.lng })
-    .from(cities)
-    .where(eq(cities.countryId, countryId))
-    .orderBy(desc(cities.population))
-    .limit(limit);
 }

@@ -11,13 +11,13 @@ import { cities, countries, places } from '../../../db/schema';
 import type { ChatRow } from '../../chats/chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
+import { topCities } from '../../planner/trips.repository';
 import type { LimitSubject } from '../../plans/usage.repository';
 import {
   type PickArea,
   type PickedPlace,
   type PickKind,
   pickPlaces,
-  topCities,
 } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
 import { stopsOf } from './trip-summary';
@@ -112,6 +112,17 @@ const PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
 
 const kindOfTree = (tree: string): PickKind =>
   tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
+
+/** Where a destination's places are: a city (and around it), a region, a country. */
+export const pickAreaOf = (found: {
+  kind: string;
+  id: number;
+  lat: number;
+  lng: number;
+}): PickArea =>
+  found.kind === 'city'
+    ? { type: 'city', id: found.id, lat: found.lat, lng: found.lng }
+    : { type: found.kind as 'region' | 'country', id: found.id };
 
 /** The areas a destination stands for: a city, a region, or a country's biggest cities. */
 async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<PickArea[]> {
