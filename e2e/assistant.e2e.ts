@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/harness';
 import { mapView } from './support/map';
-import { visible } from './support/ui';
+import { onPath, SAVED_CHAT_PATH, visible } from './support/ui';
 
 /**
  * The assistant in the browser on the bundled world catalogue: a trip planned from one English
@@ -97,7 +97,7 @@ describe('the assistant', () => {
     await visible(composer(page), 60_000);
 
     const answer = await say(page, 'Plan 4 days in Rome with museums and good food');
-    await page.waitForURL(/\/chat\/[^/]+$/);
+    await onPath(page, SAVED_CHAT_PATH);
     expect(answer).toMatch(/Rome/);
     expect(answer).toMatch(/Day 4/);
 
@@ -142,7 +142,7 @@ describe('the assistant', () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
     await say(page, 'hello');
-    await page.waitForURL(/\/chat\/[^/]+$/);
+    await onPath(page, SAVED_CHAT_PATH);
 
     const mic = page.getByRole('button', { name: 'Speak to the assistant' });
     await visible(mic, 30_000);

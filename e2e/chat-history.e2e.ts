@@ -2,7 +2,15 @@ import type { ChatHistoryEntry } from '@ai-map/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/harness';
-import { gone, newAccount, openAuthDialog, signUpInDialog, visible } from './support/ui';
+import {
+  gone,
+  newAccount,
+  onPath,
+  openAuthDialog,
+  SAVED_CHAT_PATH,
+  signUpInDialog,
+  visible,
+} from './support/ui';
 
 /**
  * The sidebar's trip history (spec 000 §2, §4, §9) for a signed-up user: chats started from the
@@ -57,10 +65,6 @@ async function listedChats(page: Page): Promise<ChatHistoryEntry[]> {
 const titleOnServer = async (page: Page, slug: string) =>
   (await listedChats(page)).find((chat) => chat.slug === slug)?.title ?? null;
 
-/** Waits for the app's address; the map keeps its view in the hash, so only the path counts. */
-const onPath = (page: Page, path: RegExp) =>
-  page.waitForURL((url) => path.test(url.pathname), { waitUntil: 'commit' });
-
 const slugOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
 /** Opens the item's menu and its "Rename trip" action: the inline input takes the focus. */
@@ -91,7 +95,7 @@ describe('trip history', () => {
     // by its first message.
     await visible(composer(page), 60_000);
     await say(page, 'hello');
-    await onPath(page, /^\/chat\/(?!new$)[^/]+$/);
+    await onPath(page, SAVED_CHAT_PATH);
     const greeting = slugOf(page);
     await visible(historyLink(page, 'hello'));
 
@@ -99,7 +103,7 @@ describe('trip history', () => {
     await onPath(page, /^\/chat\/new$/);
     const plan = await say(page, '3 days in Valletta');
     expect(plan).toMatch(/Valletta/);
-    await onPath(page, /^\/chat\/(?!new$)[^/]+$/);
+    await onPath(page, SAVED_CHAT_PATH);
     const valletta = slugOf(page);
     expect(valletta).not.toBe(greeting);
     await visible(historyLink(page, '3 days in Valletta'));

@@ -6,6 +6,13 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
   return locator.first();
 }
 
+/** Waits for the app's address; the map keeps its view in the hash, so only the path counts. */
+export const onPath = (page: Page, path: RegExp, timeout = 30_000) =>
+  page.waitForURL((url) => path.test(url.pathname), { waitUntil: 'commit', timeout });
+
+/** A saved chat's address: the slug the server gave it, not the composer of a new one. */
+export const SAVED_CHAT_PATH = /^\/chat\/(?!new$)[^/]+$/;
+
 /** Resolves once nothing visible matches the locator. */
 export async function gone(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
