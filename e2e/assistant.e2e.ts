@@ -100,6 +100,9 @@ describe('the assistant', () => {
     await onPath(page, SAVED_CHAT_PATH);
     expect(answer).toMatch(/Rome/);
     expect(answer).toMatch(/Day 4/);
+    // The request shows once, and the chat's new trip gets its tab without a reload.
+    expect(await page.locator('[data-role="user"]').count()).toBe(1);
+    await visible(page.getByRole('tab', { name: /^Trip \(\d+ Places\)$/ }), 30_000);
 
     const trip = await tripOf(page);
     expect(trip.duration_days).toBe(4);

@@ -8,7 +8,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { WelcomePage } from '../../home/components/welcome-page';
 import { TripTabs } from '../../planner/components/trip-tabs';
 import { useCreateChat } from '../api/create-chat';
-import { useChatConversation } from '../api/get-chat-conversation';
+import { chatConversationQueryKey, useChatConversation } from '../api/get-chat-conversation';
 import { sendChatMessage, useChatConnection } from '../hooks/use-chat-connection';
 import { type ChatLine, useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
@@ -30,6 +30,9 @@ function NewChat() {
   const start = (text: string) => {
     createChat.mutate(undefined, {
       onSuccess: (chat) => {
+        // The chat is empty: its page starts from that rather than from a read that could race
+        // the first message and show it twice. The turn's end refreshes the chat record.
+        queryClient.setQueryData(chatConversationQueryKey(chat.slug), { chat, messages: [] });
         void sendChatMessage(chat.id, text, queryClient);
         void navigate(`/chat/${chat.slug}`);
       },

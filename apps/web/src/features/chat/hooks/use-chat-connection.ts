@@ -1,5 +1,6 @@
 import {
   AUTH_COOKIE,
+  type ChatConversation,
   type ChatServerEvent,
   chatSocketPaths,
   messages,
@@ -11,7 +12,7 @@ import { useCallback, useEffect } from 'react';
 import { readCookie } from '../../../shared/lib/cookies';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useMapViewStore } from '../../map/stores/map-view-store';
-import { chatConversationRoot } from '../api/get-chat-conversation';
+import { chatConversationRoot, getChatConversation } from '../api/get-chat-conversation';
 import { chatHistoryQueryKey } from '../api/get-chats';
 import { ChatSocket } from '../lib/chat-socket';
 import { currentUserLocation } from '../lib/user-location';
@@ -38,6 +39,21 @@ export function chatSocketUrl(chatId: number, kind: SocketKind = 'chat'): string
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
   const path = kind === 'chat' ? chatSocketPaths.chat(chatId) : chatSocketPaths.voice(chatId);
   return `${scheme}://${window.location.host}${path}${query}`;
+}
+
+/**
+ * A turn may have titled the chat or planned its first trip: the page's copy of the chat record
+ * is read again. Its messages stay as they were, because the live lines already show the turn.
+ */
+async function refreshChatRecord(chatId: number, queryClient: QueryClient) {
+  const open = queryClient
+    .getQueriesData<ChatConversation>({ queryKey: chatConversationRoot })
+    .find(([, data]) => data?.chat.id === chatId);
+  if (!open) return;
+  const [key, data] = open;
+  const fresh = await getChatConversation(data!.chat.slug).catch(() => null);
+  if (!fresh) return;
+  queryClient.setQueryData<ChatConversation>(key, (old) => old && { ...old, chat: fresh.chat });
 }
 
 /** Applies one server event to the chat and to the rest of the app (map, trip, history). */
@@ -74,6 +90,7 @@ function handleEvent(
   if (event.is_changes) void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
   // The first answer may have titled the chat.
   void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
+  void refreshChatRecord(chatId, queryClient);
   if (kind === 'voice') voiceListeners.get(chatId)?.();
 }
 
