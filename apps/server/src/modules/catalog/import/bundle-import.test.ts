@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +72,17 @@ describe('bundle import', () => {
     expect(france!.eventsCount).toBeGreaterThan(10);
     // 4 + min(3, 2·log10(90.4)) + log10(3)
     expect(france!.rating).toBe(7.5);
+
+    // The query planner knows the imported rows (PGlite has no autovacuum to tell it).
+    const planned = (await handle.db.execute(
+      sql`select relname, reltuples from pg_class
+          where relname in ('countries', 'cities', 'places') order by relname`,
+    )) as unknown as { rows: { relname: string; reltuples: number }[] };
+    expect(planned.rows.map((row) => [row.relname, Number(row.reltuples)])).toEqual([
+      ['cities', 3],
+      ['countries', 2],
+      ['places', (await tally()).places],
+    ]);
   });
 
   it('stores each holiday once even where date-holidays lists a day twice', async () => {

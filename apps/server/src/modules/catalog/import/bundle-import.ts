@@ -14,7 +14,7 @@ import { inBatches, validated } from './batches';
 import { importHolidays } from './holiday-import';
 import * as repo from './import.repository';
 import { readNdjsonGz } from './ndjson';
-import { refreshCatalogStats } from './refresh-stats';
+import { analyzeCatalog, refreshCatalogStats } from './refresh-stats';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
 import { cityRow, countryRow, placeRow, regionRow } from './record-rows';
@@ -128,5 +128,6 @@ export async function importBundle(
     await refreshCatalogStats(tx);
     await repo.recordImport(tx, { source: 'bundle', version: manifest.version, counts, startedAt });
   });
+  await analyzeCatalog(db);
   return { version: manifest.version, imported: true, counts, skipped };
 }

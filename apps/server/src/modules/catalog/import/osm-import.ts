@@ -9,7 +9,7 @@ import * as repo from './import.repository';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
 import { placeRow } from './record-rows';
-import { refreshCatalogStats } from './refresh-stats';
+import { analyzeCatalog, refreshCatalogStats } from './refresh-stats';
 
 export interface OsmImportResult {
   file: string;
@@ -78,5 +78,6 @@ export async function importOsmFile(
       startedAt: new Date(started),
     });
   });
+  await analyzeCatalog(db);
   return { ...base, imported: true, places, byKind, seconds: (Date.now() - started) / 1000 };
 }
