@@ -97,9 +97,15 @@ log(
   `index build at start-up (points + 5 unfiltered layers: 4 kinds and all): ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 
-/** A 1280×800 px viewport (256 px tiles, Web Mercator) centred on a point. */
+/**
+ * The world's width in px at a zoom, as MapLibre draws it (512 px tiles): the zoom the map sends
+ * is MapLibre's, and the server's cluster radius is measured on those tiles too.
+ */
+const worldPxAt = (zoom: number) => 512 * 2 ** zoom;
+
+/** A 1280×800 px viewport of the map (Web Mercator) centred on a point. */
 function viewport(zoom: number, lat: number, lng: number) {
-  const worldPx = 256 * 2 ** zoom;
+  const worldPx = worldPxAt(zoom);
   const y = (phi: number) =>
     (0.5 - Math.log(Math.tan(Math.PI / 4 + (phi * Math.PI) / 360)) / (2 * Math.PI)) * worldPx;
   const latOf = (py: number) =>
@@ -123,8 +129,8 @@ function viewport(zoom: number, lat: number, lng: number) {
 /** A viewport panned up to one screen away from one of the five densest cities. */
 function pan(zoom: number) {
   const city = cities[Math.floor(rnd() * 5)]!;
-  const screenLng = (1280 * 360) / (256 * 2 ** zoom);
-  const screenLat = Math.min(60, (800 * 180) / (256 * 2 ** zoom));
+  const screenLng = (1280 * 360) / worldPxAt(zoom);
+  const screenLat = Math.min(60, (800 * 180) / worldPxAt(zoom));
   return viewport(
     zoom,
     Math.max(-80, Math.min(80, city.lat + (rnd() - 0.5) * 2 * screenLat)),

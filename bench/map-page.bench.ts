@@ -2,8 +2,9 @@
  * Cold loads of the map page at Valletta (hundreds of bundled places): the built product as the
  * e2e suite runs it (its harness: `apps/server/dist/main.js` on a fresh data dir, Debian
  * chromium with WebGL on SwiftShader), each load in a new browser context (empty cache), timed
- * from navigation start to the web app's 'map:first-markers' mark, plus the JavaScript the page
- * loaded, gzipped at level 9. Needs `npm run build` first.
+ * from navigation start to the web app's 'map:first-markers' mark (the first frame that
+ * painted a marker) and its 'map:markers-settled' mark (the map idle after it), plus the
+ * JavaScript the page loaded, gzipped at level 9. Needs `npm run build` first.
  * Run: npm run bench:map-page -w @ai-map/bench (BENCH_RUNS, default 12). Results: bench/RESULTS.md.
  */
 import os from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startE2E } from '../e2e/support/harness';
-import { firstMarkersMs } from '../e2e/support/map';
+import { firstMarkersMs, markersSettledMs } from '../e2e/support/map';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const MAP_PAGE = '/#map=15/35.8989/14.5146';
@@ -25,7 +26,9 @@ const MILESTONES = {
   'clusters asked (map loaded)': { resource: '/geo/general_clusters', at: 'startTime' },
   'clusters answered': { resource: '/geo/general_clusters', at: 'responseEnd' },
 } as const;
-type Milestone = keyof typeof MILESTONES | 'first markers';
+/** The web app's own marks: first markers painted, then the map settled (basemap drawn too). */
+const MARKS = ['first markers', 'markers settled'] as const;
+type Milestone = keyof typeof MILESTONES | (typeof MARKS)[number];
 
 interface Load {
   times: Record<Milestone, number>;
@@ -56,7 +59,12 @@ async function coldLoad(): Promise<Load> {
   });
   await page.goto(MAP_PAGE);
   const firstMarkers = await firstMarkersMs(page);
-  const times = { ...(await milestoneTimes(page)), 'first markers': firstMarkers } as Load['times'];
+  const settled = await markersSettledMs(page);
+  const times = {
+    ...(await milestoneTimes(page)),
+    'first markers': firstMarkers,
+    'markers settled': settled,
+  } as Load['times'];
   const scripts = new Map(await Promise.all(bodies));
   await context.close();
   return { times, scripts };
@@ -93,7 +101,7 @@ try {
   log(`${RUNS} cold loads; load average after the runs ${loadAverage}`);
   log('| milestone | p50 | p90 | max |');
   log('|---|---|---|---|');
-  for (const milestone of [...Object.keys(MILESTONES), 'first markers'] as Milestone[]) {
+  for (const milestone of [...Object.keys(MILESTONES), ...MARKS] as Milestone[]) {
     const times = sorted(milestone);
     log(
       `| ${milestone} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} |`,

@@ -21,7 +21,7 @@ import {
   drawnFeatures,
   emptyMapPoint,
   exposeMap,
-  firstMarkersMs,
+  markersSettledMs,
   jumpTo,
   layerShown,
   mapIdle,
@@ -100,7 +100,7 @@ describe('map hover tooltips', { timeout: 120_000 }, () => {
     const markerId = `${single.items[0]!.kind}:${single.items[0]!.id}`;
 
     await page.goto(at({ zoom: 17, lat, lng }));
-    await firstMarkersMs(page);
+    await markersSettledMs(page);
     await closeSidebar(page);
     // The visually hidden list of drawn places gives each marker's id and screen position.
     const button = page.locator(
@@ -418,7 +418,7 @@ describe('point filters', { timeout: 120_000 }, () => {
       });
     });
     await page.goto(at({ zoom: 15, ...VALLETTA }));
-    await firstMarkersMs(page);
+    await markersSettledMs(page);
 
     const openedTab = nextClusters(page, (body) => sameKinds(body, ['attraction']));
     await tab(page, 'Attractions').click();

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/harness';
-import { firstMarkersMs, mapView, nextClusters, offsetFromCentre, sameKinds } from './support/map';
+import {
+  markersSettledMs,
+  mapView,
+  nextClusters,
+  offsetFromCentre,
+  sameKinds,
+} from './support/map';
 import { colourShares } from './support/pixels';
 import { visible } from './support/ui';
 
@@ -71,8 +77,8 @@ describe('the map screen in the browser', { timeout: 120_000 }, () => {
 
     await page.goto(START);
     const style = (await (await styleResponse).json()) as { layers: StyleLayer[] };
-    // The mark is set on the map's first idle with markers: every tile and glyph is in by then.
-    await firstMarkersMs(page);
+    // Set on the map's first idle with markers: every tile and glyph is in by then.
+    await markersSettledMs(page);
 
     expect(elsewhere).toEqual([]);
     expect(answered).toContainEqual({ path: '/map/style.json', status: 200 });
@@ -153,7 +159,7 @@ describe('the map screen in the browser', { timeout: 120_000 }, () => {
     const opened = nextClusters(page, (body) => body.zoom === START_ZOOM);
     await page.goto(START);
     const { results } = await opened;
-    await firstMarkersMs(page);
+    await markersSettledMs(page);
 
     const view = await mapView(page);
     expect(view).toEqual({ zoom: START_ZOOM, ...VALLETTA });

@@ -2,7 +2,7 @@ import type { Trip } from '@ai-map/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/harness';
-import { exposeMap, firstMarkersMs, jumpTo, waitForMap } from './support/map';
+import { exposeMap, markersSettledMs, jumpTo, waitForMap } from './support/map';
 import {
   gone,
   newAccount,
@@ -211,8 +211,8 @@ describe('the trip planner in the browser', () => {
     // A fresh load (not a hash change) so that the first markers drawn are Valletta's.
     await page.goto('about:blank');
     await page.goto(`/#map=${ZOOM}/${VALLETTA.lat}/${VALLETTA.lng}`);
-    await waitForMap(page);
-    await firstMarkersMs(page, 90_000);
+    await waitForMap(page, 90_000);
+    await markersSettledMs(page, 90_000);
     const markers = await addableMarkers(page);
     expect(markers.length).toBeGreaterThanOrEqual(3);
     const [first, second, third] = markers as [string, string, string];

@@ -6,21 +6,31 @@ import {
 } from '@ai-map/contracts';
 import type { Page, Request } from 'playwright-core';
 
-/** The performance mark the web app sets once its first local markers are on screen. */
+/** The performance mark the web app sets after the first frame that painted local markers. */
 export const FIRST_MARKERS_MARK = 'map:first-markers';
+/** The one it sets at the map's next idle: every basemap tile and glyph is drawn by then. */
+export const MARKERS_SETTLED_MARK = 'map:markers-settled';
 
 /**
- * Milliseconds from navigation start to the first local markers drawn: the mark's start time,
- * which the browser measures from the page's time origin.
+ * Milliseconds from navigation start to one of the web app's performance marks: the mark's
+ * start time, which the browser measures from the page's time origin.
  */
-export async function firstMarkersMs(page: Page, timeout = 60_000): Promise<number> {
+export async function markMs(page: Page, name: string, timeout = 60_000): Promise<number> {
   const handle = await page.waitForFunction(
-    (name) => performance.getEntriesByName(name)[0]?.startTime,
-    FIRST_MARKERS_MARK,
+    (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+    name,
     { timeout },
   );
   return (await handle.jsonValue()) as number;
 }
+
+/** Milliseconds to the first local markers painted. */
+export const firstMarkersMs = (page: Page, timeout?: number) =>
+  markMs(page, FIRST_MARKERS_MARK, timeout);
+
+/** Milliseconds to the map settled with its first markers: the point where tests may look. */
+export const markersSettledMs = (page: Page, timeout?: number) =>
+  markMs(page, MARKERS_SETTLED_MARK, timeout);
 
 export interface MapView {
   zoom: number;

@@ -42,21 +42,25 @@ const sizeScale: ExpressionSpecification = [
 let firstMarkersMarked = false;
 
 /**
- * Marks 'map:first-markers' once per page load, when the first non-empty clusters answer is on
- * screen (the map's next idle after the data was set): the map-page benchmark and the e2e tests
- * read it to time a cold map load.
+ * Marks 'map:first-markers' once per page load, after the first frame that painted a local
+ * marker, and 'map:markers-settled' at the map's next idle (every basemap tile and glyph drawn
+ * too): the map-page benchmark and the e2e tests read them to time a cold map load.
  */
 function useFirstMarkersMark(count: number) {
   const { current: map } = useMap();
   useEffect(() => {
     if (!map || count === 0 || firstMarkersMarked) return;
-    const mark = () => {
-      if (firstMarkersMarked) return;
+    const painted = () => {
+      const layers = Object.values(CLUSTER_LAYER_IDS).filter((id) => map.getLayer(id));
+      if (firstMarkersMarked || layers.length === 0) return;
+      if (map.queryRenderedFeatures({ layers }).length === 0) return;
       firstMarkersMarked = true;
       performance.mark('map:first-markers');
+      map.off('render', painted);
+      map.once('idle', () => performance.mark('map:markers-settled'));
     };
-    map.once('idle', mark);
-    return () => void map.off('idle', mark);
+    map.on('render', painted);
+    return () => void map.off('render', painted);
   }, [map, count]);
 }
 
