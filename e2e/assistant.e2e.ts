@@ -102,7 +102,14 @@ describe('the assistant', () => {
     expect(answer).toMatch(/Day 4/);
     // The request shows once, and the chat's new trip gets its tab without a reload.
     expect(await page.locator('[data-role="user"]').count()).toBe(1);
-    await visible(page.getByRole('tab', { name: /^Trip \(\d+ Places\)$/ }), 30_000);
+    const tripTab = await visible(page.getByRole('tab', { name: /^Trip \(\d+ Places\)$/ }), 30_000);
+    // A look at the trip keeps the chat as it was, with the draft in the composer.
+    await composer(page).fill('and a day trip to');
+    await tripTab.click();
+    await visible(page.getByTestId('trip-panel'));
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    expect(await composer(page).inputValue()).toBe('and a day trip to');
+    expect(await answers(page).count()).toBe(1);
 
     const trip = await tripOf(page);
     expect(trip.duration_days).toBe(4);

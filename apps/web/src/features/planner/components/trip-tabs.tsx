@@ -11,12 +11,17 @@ interface TripTabsProps {
   children: ReactNode;
 }
 
-/** "Chat | Trip (N Places)" over the assistant's column once the chat has a trip. */
+/**
+ * "Chat | Trip (N Places)" over the assistant's column once the chat has a trip. The chat stays
+ * mounted in the same place whether or not the tabs are shown, so neither the trip's arrival
+ * nor a look at the trip loses the draft in the composer or the conversation's scroll.
+ */
 export function TripTabs({ tripId, children }: TripTabsProps) {
   const [tab, setTab] = useState<'chat' | 'trip'>('chat');
   const trip = useTrip(tripId);
   const id = useId();
-  if (tripId === null) return <>{children}</>;
+  const hasTrip = tripId !== null;
+  const shown = hasTrip ? tab : 'chat';
   const count = trip.data?.places_count;
   const tabs = [
     { key: 'chat' as const, label: 'Chat' },
@@ -27,32 +32,36 @@ export function TripTabs({ tripId, children }: TripTabsProps) {
   ];
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label="Chat or trip">
-        {tabs.map(({ key, label }) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`${id}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${id}-${key}-panel`}
-            className={styles.tab}
-            onClick={() => setTab(key)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {tab === 'chat' ? (
-        <div
-          className={styles.pane}
-          role="tabpanel"
-          id={`${id}-chat-panel`}
-          aria-labelledby={`${id}-chat`}
-        >
-          {children}
+      {hasTrip && (
+        <div className={styles.tabs} role="tablist" aria-label="Chat or trip">
+          {tabs.map(({ key, label }) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`${id}-${key}`}
+              aria-selected={shown === key}
+              aria-controls={`${id}-${key}-panel`}
+              className={styles.tab}
+              onClick={() => setTab(key)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
-      ) : (
+      )}
+      <div
+        className={styles.pane}
+        hidden={shown !== 'chat'}
+        {...(hasTrip && {
+          role: 'tabpanel',
+          id: `${id}-chat-panel`,
+          'aria-labelledby': `${id}-chat`,
+        })}
+      >
+        {children}
+      </div>
+      {hasTrip && shown === 'trip' && (
         <div
           className={`${styles.pane} ${styles.scroll}`}
           role="tabpanel"
