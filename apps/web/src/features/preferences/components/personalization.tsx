@@ -4,11 +4,11 @@ import { CloseIcon } from '../../../shared/ui/icons';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Button } from '../../../shared/ui/button';
 import { toggleNode } from '../../map/components/filters/category-selection';
+import { CategoryTree } from '../../map/components/filters/category-tree';
 import { useFilterTrees } from '../../map/api/get-filter-trees';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { filterTree, namedItems } from '../lib/tree-search';
-import { PreferenceTree } from './preference-tree';
 import styles from './personalization.module.css';
 
 const LISTS: { list: keyof Preferences; title: string; tree: 'attraction' | 'shopping' }[] = [
@@ -135,13 +135,15 @@ function PreferenceGroup({ title, tree, chosen, search, onChange }: PreferenceGr
         </ul>
       )}
       {shown.length > 0 ? (
-        <PreferenceTree
+        <CategoryTree
           // A new search remounts the tree, so clearing it shows the branches as they were.
           key={searching ? 'search' : 'all'}
           nodes={shown}
           selected={ids}
+          mode="covering"
           onToggle={toggle}
           expandAll={searching}
+          showDetails={false}
           label={`${title} categories`}
         />
       ) : (

@@ -4,30 +4,48 @@ import { ChevronRightIcon } from '../../../../shared/ui/icons';
 import { type CheckState, checkState, type SelectionMode, toggleNode } from './category-selection';
 import styles from './filters.module.css';
 
-interface CategoryTreeProps {
+interface CategoryTreeBaseProps {
+  /** The nodes to show: a whole tree, or the part a search kept. */
   nodes: readonly FilterNode[];
   selected: readonly string[];
   mode: SelectionMode;
-  onChange: (selected: string[]) => void;
   /** Names the list for assistive technology. */
   label: string;
   /** Show the nodes' counts and subtitles (off where they mean little, e.g. country lists). */
   showDetails?: boolean;
+  /** Every branch open and fixed so, e.g. while searching, so that each match shows. */
+  expandAll?: boolean;
 }
+
+type CategoryTreeProps = CategoryTreeBaseProps &
+  (
+    | {
+        /** The new selection after a click, worked out on `nodes`. */
+        onChange: (selected: string[]) => void;
+        onToggle?: never;
+      }
+    | {
+        /** The clicked node's id, for callers that resolve it on a larger tree than `nodes`. */
+        onToggle: (id: string) => void;
+        onChange?: never;
+      }
+  );
 
 /** A collapsible tree of checkboxes; parents show checked, mixed or unchecked. */
 export function CategoryTree({
   nodes,
   selected,
   mode,
-  onChange,
   label,
   showDetails = true,
+  expandAll = false,
+  onChange,
+  onToggle,
 }: CategoryTreeProps) {
   const chosen = new Set(selected);
   // A flat list needs no room for disclosure buttons.
   const flat = nodes.every((node) => node.children.length === 0);
-  const toggle = (id: string) => onChange(toggleNode(nodes, selected, id, mode));
+  const toggle = onToggle ?? ((id: string) => onChange(toggleNode(nodes, selected, id, mode)));
   return (
     <ul className={styles.tree} aria-label={label}>
       {nodes.map((node) => (
@@ -39,6 +57,7 @@ export function CategoryTree({
           covered={false}
           onToggle={toggle}
           showDetails={showDetails}
+          expandAll={expandAll}
           flat={flat}
         />
       ))}
@@ -53,16 +72,27 @@ interface TreeItemProps {
   covered: boolean;
   onToggle: (id: string) => void;
   showDetails: boolean;
+  expandAll: boolean;
   /** No node of the list has children. */
   flat: boolean;
 }
 
-function TreeItem({ node, chosen, mode, covered, onToggle, showDetails, flat }: TreeItemProps) {
+function TreeItem({
+  node,
+  chosen,
+  mode,
+  covered,
+  onToggle,
+  showDetails,
+  expandAll,
+  flat,
+}: TreeItemProps) {
   const state = checkState(node, chosen, mode, covered);
   // A branch with something chosen inside opens by itself, so the choice is visible.
   const [open, setOpen] = useState(state === 'mixed');
   const childrenId = useId();
   const hasChildren = node.children.length > 0;
+  const shown = hasChildren && (open || expandAll);
   const childCovered = mode === 'covering' && (covered || chosen.has(node.id));
 
   return (
@@ -72,9 +102,10 @@ function TreeItem({ node, chosen, mode, covered, onToggle, showDetails, flat }: 
           <button
             type="button"
             className={styles.nodeToggle}
-            aria-expanded={open}
+            aria-expanded={shown}
             aria-controls={childrenId}
-            aria-label={`${open ? 'Hide' : 'Show'} ${node.name}`}
+            aria-label={`${shown ? 'Hide' : 'Show'} ${node.name}`}
+            disabled={expandAll}
             onClick={() => setOpen(!open)}
           >
             <ChevronRightIcon size={14} className={styles.chevron} />
@@ -95,7 +126,7 @@ function TreeItem({ node, chosen, mode, covered, onToggle, showDetails, flat }: 
           )}
         </label>
       </div>
-      {hasChildren && open && (
+      {shown && (
         <ul id={childrenId} className={styles.subtree}>
           {node.children.map((child) => (
             <TreeItem
@@ -106,6 +137,7 @@ function TreeItem({ node, chosen, mode, covered, onToggle, showDetails, flat }: 
               covered={childCovered}
               onToggle={onToggle}
               showDetails={showDetails}
+              expandAll={expandAll}
               flat={false}
             />
           ))}
