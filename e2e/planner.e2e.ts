@@ -15,6 +15,8 @@ import {
 /** Valletta, Malta: hundreds of bundled places, close enough to walk between. */
 const VALLETTA = { lat: 35.8989, lng: 14.5146 };
 const ZOOM = 17;
+/** Tigné, across the harbour: other places than the first view's. */
+const TIGNE = { lat: 35.908468, lng: 14.506892 };
 /** The planner map's layers (apps/web/src/features/planner/components/trip-map-layer.tsx). */
 const LEGS_SOLID = 'trip-legs-solid';
 const LEGS_DASHED = 'trip-legs-dashed';
@@ -75,6 +77,10 @@ const stopsOf = (trip: Trip) =>
     )
     .sort((a, b) => a.number_in_trip - b.number_in_trip);
 
+/** A stop's marker id on the map (`kind:id`; the planner calls food places food_and_drinks). */
+const markerIdOf = (stop: ReturnType<typeof stopsOf>[number]) =>
+  `${stop.point_type === 'food_and_drinks' ? 'food' : stop.point_type}:${stop.place_id}`;
+
 async function readTrip(page: Page, tripId: number): Promise<Trip> {
   const { status, json } = await api<Trip>(page, 'GET', `planner/trips/${tripId}/`);
   expect(status).toBe(200);
@@ -95,10 +101,11 @@ async function addableMarkers(page: Page): Promise<string[]> {
   return ids.filter((id) => /^(attraction|shop|food):\d+$/.test(id));
 }
 
-/** Opens a marker's info window from the keyboard (its hidden list button) and adds it. */
-async function addFromMap(page: Page, markerId: string) {
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add to trip', exact: true });
+
+/** Opens a marker's info window from the keyboard (its hidden list button). */
+async function openInfoWindow(page: Page, markerId: string) {
   const button = markerList(page).locator(`[data-marker-id="${markerId}"]`);
-  const add = page.getByRole('button', { name: 'Add to trip', exact: true });
   // The list is redrawn whenever the map settles or new markers arrive: retry until the info
   // window is open.
   await expect
@@ -107,7 +114,7 @@ async function addFromMap(page: Page, markerId: string) {
         try {
           await button.focus({ timeout: 5_000 });
           await page.keyboard.press('Enter');
-          await add.waitFor({ state: 'visible', timeout: 5_000 });
+          await addButton(page).waitFor({ state: 'visible', timeout: 5_000 });
           return true;
         } catch {
           return false;
@@ -116,8 +123,13 @@ async function addFromMap(page: Page, markerId: string) {
       { timeout: 60_000, interval: 500 },
     )
     .toBe(true);
+}
+
+/** Opens a marker's info window and presses its Add to trip button. */
+async function addFromMap(page: Page, markerId: string) {
+  await openInfoWindow(page, markerId);
   // The map's sidebar may cover part of the info window; the keyboard reaches it anyway.
-  await add.press('Enter');
+  await addButton(page).press('Enter');
 }
 
 const panelOf = (page: Page) => page.getByTestId('trip-panel');
@@ -242,11 +254,7 @@ describe('the trip planner in the browser', () => {
     }
     await visible(page.getByRole('tab', { name: 'Trip (3 Places)' }), 20_000);
     let stops = stopsOf(await readTrip(page, tripId));
-    expect(
-      stops.map(
-        (s) => `${s.point_type === 'food_and_drinks' ? 'food' : s.point_type}:${s.place_id}`,
-      ),
-    ).toEqual(markers.slice(0, 3));
+    expect(stops.map(markerIdOf)).toEqual(markers.slice(0, 3));
     const [a, b, c] = stops.map((s) => s.place_to_visit_id) as [number, number, number];
     await page.getByRole('button', { name: 'Add a day' }).click();
     await visible(panelOf(page).getByRole('heading', { name: /^Day 2/ }));
@@ -356,6 +364,41 @@ describe('the trip planner in the browser', () => {
       },
     );
     expect(move.status).toBe(403);
+
+    // 8. A place dragged from the map's info window onto the first day, before its last stop.
+    await page.getByRole('button', { name: 'Close the map sidebar' }).click();
+    await gone(page.locator('#map-sidebar-panel'));
+    await jumpTo(page, { zoom: ZOOM, ...TIGNE });
+    const inTrip = new Set(markers.slice(0, 3));
+    let dropped: string | undefined;
+    await expect
+      .poll(async () => (dropped = (await addableMarkers(page)).find((id) => !inTrip.has(id))), {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    await openInfoWindow(page, dropped!);
+    const handle = await visible(page.getByTestId('trip-drag-handle'));
+    const addedByDrop = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && r.url().endsWith(`/planner/trips/${tripId}/places/`),
+    );
+    await handle.dragTo(stopRow(page, a), { targetPosition: { x: 30, y: 4 } });
+    expect((await addedByDrop).status()).toBe(201);
+    const byId = new Map(stops.map((s) => [s.place_to_visit_id, markerIdOf(s)]));
+    await expect
+      .poll(
+        async () =>
+          stopsOf(await readTrip(page, tripId))
+            .filter((s) => s.day_of_trip === 1)
+            .map(markerIdOf),
+        { timeout: 20_000 },
+      )
+      .toEqual([byId.get(c), dropped, byId.get(a)]);
+    // The place is in the trip now: the handle goes, and the editor sees the new stop live.
+    await gone(page.getByTestId('trip-drag-handle'));
+    await expect
+      .poll(async () => (await shownDay(editor.page, 1)).length, { timeout: 20_000 })
+      .toBe(3);
 
     await Promise.all([owner.context.close(), editor.context.close(), viewer.context.close()]);
   }, 240_000);

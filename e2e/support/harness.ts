@@ -94,32 +94,21 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     server.kill('SIGTERM');
     await exited;
   };
-  try {
-    await waitForHealth(baseUrl, server, () => log);
-  } catch (error) {
-    // A server that never became healthy would otherwise outlive the test run.
+  const stopAll = async () => {
     await stopServer();
     await smtp.close();
     await removeDataDir();
-    throw error;
-  }
-
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      // WebGL2 for the map (MapLibre 5) without a GPU: ANGLE on SwiftShader, the CPU renderer.
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(options.browserArgs ?? []),
-    ],
-  });
+  };
+  // A server left behind by a failed start (never healthy, or no browser) would outlive the run.
+  const browser = await (async () => {
+    try {
+      await waitForHealth(baseUrl, server, () => log);
+      return await launchBrowser(options.browserArgs ?? []);
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+  })();
 
   return {
     baseUrl,
@@ -132,9 +121,27 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     },
     async close() {
       await browser.close();
-      await stopServer();
-      await smtp.close();
-      await removeDataDir();
+      await stopAll();
     },
   };
+}
+
+/** Debian's chromium, headless, with WebGL on the CPU. */
+function launchBrowser(extraArgs: string[]) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      // WebGL2 for the map (MapLibre 5) without a GPU: ANGLE on SwiftShader, the CPU renderer.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  });
 }

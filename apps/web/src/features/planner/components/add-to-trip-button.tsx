@@ -7,6 +7,7 @@ import { useTrip } from '../api/get-trip';
 import { useRemovePlace } from '../api/remove-place';
 import { reportAddPlaceError } from '../lib/add-place-error';
 import { addablePlaceType } from '../lib/place-types';
+import { canEditTrip } from '../lib/trip-access';
 import { stopsOfTrip } from '../lib/trip-stops';
 import { usePlannerUiStore } from '../stores/planner-ui-store';
 
@@ -30,11 +31,7 @@ export function AddToTripButton({ object, id, name }: AddToTripButtonProps) {
   const removePlace = useRemovePlace();
   if (!type) return null;
 
-  const editable =
-    trip.data !== undefined &&
-    !trip.data.is_blurred &&
-    (trip.data.current_participation_role === 'owner' ||
-      trip.data.current_participation_role === 'editor');
+  const editable = trip.data !== undefined && canEditTrip(trip.data);
   const stop = editable
     ? stopsOfTrip(trip.data).find(
         (candidate) => candidate.place_id === id && candidate.point_type === type,

@@ -1,5 +1,6 @@
 import {
   type ChangeStopBody,
+  MAX_PLACES_PER_TRIP,
   type PlannerPlace,
   type TransportType,
   type Trip,
@@ -9,11 +10,21 @@ import {
 import { type DragEvent, useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import { useAddPlace } from '../api/add-place';
 import { useChangeStop } from '../api/change-stop';
 import { useRemovePlace } from '../api/remove-place';
+import { reportAddPlaceError } from '../lib/add-place-error';
 import { STOP_KIND } from '../lib/glyphs';
 import { formatLegTime } from '../lib/leg-time';
-import { type DropTarget, moveBody, parseStopNumber, stopsOfDay } from '../lib/trip-stops';
+import {
+  type DropTarget,
+  moveBody,
+  parseStopNumber,
+  stopsOfDay,
+  stopsOfTrip,
+} from '../lib/trip-stops';
+import { type PlaceToAdd, usePlannerUiStore } from '../stores/planner-ui-store';
+import { PLACE_DRAG_TYPE } from './trip-drag-handle';
 import { TransportPicker } from './transport-picker';
 import styles from './trip-panel.module.css';
 
@@ -29,14 +40,21 @@ interface TripDaysProps {
 /**
  * The days of a trip (spec 000 §3): each day's countries and cities with their numbered stops
  * and the leg to the next stop. Editors drag stops within and between days (or use the move
- * buttons and the day select), change a leg's transport, renumber and remove stops.
+ * buttons and the day select), drop places from the map's info window onto a day, change a
+ * leg's transport, renumber and remove stops.
  */
 export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
   const changeStop = useChangeStop();
   const removePlace = useRemovePlace();
+  const addPlace = useAddPlace();
   const [dragged, setDragged] = useState<PlannerPlace | null>(null);
+  const draggedPlace = usePlannerUiStore((state) => state.draggedPlace);
   const [dropAt, setDropAt] = useState<DropTarget | null>(null);
   const stopCount = trip.places_count;
+  /** A stop or a place from the map is on its way; the drop line shows where it would land. */
+  const moving = dragged !== null || draggedPlace !== null;
+  const othersOf = (stops: PlannerPlace[]) =>
+    stops.filter((other) => other.place_to_visit_id !== dragged?.place_to_visit_id);
 
   const change = (stop: PlannerPlace, body: ChangeStopBody | null) => {
     if (!body) return;
@@ -47,6 +65,25 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
   };
   const move = (stop: PlannerPlace, target: DropTarget) =>
     change(stop, moveBody(trip, stop, target));
+  const addAt = (place: PlaceToAdd, target: DropTarget) => {
+    if (trip.places_count >= MAX_PLACES_PER_TRIP) {
+      usePlannerUiStore.getState().setLimitReached(true);
+      return;
+    }
+    addPlace.mutate(
+      { tripId: trip.id, place_id: place.id, place_type: place.type, day_of_trip: target.day },
+      {
+        // The server appends to the day; a drop higher up then moves the new stop there.
+        onSuccess: (answer) => {
+          const added = stopsOfTrip(answer.trip).find(
+            (stop) => stop.place_to_visit_id === answer.place_to_visit_id,
+          );
+          if (added) change(added, moveBody(answer.trip, added, target));
+        },
+        onError: reportAddPlaceError,
+      },
+    );
+  };
   const changeTransport = (stop: PlannerPlace, transport: TransportType) =>
     change(stop, {
       next_point_transport_type: transport,
@@ -65,11 +102,15 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
     setDragged(null);
     setDropAt(null);
   };
+  const accepts = (event: DragEvent<HTMLElement>) => {
+    const types = event.dataTransfer.types;
+    return dragged
+      ? types.includes(DRAG_TYPE)
+      : draggedPlace !== null && types.includes(PLACE_DRAG_TYPE);
+  };
   /** Dropping on a stop's upper half puts the dragged one before it, the lower half after. */
   const targetOf = (event: DragEvent<HTMLElement>, day: TripDay, stop: PlannerPlace | null) => {
-    const others = stopsOfDay(day).filter(
-      (other) => other.place_to_visit_id !== dragged?.place_to_visit_id,
-    );
+    const others = othersOf(stopsOfDay(day));
     if (!stop) return { day: day.day_of_trip, index: others.length };
     const box = event.currentTarget.getBoundingClientRect();
     const after = event.clientY > box.top + box.height / 2;
@@ -81,22 +122,24 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
     editable
       ? {
           onDragOver: (event: DragEvent<HTMLElement>) => {
-            if (!dragged || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+            if (!accepts(event)) return;
             event.preventDefault();
             event.stopPropagation();
-            event.dataTransfer.dropEffect = 'move';
+            event.dataTransfer.dropEffect = dragged ? 'move' : 'copy';
             const target = targetOf(event, day, stop);
             if (target && (target.day !== dropAt?.day || target.index !== dropAt.index)) {
               setDropAt(target);
             }
           },
           onDrop: (event: DragEvent<HTMLElement>) => {
-            if (!dragged) return;
+            if (!accepts(event)) return;
             event.preventDefault();
             event.stopPropagation();
             const target = targetOf(event, day, stop);
-            if (target) move(dragged, target);
+            if (target && dragged) move(dragged, target);
+            else if (target && draggedPlace) addAt(draggedPlace, target);
             endDrag();
+            usePlannerUiStore.getState().dragPlace(null);
           },
         }
       : {};
@@ -137,11 +180,9 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
                             stopCount={stopCount}
                             dragging={dragged?.place_to_visit_id === stop.place_to_visit_id}
                             dropBefore={
+                              moving &&
                               dropAt?.day === day.day_of_trip &&
-                              dragged !== null &&
-                              dayStops
-                                .filter((s) => s.place_to_visit_id !== dragged.place_to_visit_id)
-                                .indexOf(stop) === dropAt.index
+                              othersOf(dayStops).indexOf(stop) === dropAt.index
                             }
                             busy={
                               changeStop.isPending &&
@@ -190,10 +231,9 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
               <div
                 className={[
                   styles.dayEnd,
-                  dragged &&
+                  moving &&
                   dropAt?.day === day.day_of_trip &&
-                  dropAt.index >=
-                    dayStops.filter((s) => s.place_to_visit_id !== dragged.place_to_visit_id).length
+                  dropAt.index >= othersOf(dayStops).length
                     ? styles.dropHere
                     : '',
                 ].join(' ')}

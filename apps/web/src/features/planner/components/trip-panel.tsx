@@ -6,6 +6,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
 import { useUpdateTrip } from '../api/update-trip';
+import { canEditTrip } from '../lib/trip-access';
 import { AskToJoin } from './ask-to-join';
 import { BudgetPanel } from './budget-panel';
 import { ParticipationRequests } from './participation-requests';
@@ -38,7 +39,7 @@ export function TripPanel({ tripId }: { tripId: number }) {
 
 function TripView({ trip }: { trip: Trip }) {
   const role = trip.current_participation_role;
-  const editable = !trip.is_blurred && (role === 'owner' || role === 'editor');
+  const editable = canEditTrip(trip);
   const [renumbering, setRenumbering] = useState(false);
   const updateTrip = useUpdateTrip();
   const changeStop = useChangeStop();

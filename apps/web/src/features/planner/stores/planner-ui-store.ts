@@ -17,10 +17,13 @@ interface PlannerUiState {
   limitReached: boolean;
   /** The invitation modal is open for this chat slug. */
   invitingFor: string | null;
+  /** A place being dragged from the map's info window towards a day of the open trip. */
+  draggedPlace: PlaceToAdd | null;
   setOpenTripId: (tripId: number | null) => void;
   chooseTripFor: (place: PlaceToAdd | null) => void;
   setLimitReached: (reached: boolean) => void;
   inviteFor: (chatSlug: string | null) => void;
+  dragPlace: (place: PlaceToAdd | null) => void;
 }
 
 /**
@@ -32,8 +35,10 @@ export const usePlannerUiStore = create<PlannerUiState>()((set) => ({
   choosingTripFor: null,
   limitReached: false,
   invitingFor: null,
+  draggedPlace: null,
   setOpenTripId: (openTripId) => set({ openTripId }),
   chooseTripFor: (choosingTripFor) => set({ choosingTripFor }),
   setLimitReached: (limitReached) => set({ limitReached }),
   inviteFor: (invitingFor) => set({ invitingFor }),
+  dragPlace: (draggedPlace) => set({ draggedPlace }),
 }));

@@ -2,6 +2,7 @@ import type { PositionAnchor } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { type MapRef, Popup, useMap } from 'react-map-gl/maplibre';
 import { CloseIcon } from '../../../../shared/ui/icons';
+import { TripDragHandle } from '../../../planner/components/trip-drag-handle';
 import { placeOverlayStore, usePlaceOverlay } from './place-overlay-store';
 import { PlaceOverview } from './place-overview';
 import { type PlaceTarget, targetMarkerId } from './place-target';
@@ -127,6 +128,7 @@ export function PlacePopup() {
           </button>
         )}
         <PlaceOverview key={targetMarkerId(shown)} target={shown} />
+        {pinned && <TripDragHandle object={shown.kind} id={shown.id} name={shown.name} />}
       </div>
     </Popup>
   );
