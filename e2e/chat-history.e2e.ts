@@ -101,6 +101,8 @@ describe('trip history', () => {
 
     await page.getByRole('link', { name: 'New trip', exact: true }).first().click();
     await onPath(page, /^\/chat\/new$/);
+    // The new chat's page has replaced the old conversation before anything is said.
+    await expect.poll(() => answers(page).count(), { timeout: 30_000 }).toBe(0);
     const plan = await say(page, '3 days in Valletta');
     expect(plan).toMatch(/Valletta/);
     await onPath(page, SAVED_CHAT_PATH);

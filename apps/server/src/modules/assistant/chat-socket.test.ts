@@ -6,6 +6,8 @@ import {
   chatMessagesPath,
   chatPaths,
   type Chat,
+  type CurrentPlan,
+  planPaths,
   type Trip,
 } from '@ai-map/contracts';
 import { execFile } from 'node:child_process';
@@ -141,6 +143,35 @@ describe('the chat socket with the built-in brain', () => {
     const moved = stopsOf(await tripOf()).find((stop) => stop.id === firstOfDay2.id)!;
     expect(moved.day_of_trip).toBe(1);
     expect((await read()).messages).toHaveLength(4);
+    socket.close();
+  });
+
+  it('plans the chat’s trip anew in the old one’s place in the free allowance', async () => {
+    const { code, chat } = await anonymousChat(t);
+    const socket = connect(`${base}/ws/chat/${chat.id}/?planner_access_code=${code}`);
+    const asVisitor = (path: string) => `${api(path)}?planner_access_code=${code}`;
+    const tripOfChat = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: asVisitor(chatMessagesPath(chat.slug)) })
+      ).json<ChatConversation>().chat.trip;
+    const plans = ['Plan 2 days in Paris', 'Plan 3 days in Paris', 'Plan 2 days in Paris'];
+    const trips: (number | null)[] = [];
+    // The free plan has 3 trips a period: a fourth plan in the chat still goes through.
+    for (const [index, message] of [...plans, 'Plan 3 days in Paris with museums'].entries()) {
+      await socket.send({ type: 'chat_message', message, user_location: null });
+      await socket.until((events) => completes(events).length === index + 1);
+      expect(completes(socket.events)[index]!.is_changes).toBe(true);
+      trips.push(await tripOfChat());
+    }
+    expect(new Set(trips).size).toBe(4);
+    const left = await t.app.inject({ method: 'GET', url: asVisitor(planPaths.currentPlan) });
+    expect(left.json<CurrentPlan>().planner_trips_left).toBe(2);
+    // Only the chat's latest trip is left.
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: asVisitor(`planner/trips/${trips[0]}/`),
+    });
+    expect(replaced.statusCode).toBe(404);
     socket.close();
   });
 

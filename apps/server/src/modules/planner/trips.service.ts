@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import * as chatsRepo from '../chats/chats.repository';
 import { newChatSlug } from '../chats/chat-slug';
-import { consumePlannerTrip } from '../plans/limits.service';
+import { consumePlannerTrip, replacePlannerTrip } from '../plans/limits.service';
 import type { LimitSubject } from '../plans/usage.repository';
 import { changedLegs, appendIndex, checkDay, moveStop, numbered } from './stop-order';
 import { lockForEdit, readTrip, type TripAccess, type Viewer } from './trip-access';
@@ -228,6 +228,8 @@ export async function createTrip(
   viewer: Viewer,
   subject: LimitSubject | null,
   body: CreateTripBody,
+  /** The caller's trip this one is planned to replace: it takes that trip's allowance. */
+  options: { replacing?: number } = {},
 ): Promise<Trip> {
   if (!subject) {
     throw new HttpError(401, 'not_authenticated', serverMessages.notAuthenticated);
@@ -285,7 +287,12 @@ export async function createTrip(
     );
     if (viewer.userId !== null) await repo.insertOwner(tx, trip.id, viewer.userId);
     await linkChat(tx, viewer, trip, body.chat);
-    await consumePlannerTrip({ ...ctx, db: tx }, subject, trip.id);
+    if (options.replacing === undefined) {
+      await consumePlannerTrip({ ...ctx, db: tx }, subject, trip.id);
+    } else {
+      const replaced = { replaced: options.replacing, by: trip.id };
+      await replacePlannerTrip({ ...ctx, db: tx }, subject, replaced);
+    }
     return trip;
   });
   await publishTripChange(ctx, {

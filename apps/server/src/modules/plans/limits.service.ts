@@ -83,6 +83,27 @@ export async function consumePlannerTrip(
 }
 
 /**
+ * A trip planned in place of another (the assistant planning its chat's trip anew) takes over
+ * the old trip's place in this period's allowance rather than using another. A replaced trip
+ * not counted this period (planned in an earlier one) leaves the new trip to be counted, and
+ * refused, like any other.
+ */
+export async function replacePlannerTrip(
+  ctx: AppContext,
+  subject: LimitSubject,
+  trips: { replaced: string | number; by: string | number },
+  now = new Date(),
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await usage.lockSubject(tx, subject);
+    const { window } = await planStateOf(tx, subject, now);
+    const keys = { from: String(trips.replaced), to: String(trips.by) };
+    const handedOver = await usage.rekeyUsage(tx, subject, 'planner_trip', keys, window.start);
+    if (!handedOver) await consumePlannerTrip({ ...ctx, db: tx }, subject, trips.by, now);
+  });
+}
+
+/**
  * Refuses a new chat when the caller has no trip left this period (a chat exists to plan one):
  * the spec's chat-limit messages, 401 for visitors and 403 for users (§8). Nothing is counted
  * here; the trip planned in the chat is, by {@link consumePlannerTrip}.

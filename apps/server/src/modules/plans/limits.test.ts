@@ -13,7 +13,7 @@ import { buyWithSandbox, dayPassSelection } from '../../test-support/checkout';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
 import { addPeriods } from './plan-periods';
-import { consumeFriendInvites, consumePlannerTrip } from './limits.service';
+import { consumeFriendInvites, consumePlannerTrip, replacePlannerTrip } from './limits.service';
 
 describe('plan limits', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -167,6 +167,22 @@ describe('plan limits', () => {
       });
       const left: CurrentPlan = await current({ cookie: `planner_access_code=${code}` });
       expect(left.planner_trips_left).toBe(0);
+    });
+
+    it('lets a trip planned in place of a counted one take its place, and counts any other', async () => {
+      const code = await accessCode();
+      const subject = { kind: 'visitor' as const, accessCode: code };
+      const ctx = contextOf(t);
+      for (const trip of [11, 12, 13]) await consumePlannerTrip(ctx, subject, trip);
+      // 14 replaces 13, then 15 replaces 14: still three trips used.
+      await replacePlannerTrip(ctx, subject, { replaced: 13, by: 14 });
+      await replacePlannerTrip(ctx, subject, { replaced: 14, by: 15 });
+      const left: CurrentPlan = await current({ cookie: `planner_access_code=${code}` });
+      expect(left.planner_trips_left).toBe(0);
+      // A trip that was never counted hands nothing over: its replacement is a fourth trip.
+      await expect(
+        replacePlannerTrip(ctx, subject, { replaced: 99, by: 16 }),
+      ).rejects.toMatchObject({ status: 401, detail: limitMessages.tripsAnonymous });
     });
 
     it('counts a Day Pass per day', async () => {

@@ -99,6 +99,32 @@ export async function insertUsage(
   await db.insert(planUsage).values(rows.map((row) => ({ ...owner, ...row, createdAt: at })));
 }
 
+/**
+ * Hands a usage row over to another object (a trip planned in place of another): true when a
+ * row of `fromKey` recorded since `since` was found and now stands for `toKey`.
+ */
+export async function rekeyUsage(
+  db: Database,
+  subject: LimitSubject,
+  kind: UsageKind,
+  keys: { from: string; to: string },
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(planUsage)
+    .set({ objectKey: keys.to })
+    .where(
+      and(
+        ofSubject(subject),
+        eq(planUsage.kind, kind),
+        eq(planUsage.objectKey, keys.from),
+        gte(planUsage.createdAt, since),
+      ),
+    )
+    .returning({ id: planUsage.id });
+  return rows.length > 0;
+}
+
 /** Miles bought (paid invoices) minus miles spent on object views. */
 export async function milesLeft(db: Database, userId: number): Promise<number> {
   const [bought] = await db

@@ -189,17 +189,23 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     if (current.current_participation_role !== 'owner') throw new ReplanNotAllowedError();
   }
   // A replan is planned beside the old trip and swapped in only once it exists, so a refusal
-  // (the plan's trip limit) leaves the chat's trip as it was.
-  const trip = await trips.createTrip(box.ctx, box.viewer, subjectOf(box.viewer), {
-    duration_days: request.days,
-    divide_by_days: true,
-    initial_places_to_visit: [...chosen.values()].map((place) => ({
-      place_id: place.id,
-      place_type: placeTypeOf[place.kind],
-    })),
-    title: request.title,
-    ...(previous === null ? { chat: chat.slug } : {}),
-  });
+  // leaves the chat's trip as it was. It takes the old trip's place in the plan's allowance.
+  const trip = await trips.createTrip(
+    box.ctx,
+    box.viewer,
+    subjectOf(box.viewer),
+    {
+      duration_days: request.days,
+      divide_by_days: true,
+      initial_places_to_visit: [...chosen.values()].map((place) => ({
+        place_id: place.id,
+        place_type: placeTypeOf[place.kind],
+      })),
+      title: request.title,
+      ...(previous === null ? { chat: chat.slug } : {}),
+    },
+    previous === null ? {} : { replacing: previous },
+  );
   if (previous !== null) await replaceChatTrip(box.ctx.db, chat.id, previous, trip.id);
   box.chat = { ...chat, tripId: trip.id };
   box.effects.isChanges = true;
