@@ -3,12 +3,9 @@ import { Button } from '../../../shared/ui/button';
 import { PlusIcon } from '../../../shared/ui/icons';
 import { placeOverlayStore } from '../../map/components/place/place-overlay-store';
 import { useAddPlace } from '../api/add-place';
-import { useTrip } from '../api/get-trip';
 import { useRemovePlace } from '../api/remove-place';
+import { useOpenTripPlace } from '../hooks/use-open-trip-place';
 import { reportAddPlaceError } from '../lib/add-place-error';
-import { addablePlaceType } from '../lib/place-types';
-import { canEditTrip } from '../lib/trip-access';
-import { stopsOfTrip } from '../lib/trip-stops';
 import { usePlannerUiStore } from '../stores/planner-ui-store';
 
 interface AddToTripButtonProps {
@@ -24,46 +21,37 @@ interface AddToTripButtonProps {
  * already; the tooltip closes afterwards. Without one, the add-to-trip modal picks a trip.
  */
 export function AddToTripButton({ object, id, name }: AddToTripButtonProps) {
-  const type = addablePlaceType(object);
-  const openTripId = usePlannerUiStore((state) => state.openTripId);
-  const trip = useTrip(openTripId);
+  const { type, editableTrip: trip, stop } = useOpenTripPlace(object, id);
   const addPlace = useAddPlace();
   const removePlace = useRemovePlace();
   if (!type) return null;
 
-  const editable = trip.data !== undefined && canEditTrip(trip.data);
-  const stop = editable
-    ? stopsOfTrip(trip.data).find(
-        (candidate) => candidate.place_id === id && candidate.point_type === type,
-      )
-    : undefined;
   const busy = addPlace.isPending || removePlace.isPending;
   const closeTooltip = () => placeOverlayStore.getState().close();
 
   const onClick = () => {
-    if (!editable) {
+    if (!trip) {
       usePlannerUiStore.getState().chooseTripFor({ type, id, name });
       closeTooltip();
       return;
     }
-    const current = trip.data;
     if (stop) {
       removePlace.mutate(
-        { tripId: current.id, placeToVisitId: stop.place_to_visit_id },
+        { tripId: trip.id, placeToVisitId: stop.place_to_visit_id },
         { onSettled: closeTooltip, onError: reportAddPlaceError },
       );
       return;
     }
-    if (current.places_count >= MAX_PLACES_PER_TRIP) {
+    if (trip.places_count >= MAX_PLACES_PER_TRIP) {
       usePlannerUiStore.getState().setLimitReached(true);
       return;
     }
     addPlace.mutate(
       {
-        tripId: current.id,
+        tripId: trip.id,
         place_id: id,
         place_type: type,
-        day_of_trip: Math.max(1, current.duration_days),
+        day_of_trip: Math.max(1, trip.duration_days),
       },
       { onSettled: closeTooltip, onError: reportAddPlaceError },
     );

@@ -1,8 +1,5 @@
 import type { DragEvent } from 'react';
-import { useTrip } from '../api/get-trip';
-import { addablePlaceType } from '../lib/place-types';
-import { canEditTrip } from '../lib/trip-access';
-import { stopsOfTrip } from '../lib/trip-stops';
+import { useOpenTripPlace } from '../hooks/use-open-trip-place';
 import { usePlannerUiStore } from '../stores/planner-ui-store';
 import styles from './trip-drag-handle.module.css';
 
@@ -22,14 +19,8 @@ interface TripDragHandleProps {
  * it yet. The handle shows only then; the Add to trip button does the same from the keyboard.
  */
 export function TripDragHandle({ object, id, name }: TripDragHandleProps) {
-  const type = addablePlaceType(object);
-  const openTripId = usePlannerUiStore((state) => state.openTripId);
-  const trip = useTrip(openTripId);
-  if (!type || !trip.data || !canEditTrip(trip.data)) return null;
-  const inTrip = stopsOfTrip(trip.data).some(
-    (stop) => stop.place_id === id && stop.point_type === type,
-  );
-  if (inTrip) return null;
+  const { type, editableTrip, stop } = useOpenTripPlace(object, id);
+  if (!type || !editableTrip || stop) return null;
 
   const onDragStart = (event: DragEvent<HTMLDivElement>) => {
     event.dataTransfer.setData(PLACE_DRAG_TYPE, JSON.stringify({ type, id, name }));
