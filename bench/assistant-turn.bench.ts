@@ -13,7 +13,6 @@
  * request). Then BENCH_RUNS turns (default 60) cycle through the requests below.
  * Run: npm run bench:assistant-turn -w @ai-map/bench   Results: bench/RESULTS.md
  */
-import { apiPaths, type Chat, chatPaths } from '@ai-map/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { importBundle } from '../apps/server/src/modules/catalog/import/bundle-import';
@@ -22,7 +21,7 @@ import { builtinBrain } from '../apps/server/src/modules/assistant/builtin-brain
 import { findChatById } from '../apps/server/src/modules/assistant/chat-messages.repository';
 import { createToolbox, readTrip } from '../apps/server/src/modules/assistant/tools/toolbox';
 import { stopsOf } from '../apps/server/src/modules/assistant/tools/trip-summary';
-import { api } from '../apps/server/src/test-support/api';
+import { visitorChat } from '../apps/server/src/test-support/api';
 import { createTestApp } from '../apps/server/src/test-support/test-app';
 import { contextOf } from '../apps/server/src/test-support/test-context';
 
@@ -67,15 +66,8 @@ const ctx = contextOf(t);
 
 /** A new visitor and their new chat, through the API as the web app makes them. */
 async function freshChat() {
-  const code = (await t.app.inject({ method: 'GET', url: api(apiPaths.plannerAccessCode) })).json<{
-    planner_access_code: string;
-  }>().planner_access_code;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${api(chatPaths.chats)}?planner_access_code=${code}`,
-  });
-  if (created.statusCode !== 201) throw new Error(`chat not created: ${created.body}`);
-  const chat = await findChatById(t.database.db, created.json<Chat>().id);
+  const { code, chat: created } = await visitorChat(t.app);
+  const chat = await findChatById(t.database.db, created.id);
   if (!chat) throw new Error('the new chat is not stored');
   return { chat, viewer: { userId: null, accessCode: code } };
 }

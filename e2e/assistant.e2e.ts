@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, composer, say } from './support/chat';
 import { startE2E, type E2E } from './support/harness';
 import { mapView } from './support/map';
 import { onPath, SAVED_CHAT_PATH, visible } from './support/ui';
@@ -53,24 +54,6 @@ afterAll(async () => {
   await e2e?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-const composer = (page: Page) => page.getByLabel('Message the assistant');
-const answers = (page: Page) => page.locator('[data-role="assistant"]:not([data-type="error"])');
-
-async function say(page: Page, text: string) {
-  const before = await answers(page).count();
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  // The placeholder counts as an assistant line until the answer replaces it.
-  await page.waitForFunction(
-    (count) =>
-      document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >
-        count && !document.querySelector('[aria-label="The assistant is thinking"]'),
-    before,
-    { timeout: 120_000 },
-  );
-  return (await answers(page).last().textContent()) ?? '';
-}
 
 /** The chat's trip as the API gives it to this browser (its planner access code cookie). */
 async function tripOf(page: Page): Promise<Trip> {

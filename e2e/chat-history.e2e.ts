@@ -1,6 +1,7 @@
 import type { ChatHistoryEntry } from '@ai-map/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, composer, say } from './support/chat';
 import { startE2E, type E2E } from './support/harness';
 import {
   gone,
@@ -25,27 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const composer = (page: Page) => page.getByLabel('Message the assistant');
 const history = (page: Page) => page.getByRole('navigation', { name: 'Trip history' });
 const historyLink = (page: Page, title: string) =>
   history(page).getByRole('link', { name: title, exact: true });
-const answers = (page: Page) => page.locator('[data-role="assistant"]:not([data-type="error"])');
-
-/** Sends a message and waits for its answer (the thinking placeholder gone, one answer more). */
-async function say(page: Page, text: string): Promise<string> {
-  const before = await answers(page).count();
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await page.waitForFunction(
-    (count) =>
-      document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >
-        count && !document.querySelector('[aria-label="The assistant is thinking"]'),
-    before,
-    // Checked on a timer: animation frames stall while the CPU-rendered map flies.
-    { timeout: 120_000, polling: 500 },
-  );
-  return (await answers(page).last().textContent()) ?? '';
-}
 
 /** The user's chats as the API lists them, with the page's session (token header). */
 async function listedChats(page: Page): Promise<ChatHistoryEntry[]> {

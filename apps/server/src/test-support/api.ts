@@ -1,9 +1,24 @@
-import { API_BASE, apiPaths } from '@ai-map/contracts';
+import { API_BASE, apiPaths, type Chat, chatPaths } from '@ai-map/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 /** The full URL of an API path from `apiPaths`. */
 export const api = (path: string) => `${API_BASE}/${path}`;
+
+/** A new visitor (a planner access code) and their new chat, made as the web app makes them. */
+export async function visitorChat(app: FastifyInstance): Promise<{ code: string; chat: Chat }> {
+  const code = (await app.inject({ method: 'GET', url: api(apiPaths.plannerAccessCode) })).json<{
+    planner_access_code: string;
+  }>().planner_access_code;
+  const created = await app.inject({
+    method: 'POST',
+    url: `${api(chatPaths.chats)}?planner_access_code=${code}`,
+  });
+  if (created.statusCode !== 201) {
+    throw new Error(`chat not created: ${created.statusCode} ${created.body}`);
+  }
+  return { code, chat: created.json<Chat>() };
+}
 
 export const tokenHeader = (key: string) => ({ authorization: `Token ${key}` });
 

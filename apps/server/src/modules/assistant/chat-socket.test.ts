@@ -1,11 +1,8 @@
 import {
-  apiPaths,
   CHAT_SOCKET_CLOSE,
   type ChatConversation,
   type ChatServerEvent,
   chatMessagesPath,
-  chatPaths,
-  type Chat,
   type CurrentPlan,
   planPaths,
   type Trip,
@@ -19,7 +16,7 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { api } from '../../test-support/api';
+import { api, visitorChat } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
 import { createCatalogueTestApp } from '../places/test-catalogue';
 import { stopsOf } from './tools/trip-summary';
@@ -62,18 +59,6 @@ const completes = (events: ChatServerEvent[]) =>
     (event): event is Extract<ChatServerEvent, { status: 'complete' }> => 'status' in event,
   );
 
-async function anonymousChat(t: TestApp) {
-  const code = (await t.app.inject({ method: 'GET', url: api(apiPaths.plannerAccessCode) })).json<{
-    planner_access_code: string;
-  }>().planner_access_code;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${api(chatPaths.chats)}?planner_access_code=${code}`,
-  });
-  expect(created.statusCode).toBe(201);
-  return { code, chat: created.json<Chat>() };
-}
-
 describe('the chat socket with the built-in brain', () => {
   let t: TestApp;
   let base = '';
@@ -86,7 +71,7 @@ describe('the chat socket with the built-in brain', () => {
   afterAll(() => t?.close());
 
   it('plans a trip from a message, stores the conversation, moves the map, then edits the trip', async () => {
-    const { code, chat } = await anonymousChat(t);
+    const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/chat/${chat.id}/?planner_access_code=${code}`);
     await socket.send({
       type: 'chat_message',
@@ -147,7 +132,7 @@ describe('the chat socket with the built-in brain', () => {
   });
 
   it('plans the chat’s trip anew in the old one’s place in the free allowance', async () => {
-    const { code, chat } = await anonymousChat(t);
+    const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/chat/${chat.id}/?planner_access_code=${code}`);
     const asVisitor = (path: string) => `${api(path)}?planner_access_code=${code}`;
     const tripOfChat = async () =>
@@ -176,7 +161,7 @@ describe('the chat socket with the built-in brain', () => {
   });
 
   it('answers bad messages with an error event and keeps the socket open', async () => {
-    const { code, chat } = await anonymousChat(t);
+    const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/chat/${chat.id}/?planner_access_code=${code}`);
     await socket.send('not json');
     await socket.send({ type: 'chat_message', message: '   ' });
@@ -207,7 +192,7 @@ describe('the chat socket with the built-in brain', () => {
   it('closes the socket of an unknown chat, or of a chat that is not the caller’s', async () => {
     const unknown = connect(`${base}/ws/chat/999999/`);
     expect((await unknown.closed).code).toBe(CHAT_SOCKET_CLOSE.unknownChat);
-    const { chat } = await anonymousChat(t);
+    const { chat } = await visitorChat(t.app);
     const stranger = connect(`${base}/ws/chat/${chat.id}/`);
     expect((await stranger.closed).code).toBe(CHAT_SOCKET_CLOSE.unknownChat);
     const badToken = connect(`${base}/ws/chat/${chat.id}/?token=nope`);
@@ -215,7 +200,7 @@ describe('the chat socket with the built-in brain', () => {
   });
 
   it('answers bad voice frames with error events and keeps listening', async () => {
-    const { code, chat } = await anonymousChat(t);
+    const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/stt_answer/${chat.id}/?planner_access_code=${code}`);
     await socket.send({ type: 'audio_chunk', data: 'not base64!' });
     await socket.send({ type: 'chat_message', message: 'hi' });
@@ -245,7 +230,7 @@ describe('the chat socket with the built-in brain', () => {
     const wav = await readFile(file);
     await rm(dir, { recursive: true, force: true });
 
-    const { code, chat } = await anonymousChat(t);
+    const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/stt_answer/${chat.id}/?planner_access_code=${code}`);
     // A WAV file split in two is not two WAV files: send it whole, then an empty final chunk.
     await socket.send({ type: 'audio_chunk', data: wav.toString('base64') });
@@ -327,7 +312,7 @@ describe('the chat socket with a language model', () => {
   });
 
   it('lets the model call the same tools, and moves the map where the tool showed', async () => {
-    const { code, chat } = await anonymousChat(t);
+    const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/chat/${chat.id}/?planner_access_code=${code}`);
     await socket.send({ type: 'chat_message', message: 'Show me Paris' });
     await socket.until((events) => completes(events).length === 1);
