@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+
+/**
+ * Judges a whole reply of the assistant against the catalogue: every money figure and
+ * temperature it states must be one of the database's figures for a place the reply names (or
+ * the trip's budget estimate, or a figure the user typed); a "no data" sentence must be true;
+ * a planned trip must hold sights only (no office tower, no hotel), no stop twice, no empty day,
+ * and stay inside the countries asked for. The case's own expectations (phrases, trip changes)
+ * are checked by the runner.
+ */
+
+export interface ReplyCase {
+  id: string;
+  category:
+    | 'plan'
+    | 'names'
+    | 'constraints'
+    | 'followup'
+    | 'data'
+    | 'where_when'
+    | 'limits'
+    | 'language'
+    | 'nonsense'
+    | 'search';
+  /** Messages of one chat, in order; the last reply is the one judged against `expect`. */
+  turns: string[];
+  location?: [number, number];
+  expect: {
+    /** Regular expressions (case-insensitive) the last reply must match. */
+    says?: string[];
+    /** Regular expressions the last reply must not match. */
+    not?: string[];
+    /** The trip as the last turn left it. */
+    plan?: {
+      days?: number;
+      /** ISO codes every stop must be in. */
+      countries?: string[];
+      /** Cities (catalogue names) each of which must hold at least one stop. */
+      cities?: string[];
+      maxPerDay?: number;
+      /** The reply must name this month and a temperature. */
+      month?: number;
+    };
+    /** What the last turn did to the chat's trip. */
+    trip?: 'unchanged' | 'none' | 'changed';
+    /** Legs whose transport changed in the last turn. */
+    legsChanged?: number;
+    /** A stop added in the last turn lies within this many km of the trip's other stops. */
+    addedWithinKm?: number;
+  };
+}
+
+export interface Entity {
+  kind: 'city' | 'country';
+  name: string;
+  iso2: string;
+  costForWeek: number | null;
+  temperatures: Set<number>;
+  hasClimate: boolean;
+}
+
+export interface Catalogue {
+  byName: Map<string, Entity[]>;
+  longest: number;
+}
+
+/** Countries and every city with a weekly cost or a climate, indexed by lower-case name. */
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const countries = (await db.execute(sql`SELECT id, iso2, name, cost_for_week FROM countries`))
+    .rows as { id: number; iso2: string; name: string; cost_for_week: number | null }[];
+  const cityRows = (
+    await db.execute(
+      sql`SELECT ci.name, co.iso2, ci.cost_for_week, ci.climate FROM cities ci JOIN countries co ON co.id = ci.country_id`,
+    )
+  ).rows as {
+    name: string;
+    iso2: string;
+    cost_for_week: number | null;
+    climate: { avg_day: number; avg_night: number; avg_water: number | null }[] | null;
+  }[];
+  const byName = new Map<string, Entity[]>();
+  const add = (e: Entity) =>
+    byName.set(e.name.toLowerCase(), [...(byName.get(e.name.toLowerCase()) ?? []), e]);
+  const countryTemps = new Map<string, Set<number>>();
+  for (const row of cityRows) {
+    const temps = new Set<number>();
+    for (const m of row.climate ?? []) {
+      for (const v of [m.avg_day, m.avg_night, m.avg_water])
+        if (v !== null && v !== undefined) temps.add(Math.round(v));
+    }
+    const set = countryTemps.get(row.iso2) ?? new Set<number>();
+    for (const t of temps) set.add(t);
+    countryTemps.set(row.iso2, set);
+    add({
+      kind: 'city',
+      name: row.name,
+      iso2: row.iso2,
+      costForWeek: row.cost_for_week,
+      temperatures: temps,
+      hasClimate: (row.climate?.length ?? 0) > 0,
+    });
+  }
+  for (const c of countries) {
+    const temps = countryTemps.get(c.iso2) ?? new Set<number>();
+    add({
+      kind: 'country',
+      name: c.name,
+      iso2: c.iso2,
+      costForWeek: c.cost_for_week,
+      temperatures: temps,
+      hasClimate: temps.size > 0,
+    });
+  }
+  const longest = Math.max(...[...byName.keys()].map((k) => k.split(' ').length));
+  return { byName, longest: Math.min(longest, 5) };
+}
+
+/** Every catalogue city or country whose name appears in the text (word runs of up to 5). */
+export function namedIn(text: string, catalogue: Catalogue): Entity[] {
+  const words = text.split(/[\s,.;:!?()"'’—–-]+/).filter(Boolean);
+  const found: Entity[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= catalogue.longest && i + n <= words.length; n++) {
+      const phrase = words.slice(i, i + n);
+      if (!/^\p{Lu}/u.test(phrase[0]!)) continue;
+      const hit = catalogue.byName.get(phrase.join(' ').toLowerCase());
+      if (hit) found.push(...hit);
+    }
+  }
+  return found;
+}
+
+export interface TripFacts {
+  budget: { total: number; parts: number[] } | null;
+  stops: {
+    name: string;
+    day: number;
+    type: string | null;
+    iso2: string | null;
+    city: string | null;
+    lat: number;
+    lng: number;
+    transport: string | null;
+    placeId: number;
+  }[];
+  days: number;
+}
+
+export interface Verdict {
+  ok: boolean;
+  /** A stated figure or "no data" sentence the database contradicts or does not support. */
+  untrue: string[];
+  /** Anything else the case expected and the reply or trip did not do. */
+  failed: string[];
+}
+
+const numbersOf = (text: string) =>
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+
+/** Truth of one reply's figures and "no data" sentences. */
+export function untruths(
+  reply: string,
+  userText: string,
+  trip: TripFacts | null,
+  catalogue: Catalogue,
+): string[] {
+  const wrong: string[] = [];
+  const named = namedIn(reply, catalogue);
+  const allowedMoney = new Set<number>(numbersOf(userText));
+  for (const e of named) {
+    if (e.costForWeek !== null) {
+      allowedMoney.add(Math.round(e.costForWeek));
+      allowedMoney.add(Math.round(e.costForWeek / 7));
+    }
+  }
+  if (trip?.budget) {
+    allowedMoney.add(Math.round(trip.budget.total));
+    for (const p of trip.budget.parts) allowedMoney.add(Math.round(p));
+  }
+  for (const m of reply.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)) {
+    const value = Math.round(Number(m[1]!.replace(/,/g, '')));
+    if (!allowedMoney.has(value)) wrong.push(`unsupported figure ${m[0]}`);
+  }
+  const allowedTemps = new Set<number>(numbersOf(userText));
+  for (const e of named) for (const t of e.temperatures) allowedTemps.add(t);
+  for (const m of reply.matchAll(/(-?\d+(?:\.\d+)?)\s?°C/g)) {
+    if (!allowedTemps.has(Math.round(Number(m[1])))) wrong.push(`unsupported temperature ${m[0]}`);
+  }
+  const lookup = (name: string) => catalogue.byName.get(name.trim().toLowerCase()) ?? [];
+  for (const m of reply.matchAll(/no cost data for ([^,.:;]+)/gi)) {
+    if (lookup(m[1]!).some((e) => e.costForWeek !== null) || (trip?.budget && trip.stops.length))
+      wrong.push(`false "${m[0]}"`);
+  }
+  for (const m of reply.matchAll(/no climate data for ([^,.:;]+?)(?: in \w+)?[.,]/gi)) {
+    if (lookup(m[1]!).some((e) => e.hasClimate)) wrong.push(`false "${m[0]}"`);
+  }
+  for (const m of reply.matchAll(/couldn't find "?([^".]+)"?/gi)) {
+    const what = m[1]!.toLowerCase();
+    if (
+      trip?.stops.some(
+        (s) => s.name.toLowerCase().includes(what) || what.includes(s.name.toLowerCase()),
+      )
+    )
+      wrong.push(`false "${m[0]}" (it is a stop of the trip)`);
+  }
+  return wrong;
+}
+
+/** A stop that is no sight: an office or residential tower, a hotel. */
+export const notASight = (stop: TripFacts['stops'][number]) =>
+  stop.type === 'skyscraper' || /\bhotel\b/i.test(stop.name);
+
+/** The trip checks of a plan: sights only, no duplicates, no empty day, inside the countries. */
+export function planProblems(
+  trip: TripFacts,
+  expect: NonNullable<ReplyCase['expect']['plan']>,
+): string[] {
+  const problems: string[] = [];
+  const names = trip.stops.map((s) => s.name.toLowerCase());
+  const dup = names.filter((n, i) => names.indexOf(n) !== i);
+  if (dup.length) problems.push(`duplicate stops: ${[...new Set(dup)].join(', ')}`);
+  const bad = trip.stops.filter(notASight).map((s) => s.name);
+  if (bad.length) problems.push(`not sights: ${bad.join(', ')}`);
+  for (let d = 1; d <= trip.days; d++) {
+    if (!trip.stops.some((s) => s.day === d)) problems.push(`day ${d} is empty`);
+  }
+  if (expect.days !== undefined && trip.days !== expect.days)
+    problems.push(`trip has ${trip.days} days, expected ${expect.days}`);
+  if (expect.countries) {
+    const outside = trip.stops.filter((s) => !expect.countries!.includes(s.iso2 ?? ''));
+    if (outside.length)
+      problems.push(
+        `outside ${expect.countries.join('/')}: ${outside.map((s) => `${s.name} (${s.iso2})`).join(', ')}`,
+      );
+  }
+  for (const city of expect.cities ?? []) {
+    if (!trip.stops.some((s) => s.city === city)) problems.push(`no stop in ${city}`);
+  }
+  if (expect.maxPerDay !== undefined) {
+    for (let d = 1; d <= trip.days; d++) {
+      const n = trip.stops.filter((s) => s.day === d).length;
+      if (n > expect.maxPerDay) problems.push(`day ${d} has ${n} stops (max ${expect.maxPerDay})`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,280 @@
+/**
+ * The built-in assistant's whole-reply evaluation (docs/assistant.md): each case of
+ * reply-cases.json (and, with `--heldout`, reply-cases-heldout.json, kept unseen while coding)
+ * is one chat of a fresh visitor. Every message goes through `builtinBrain()` — understanding,
+ * tools, planner, stored trip, composed reply — on the full committed catalogue, and the
+ * replies are judged (judge-reply.ts): the truth of every stated figure and "no data" sentence
+ * against the database, the planned trip (sights only, no duplicates, no empty day, inside the
+ * destination, every named city visited), and the case's own expectations.
+ *
+ * Prints the score per category, the number of replies with an untrue or unsupported statement,
+ * and each failed case. Fails (exit 1) below 90 % of whole cases.
+ * Run: npm run eval:assistant [-- --heldout | --all] [-- --only <id prefix>]
+ * The catalogue is a fresh in-memory PGlite (or TEST_DB=postgres with TEST_DATABASE_URL).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { places, cities, countries } from '../src/db/schema';
+import { importBundle } from '../src/modules/catalog/import/bundle-import';
+import { silentProgress } from '../src/modules/catalog/import/progress';
+import { builtinBrain } from '../src/modules/assistant/builtin-brain';
+import type { PlanTrip } from '../src/modules/assistant/brain/intents';
+import { findChatById } from '../src/modules/assistant/chat-messages.repository';
+import { createToolbox, readTrip } from '../src/modules/assistant/tools/toolbox';
+import { stopsOf } from '../src/modules/assistant/tools/trip-summary';
+import { getBudget } from '../src/modules/planner/trips.service';
+import { visitorChat } from '../src/test-support/api';
+import { createTestApp } from '../src/test-support/test-app';
+import { contextOf } from '../src/test-support/test-context';
+import {
+  loadCatalogue,
+  planProblems,
+  untruths,
+  type ReplyCase,
+  type TripFacts,
+} from './judge-reply';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const args = process.argv.slice(2);
+const files = args.includes('--heldout')
+  ? ['reply-cases-heldout.json']
+  : args.includes('--all')
+    ? ['reply-cases.json', 'reply-cases-heldout.json']
+    : ['reply-cases.json'];
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const verbose = args.includes('--verbose');
+
+const cases: (ReplyCase & { file: string })[] = [];
+for (const file of files) {
+  const parsed = JSON.parse(await readFile(path.join(import.meta.dirname, file), 'utf8')) as {
+    cases: ReplyCase[];
+  };
+  for (const c of parsed.cases) if (!only || c.id.startsWith(only)) cases.push({ ...c, file });
+}
+
+const started = Date.now();
+const t = await createTestApp();
+await importBundle(
+  t.database.db,
+  path.resolve(import.meta.dirname, '../../../data/bundle'),
+  silentProgress,
+);
+out(`catalogue imported in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.database.driver})`);
+const ctx = contextOf(t);
+const db = t.database.db;
+const catalogue = await loadCatalogue(db);
+
+async function tripFacts(chatId: number, viewer: { userId: null; accessCode: string }) {
+  const chat = await findChatById(db, chatId);
+  if (!chat || chat.tripId === null) return { chat, facts: null };
+  const trip = await readTrip(createToolbox(ctx, chat, viewer));
+  if (!trip) return { chat, facts: null };
+  const stops = stopsOf(trip);
+  const ids = stops.map((s) => s.place_id);
+  const rows = ids.length
+    ? await db
+        .select({
+          id: places.id,
+          type: places.type,
+          countryId: places.countryId,
+          cityId: places.cityId,
+        })
+        .from(places)
+        .where(inArray(places.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const countryIds = [...new Set(rows.map((r) => r.countryId).filter((x) => x !== null))];
+  const cityIds = [...new Set(rows.map((r) => r.cityId).filter((x) => x !== null))];
+  const isoOf = new Map(
+    countryIds.length
+      ? (
+          await db
+            .select({ id: countries.id, iso2: countries.iso2 })
+            .from(countries)
+            .where(inArray(countries.id, countryIds))
+        ).map((r) => [r.id, r.iso2])
+      : [],
+  );
+  const cityOf = new Map(
+    cityIds.length
+      ? (
+          await db
+            .select({ id: cities.id, name: cities.name })
+            .from(cities)
+            .where(inArray(cities.id, cityIds))
+        ).map((r) => [r.id, r.name])
+      : [],
+  );
+  const budget = await getBudget(ctx, viewer, trip.id);
+  const facts: TripFacts = {
+    days: trip.duration_days,
+    budget: {
+      total: budget.total,
+      parts: [budget.accommodation, budget.food, budget.transport, budget.attractions],
+    },
+    stops: stops.map((s) => {
+      const row = byId.get(s.place_id);
+      return {
+        name: s.name,
+        day: s.day_of_trip,
+        type: row?.type ?? null,
+        iso2: row?.countryId ? (isoOf.get(row.countryId) ?? null) : null,
+        city: row?.cityId ? (cityOf.get(row.cityId) ?? null) : null,
+        lat: s.geo_points.lat,
+        lng: s.geo_points.lng,
+        transport: s.next_point_transport_type,
+        placeId: s.place_id,
+      };
+    }),
+  };
+  return { chat, facts };
+}
+
+const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const r = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
+    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+};
+
+interface Outcome {
+  c: ReplyCase & { file: string };
+  untrue: string[];
+  failed: string[];
+  replies: string[];
+  ms: number[];
+}
+
+const outcomes: Outcome[] = [];
+for (const c of cases) {
+  const { code, chat: created } = await visitorChat(t.app);
+  const viewer = { userId: null, accessCode: code };
+  let draft: PlanTrip | null = null;
+  const replies: string[] = [];
+  const untrue: string[] = [];
+  const failed: string[] = [];
+  const ms: number[] = [];
+  let before: TripFacts | null = null;
+  let beforeTripId: number | null = null;
+  let after: TripFacts | null = null;
+  let changed = false;
+  for (const [index, text] of c.turns.entries()) {
+    const last = index === c.turns.length - 1;
+    const { chat, facts } = await tripFacts(created.id, viewer);
+    if (!chat) throw new Error('chat vanished');
+    if (last) {
+      before = facts;
+      beforeTripId = chat.tripId;
+    }
+    const t0 = performance.now();
+    let answer: string;
+    try {
+      const result = await builtinBrain({
+        ctx,
+        chat,
+        viewer,
+        text,
+        userLocation: c.location ? { lat: c.location[0], lng: c.location[1] } : null,
+        history: [],
+        draft,
+      });
+      answer = result.answer;
+      draft = result.draft ?? null;
+      if (last) changed = result.isChanges;
+    } catch (error) {
+      answer = `(error) ${error instanceof Error ? error.message : String(error)}`;
+      failed.push(`turn ${index + 1} threw: ${answer}`);
+    }
+    ms.push(performance.now() - t0);
+    replies.push(answer);
+    const now = await tripFacts(created.id, viewer);
+    if (last) after = now.facts;
+    for (const u of untruths(answer, c.turns.slice(0, index + 1).join(' '), now.facts, catalogue))
+      untrue.push(`turn ${index + 1}: ${u}`);
+  }
+  const reply = replies.at(-1) ?? '';
+  const e = c.expect;
+  for (const re of e.says ?? [])
+    if (!new RegExp(re, 'i').test(reply)) failed.push(`does not say /${re}/`);
+  for (const re of e.not ?? []) if (new RegExp(re, 'i').test(reply)) failed.push(`says /${re}/`);
+  if (e.plan) {
+    if (!after) failed.push('no trip');
+    else {
+      failed.push(...planProblems(after, e.plan));
+      if (changed && after.budget) {
+        const figure = `$${Math.round(after.budget.total).toLocaleString('en-US')}`;
+        if (!reply.includes(figure)) failed.push(`budget ${figure} not in the reply`);
+      }
+      if (e.plan.month !== undefined) {
+        const month = new Date(2026, e.plan.month - 1, 1).toLocaleString('en-US', {
+          month: 'long',
+        });
+        if (!reply.includes(month) || !/°C/.test(reply))
+          failed.push(`no ${month} weather in the reply`);
+      }
+    }
+  }
+  if (e.trip === 'none' && after) failed.push('a trip was made');
+  if (e.trip === 'unchanged') {
+    const same =
+      beforeTripId !== null &&
+      JSON.stringify(before?.stops.map((s) => [s.placeId, s.day, s.transport])) ===
+        JSON.stringify(after?.stops.map((s) => [s.placeId, s.day, s.transport]));
+    if (!same || changed) failed.push('the trip changed');
+  }
+  if (e.trip === 'changed' && !changed) failed.push('the trip did not change');
+  if (e.legsChanged !== undefined) {
+    const was = new Map(before?.stops.map((s) => [s.placeId, s.transport]) ?? []);
+    const n = (after?.stops ?? []).filter(
+      (s) => was.has(s.placeId) && was.get(s.placeId) !== s.transport,
+    ).length;
+    if (n !== e.legsChanged) failed.push(`${n} legs changed, expected ${e.legsChanged}`);
+  }
+  if (e.addedWithinKm !== undefined) {
+    const had = new Set(before?.stops.map((s) => s.placeId) ?? []);
+    const added = (after?.stops ?? []).filter((s) => !had.has(s.placeId));
+    if (!added.length) failed.push('nothing added');
+    for (const s of added) {
+      const nearest = Math.min(...(before?.stops ?? []).map((o) => km(o, s)));
+      if (!(nearest <= e.addedWithinKm))
+        failed.push(`${s.name} is ${Math.round(nearest)} km from the trip`);
+    }
+  }
+  outcomes.push({ c, untrue, failed, replies, ms });
+}
+
+const pct = (a: number, b: number) => `${b ? ((100 * a) / b).toFixed(1) : '—'} %`;
+const passed = (o: Outcome) => !o.untrue.length && !o.failed.length;
+out(`\n${outcomes.length} cases (${files.join(', ')})\n`);
+out('| category | passed | score |');
+out('|---|---|---|');
+const categories = [...new Set(outcomes.map((o) => o.c.category))].sort();
+for (const cat of categories) {
+  const of = outcomes.filter((o) => o.c.category === cat);
+  out(
+    `| ${cat} | ${of.filter(passed).length} / ${of.length} | ${pct(of.filter(passed).length, of.length)} |`,
+  );
+}
+const ok = outcomes.filter(passed).length;
+out(`| **all** | ${ok} / ${outcomes.length} | ${pct(ok, outcomes.length)} |`);
+const untrueReplies = outcomes.reduce(
+  (n, o) => n + new Set(o.untrue.map((u) => u.split(':')[0])).size,
+  0,
+);
+out(`\nreplies with an untrue or unsupported statement: ${untrueReplies}`);
+const all = outcomes.flatMap((o) => o.ms).sort((a, b) => a - b);
+out(
+  `turn latency over ${all.length} turns: p50 ${all[Math.floor(all.length / 2)]?.toFixed(1)} ms, p95 ${all[Math.ceil(all.length * 0.95) - 1]?.toFixed(1)} ms`,
+);
+for (const o of outcomes) {
+  if (passed(o) && !verbose) continue;
+  out(
+    `\n${passed(o) ? '✓' : '✗'} ${o.c.id} [${o.c.category}] ${o.c.turns.map((x) => JSON.stringify(x)).join(' → ')}`,
+  );
+  for (const x of [...o.untrue, ...o.failed]) out(`    ${x}`);
+  out(`    reply: ${o.replies.at(-1)?.replace(/\n/g, ' | ')}`);
+}
+await t.close();
+process.exitCode = ok / Math.max(1, outcomes.length) >= 0.9 ? 0 : 1;
