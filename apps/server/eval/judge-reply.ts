@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { cities, countries } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 
 /**
@@ -67,21 +68,21 @@ export interface Catalogue {
 
 /** Countries and every city with a weekly cost or a climate, indexed by lower-case name. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const countries = (await db.execute(sql`SELECT id, iso2, name, cost_for_week FROM countries`))
-    .rows as { id: number; iso2: string; name: string; cost_for_week: number | null }[];
-  const cityRows = (
-    await db.execute(
-      sql`SELECT ci.name, co.iso2, ci.cost_for_week, ci.climate FROM cities ci JOIN countries co ON co.id = ci.country_id`,
-    )
-  ).rows as {
-    name: string;
-    iso2: string;
-    cost_for_week: number | null;
-    climate: { avg_day: number; avg_night: number; avg_water: number | null }[] | null;
-  }[];
+  const countryRows = await db
+    .select({ iso2: countries.iso2, name: countries.name, cost_for_week: countries.costForWeek })
+    .from(countries);
+  const cityRows = await db
+    .select({
+      name: cities.name,
+      iso2: countries.iso2,
+      cost_for_week: cities.costForWeek,
+      climate: cities.climate,
+    })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId));
   const byName = new Map<string, Entity[]>();
-  const add = (e: Entity) =>
-    byName.set(e.name.toLowerCase(), [...(byName.get(e.name.toLowerCase()) ?? []), e]);
+  const add = (e: Entity): void =>
+    void byName.set(e.name.toLowerCase(), [...(byName.get(e.name.toLowerCase()) ?? []), e]);
   const countryTemps = new Map<string, Set<number>>();
   for (const row of cityRows) {
     const temps = new Set<number>();
@@ -101,7 +102,7 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       hasClimate: (row.climate?.length ?? 0) > 0,
     });
   }
-  for (const c of countries) {
+  for (const c of countryRows) {
     const temps = countryTemps.get(c.iso2) ?? new Set<number>();
     add({
       kind: 'country',
@@ -142,7 +143,7 @@ export interface TripFacts {
     lat: number;
     lng: number;
     transport: string | null;
-    placeId: number;
+    placeId: number | null;
   }[];
   days: number;
 }

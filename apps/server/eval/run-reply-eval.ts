@@ -71,7 +71,7 @@ async function tripFacts(chatId: number, viewer: { userId: null; accessCode: str
   const trip = await readTrip(createToolbox(ctx, chat, viewer));
   if (!trip) return { chat, facts: null };
   const stops = stopsOf(trip);
-  const ids = stops.map((s) => s.place_id);
+  const ids = stops.flatMap((s) => (s.place_id === null ? [] : [s.place_id]));
   const rows = ids.length
     ? await db
         .select({
@@ -84,8 +84,8 @@ async function tripFacts(chatId: number, viewer: { userId: null; accessCode: str
         .where(inArray(places.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const countryIds = [...new Set(rows.map((r) => r.countryId).filter((x) => x !== null))];
-  const cityIds = [...new Set(rows.map((r) => r.cityId).filter((x) => x !== null))];
+  const countryIds = [...new Set(rows.flatMap((r) => (r.countryId === null ? [] : [r.countryId])))];
+  const cityIds = [...new Set(rows.flatMap((r) => (r.cityId === null ? [] : [r.cityId])))];
   const isoOf = new Map(
     countryIds.length
       ? (
@@ -114,7 +114,7 @@ async function tripFacts(chatId: number, viewer: { userId: null; accessCode: str
       parts: [budget.accommodation, budget.food, budget.transport, budget.attractions],
     },
     stops: stops.map((s) => {
-      const row = byId.get(s.place_id);
+      const row = s.place_id === null ? undefined : byId.get(s.place_id);
       return {
         name: s.name,
         day: s.day_of_trip,

@@ -1,4 +1,4 @@
-import type { AddablePlaceType, PointType, Trip } from '@ai-map/contracts';
+import { MAX_TRIP_DAYS, type AddablePlaceType, type PointType, type Trip } from '@ai-map/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AppContext } from '../../app-context';
 import { preferencesOf } from '../preferences/preferences.repository';
@@ -8,8 +8,10 @@ import type { Destination, Intent, IntentOf, PlanTrip, TripSummary } from './bra
 import { understand } from './brain/understand';
 import type { Brain, TurnInput, TurnResult } from './chat-turn';
 import * as tools from './tools/toolbox';
-import { type PickArea, type PickKind } from './tools/place-picker.repository';
+import { type PickArea, type PickKind, type PickedPlace } from './tools/place-picker.repository';
 import { stopsOf, summarizeTrip } from './tools/trip-summary';
+import { categoryLabel, type CityMonth } from './brain/compose-reply';
+import { SEASON_MONTHS } from './brain/slots';
 
 /** One gazetteer per app: its destination index is loaded once and dropped after an import. */
 const gazetteers = new WeakMap<AppContext, DatabaseGazetteer>();
@@ -32,15 +34,33 @@ const PLACE_TYPE: Record<PickKind, AddablePlaceType> = {
 
 const areaOf = tools.pickAreaOf;
 
-const replyDays = (trip: Trip): { day: number; stops: ReplyStop[] }[] =>
-  trip.days_of_trip.map((day) => ({
-    day: day.day_of_trip,
-    stops: stopsOf({ ...trip, days_of_trip: [day] }).map((stop) => ({
-      name: stop.name,
-      transport: stop.next_point_time_min === null ? null : stop.next_point_transport_type,
-      minutesToNext: stop.next_point_time_min,
-    })),
-  }));
+/** What a stop is, in a few words: its kind and, when it stands out, its rating. */
+function whyOf(place: PickedPlace | undefined): string | null {
+  if (!place) return null;
+  const what = place.categories.map(categoryLabel).find((x) => x !== null) ?? null;
+  const rated = place.rating >= 7 ? `rated ${place.rating.toFixed(1)}` : null;
+  return [what, rated].filter(Boolean).join(', ') || null;
+}
+
+const replyDays = (
+  trip: Trip,
+  picked: Map<number, PickedPlace>,
+): { day: number; city: string | null; stops: ReplyStop[] }[] =>
+  trip.days_of_trip.map((day) => {
+    const cities = day.countries_to_visit.flatMap((country) =>
+      country.places_to_visit.map((city) => city.name),
+    );
+    return {
+      day: day.day_of_trip,
+      city: [...new Set(cities.filter(Boolean))].join(' and ') || null,
+      stops: stopsOf({ ...trip, days_of_trip: [day] }).map((stop) => ({
+        name: stop.name,
+        why: stop.place_id === null ? null : whyOf(picked.get(stop.place_id)),
+        transport: stop.next_point_time_min === null ? null : stop.next_point_transport_type,
+        minutesToNext: stop.next_point_time_min,
+      })),
+    };
+  });
 
 const titleOf = (plan: PlanTrip) => {
   const names = plan.destinations.map((destination) => destination.name);
@@ -49,15 +69,42 @@ const titleOf = (plan: PlanTrip) => {
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
 
+const planTitle = (plan: PlanTrip, days: number) =>
+  `${days} ${days === 1 ? 'day' : 'days'} in ${titleOf(plan)}`;
+
 /** What one intent does, and the words for it. `draft` carries a half-understood plan forward. */
 interface Step {
   reply: ReplyInput;
   draft?: PlanTrip;
 }
 
+/** The month's climate of the plan's first destination that has one (a country: its best city). */
+async function weatherOf(
+  box: tools.Toolbox,
+  plan: PlanTrip,
+): Promise<{ city: string; row: CityMonth } | null> {
+  const month =
+    plan.when?.month ?? (plan.when?.season ? SEASON_MONTHS[plan.when.season][1]! : null);
+  if (!month) return null;
+  for (const destination of plan.destinations) {
+    const rows =
+      destination.kind === 'city'
+        ? [await tools.cityFacts(box, destination.id, 'city_climate')]
+        : destination.kind === 'country'
+          ? await tools.countryClimate(box, destination.id)
+          : [];
+    for (const city of rows) {
+      const row = city?.climate?.find((m) => m.month === month);
+      if (city && row) return { city: city.name, row };
+    }
+  }
+  return null;
+}
+
 async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
   const days = plan.days ?? 3;
   const title = titleOf(plan);
+  const pace = plan.pace ?? (plan.family ? 'relaxed' : 'normal');
   const outcome = await tools.planTrip(box, {
     areas: plan.destinations.map((destination) => ({ ...destination })),
     days,
@@ -66,20 +113,36 @@ async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
       tree: interest.tree,
       related: interest.related,
     })),
-    pace: plan.pace ?? 'normal',
-    title: `${days} ${days === 1 ? 'day' : 'days'} in ${title}`,
+    pace,
+    title: planTitle(plan, days),
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
-  const budget = outcome.trip.budget;
+  const budget = outcome.budget;
+  const asked = plan.budget?.amount ?? null;
   return {
     reply: {
       kind: 'plan',
       title,
-      days: replyDays(outcome.trip),
-      budget: budget ? { amount: budget.total, currency: budget.currency } : null,
+      days: replyDays(outcome.trip, outcome.picked),
+      budget: { amount: budget.total, currency: budget.currency },
+      userBudget:
+        asked === null
+          ? null
+          : {
+              amount: asked,
+              currency: plan.budget?.currency ?? 'USD',
+              perPerson: plan.budget?.perPerson ?? false,
+            },
+      budgetLevel: plan.budget?.level ?? null,
       interests: outcome.honoured,
       missingInterests: outcome.missing,
       interestsFromPreferences: plan.interestsFrom === 'preferences',
+      empty: outcome.empty,
+      shortened: outcome.daysPlanned < days ? { asked: days, planned: outcome.daysPlanned } : null,
+      capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,
+      weather: await weatherOf(box, plan),
+      family: plan.family ?? false,
+      pace,
     },
   };
 }
@@ -146,8 +209,33 @@ async function step(
   summary: TripSummary | undefined,
 ): Promise<Step> {
   switch (intent.type) {
-    case 'plan_trip':
+    case 'plan_trip': {
+      // A chat holds one trip: a plan for somewhere else asks before replacing it.
+      const current = trip && !trip.is_blurred ? trip : null;
+      if (current && !intent.replace && !current.title.endsWith(` in ${titleOf(intent)}`)) {
+        return {
+          reply: {
+            kind: 'replace_or_new',
+            current: current.title,
+            next: planTitle(intent, intent.days ?? 3),
+          },
+          draft: { ...intent, replace: true },
+        };
+      }
       return planStep(box, intent);
+    }
+    case 'country_facts':
+      return countryFactsStep(box, intent);
+    case 'best_time':
+      return bestTimeStep(box, intent);
+    case 'what_to_eat':
+      return eatStep(box, intent);
+    case 'where_to_go':
+      return whereStep(box, intent);
+    case 'out_of_scope':
+      return { reply: { kind: 'out_of_scope', topic: intent.topic } };
+    case 'foreign_language':
+      return { reply: { kind: 'foreign_language', language: intent.language } };
     case 'add_place':
       return addStep(box, intent, trip);
     case 'remove_stop':
@@ -226,15 +314,13 @@ async function step(
       return { reply: { kind: 'clarify', question: 'Which place would you like to know about?' } };
     }
     case 'city_climate': {
-      const city =
-        intent.destination.kind === 'city'
-          ? await tools.cityFacts(box, intent.destination.id, 'city_climate')
-          : null;
+      const city = await climateSource(box, intent.destination);
       box.effects.boundingBox = tools.boxAround([intent.destination]);
       return {
         reply: {
           kind: 'climate',
-          city: intent.destination.name,
+          city: city?.name ?? intent.destination.name,
+          of: city && city.name !== intent.destination.name ? intent.destination.name : null,
           month: intent.month,
           months: city?.climate ?? null,
         },
@@ -247,11 +333,13 @@ async function step(
           : intent.destination.kind === 'country'
             ? await tools.countryFacts(box, intent.destination.id, 'costs')
             : null;
+      box.effects.boundingBox = tools.boxAround([intent.destination]);
       return {
         reply: {
           kind: 'costs',
           name: intent.destination.name,
           costForWeek: facts?.costForWeek ?? null,
+          per: intent.per,
         },
       };
     }
@@ -296,6 +384,100 @@ async function step(
     case 'unknown':
       return { reply: { kind: intent.type } };
   }
+}
+
+/** The climate table a destination is read from: a city's own, a country's best-known city's. */
+async function climateSource(box: tools.Toolbox, destination: Destination) {
+  if (destination.kind === 'city') return tools.cityFacts(box, destination.id, 'city_climate');
+  const country = await tools.countryByCode(box, destination.countryCode);
+  if (!country) return null;
+  const [city] = await tools.countryClimate(box, country.id);
+  return city ?? null;
+}
+
+async function countryFactsStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'country_facts'>,
+): Promise<Step> {
+  const country = await tools.countryByCode(box, intent.destination.countryCode);
+  box.effects.boundingBox = tools.boxAround([intent.destination]);
+  if (!country) return { reply: { kind: 'not_found', what: intent.destination.countryName } };
+  return {
+    reply: {
+      kind: 'country',
+      aspect: intent.aspect,
+      asked: intent.destination.name,
+      country: country.name,
+      currencies: country.currencies,
+      languages: country.languages,
+      capital: country.capital,
+    },
+  };
+}
+
+async function bestTimeStep(box: tools.Toolbox, intent: IntentOf<'best_time'>): Promise<Step> {
+  const city = await climateSource(box, intent.destination);
+  box.effects.boundingBox = tools.boxAround([intent.destination]);
+  return {
+    reply: {
+      kind: 'climate',
+      city: city?.name ?? intent.destination.name,
+      of: city && city.name !== intent.destination.name ? intent.destination.name : null,
+      month: null,
+      months: city?.climate ?? null,
+    },
+  };
+}
+
+async function eatStep(box: tools.Toolbox, intent: IntentOf<'what_to_eat'>): Promise<Step> {
+  const results = await tools.searchPlaces(box, areaOf(intent.destination), ['food'], [], null, 5);
+  box.effects.boundingBox = tools.boxAround(results.length ? results : [intent.destination]);
+  return {
+    reply: {
+      kind: 'eat',
+      name: intent.destination.name,
+      results: results.map((r) => ({ name: r.name, rating: r.rating, cityName: r.cityName })),
+    },
+  };
+}
+
+const FEEL: Record<IntentOf<'where_to_go'>['feel'], { min: number; max: number }> = {
+  hot: { min: 28, max: 45 },
+  warm: { min: 23, max: 34 },
+  mild: { min: 16, max: 26 },
+  cool: { min: 8, max: 22 },
+  snow: { min: -25, max: 2 },
+  any: { min: 12, max: 32 },
+};
+
+async function whereStep(box: tools.Toolbox, intent: IntentOf<'where_to_go'>): Promise<Step> {
+  const found = await tools.whereToGo(box, {
+    month: intent.month,
+    temperature: FEEL[intent.feel],
+    beach: intent.beach,
+    snow: intent.feel === 'snow',
+    maxWeekly: intent.maxWeekly,
+    continent: intent.continent,
+    limit: 4,
+  });
+  return {
+    reply: {
+      kind: 'where',
+      month: intent.month,
+      feel: intent.feel,
+      beach: intent.beach,
+      maxWeekly: intent.maxWeekly,
+      region: intent.continent,
+      results: found.map((r) => ({
+        name: r.name,
+        country: r.countryName,
+        day: r.month.avg_day,
+        water: r.month.avg_water,
+        costForWeek: r.costForWeek,
+        sights: r.attractions,
+      })),
+    },
+  };
 }
 
 function showStep(box: tools.Toolbox, intent: IntentOf<'show_on_map'>, trip: Trip | null): Step {
@@ -402,6 +584,14 @@ function refusal(error: unknown): string | null {
   return null;
 }
 
+/** Answers to "replace the trip or start a new one?". */
+const REPLACE_YES =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|replace|replace it|replace the (?:old )?trip|overwrite it)\b/i;
+const KEEP_BOTH =
+  /\b(?:new (?:trip|chat|one)|keep (?:it|the (?:old|current|first) (?:one|trip))|no\b)/i;
+const keepBoth = (plan: PlanTrip) =>
+  `Your trip stays as it is. A chat holds one trip, so start a new chat and ask for "${planTitle(plan, plan.days ?? 3)}" there.`;
+
 /**
  * The built-in brain (the default; no model, no network): understands the message against the
  * catalogue and the chat's trip, runs the tools each intent needs, and answers from their results.
@@ -414,14 +604,20 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
     input.viewer.userId !== null
       ? await preferencesOf(input.ctx.db, input.viewer.userId)
       : undefined;
-  const intents = await understand(input.text, {
-    gazetteer: gazetteerOf(input.ctx),
-    trip: summary,
-    preferences,
-    userLocation: input.userLocation ?? undefined,
-    now: new Date(),
-    draft: input.draft ?? undefined,
-  });
+  const pending = input.draft?.replace ? input.draft : null;
+  const intents =
+    pending && REPLACE_YES.test(input.text.trim())
+      ? [pending]
+      : pending && KEEP_BOTH.test(input.text.trim())
+        ? [{ type: 'clarify', question: keepBoth(pending), missing: 'trip', draft: null } as const]
+        : await understand(input.text, {
+            gazetteer: gazetteerOf(input.ctx),
+            trip: summary,
+            preferences,
+            userLocation: input.userLocation ?? undefined,
+            now: new Date(),
+            draft: input.draft ?? undefined,
+          });
   const replies: string[] = [];
   let draft: PlanTrip | null = null;
   let current = trip;

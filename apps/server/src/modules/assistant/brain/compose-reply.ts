@@ -15,6 +15,8 @@ export type CityMonth = NonNullable<CityRecord['climate']>[number];
 
 export interface ReplyStop {
   name: string;
+  /** What it is, in a few words ("museum, rated 8.2"), from the catalogue. */
+  why?: string | null;
   /** How the trip goes on to the next stop; null for the last. */
   transport: TransportType | null;
   minutesToNext: number | null;
@@ -24,14 +26,58 @@ export type ReplyInput =
   | {
       kind: 'plan';
       title: string;
-      days: { day: number; stops: ReplyStop[] }[];
+      days: { day: number; city?: string | null; stops: ReplyStop[] }[];
+      /** The planner's estimate (GET planner/trips/{id}/budget/). */
       budget: { amount: number; currency: string } | null;
+      /** The budget the user named, if any. */
+      userBudget?: { amount: number; currency: string | null; perPerson: boolean } | null;
+      budgetLevel?: 'low' | 'medium' | 'high' | null;
       /** Category slugs the plan was built around. */
       interests: string[];
       /** Category slugs asked for that the catalogue had no places of. */
       missingInterests: string[];
       interestsFromPreferences: boolean;
+      /** Named destinations with no sights in the catalogue. */
+      empty?: string[];
+      shortened?: { asked: number; planned: number } | null;
+      capped?: { asked: number; max: number } | null;
+      weather?: { city: string; row: CityMonth } | null;
+      family?: boolean;
+      pace?: 'relaxed' | 'normal' | 'packed';
     }
+  | { kind: 'replace_or_new'; current: string; next: string }
+  | {
+      kind: 'country';
+      aspect: 'currency' | 'languages' | 'capital' | 'time_zone' | 'safety';
+      asked: string;
+      country: string;
+      currencies: { code: string; name: string; symbol?: string | null }[];
+      languages: string[];
+      capital: string | null;
+    }
+  | {
+      kind: 'eat';
+      name: string;
+      results: { name: string; rating: number; cityName: string | null }[];
+    }
+  | {
+      kind: 'where';
+      month: number;
+      feel: string;
+      beach: boolean;
+      maxWeekly: number | null;
+      region: string | null;
+      results: {
+        name: string;
+        country: string;
+        day: number;
+        water: number | null;
+        costForWeek: number | null;
+        sights: number;
+      }[];
+    }
+  | { kind: 'out_of_scope'; topic: string }
+  | { kind: 'foreign_language'; language: string }
   | { kind: 'added'; name: string; day: number }
   | { kind: 'removed'; name: string; day: number }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
@@ -45,8 +91,15 @@ export type ReplyInput =
       near: string | null;
       results: { name: string; rating: number; cityName: string | null }[];
     }
-  | { kind: 'climate'; city: string; month: number | null; months: CityMonth[] | null }
-  | { kind: 'costs'; name: string; costForWeek: number | null }
+  | {
+      kind: 'climate';
+      city: string;
+      /** The country or region asked about when the figures are one of its cities'. */
+      of?: string | null;
+      month: number | null;
+      months: CityMonth[] | null;
+    }
+  | { kind: 'costs'; name: string; costForWeek: number | null; per?: 'day' | 'week' }
   | {
       kind: 'compare';
       aspect: 'costs' | 'climate' | 'general';
@@ -117,6 +170,13 @@ export function list(items: readonly string[]): string {
 
 const label = (slug: string) => (findCategory(slug)?.name ?? slug.replace(/-/g, ' ')).toLowerCase();
 
+/** A category's name for a stop's reason ("museum"), or null for the catch-all ones. */
+export function categoryLabel(slug: string): string | null {
+  if (slug === 'sights' || slug === 'architecture' || slug === 'food-and-drink') return null;
+  const name = label(slug);
+  return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/(?<!s)s$/, '');
+}
+
 const TRANSPORT_WORDS: Record<TransportType, string> = {
   walk: 'on foot',
   car: 'by car',
@@ -138,6 +198,21 @@ function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): stri
       `Done! ${input.title} over ${plural(input.days.length, 'day')}, ${plural(stops, 'stop')} on the map.`,
     ]),
   );
+  if (input.capped) {
+    lines.push(
+      `Trips can be at most ${input.capped.max} days long, so I planned ${input.capped.max} rather than ${input.capped.asked}.`,
+    );
+  }
+  if (input.shortened) {
+    lines.push(
+      `Our catalogue has sights for only ${plural(input.shortened.planned, 'day')} there, so I planned ${plural(input.shortened.planned, 'day')} instead of ${input.shortened.asked} rather than leave days empty.`,
+    );
+  }
+  if (input.empty?.length) {
+    lines.push(
+      `I have no places in ${list(input.empty)} in our catalogue yet, so every stop is in the other ${input.empty.length === 1 ? 'destination' : 'destinations'}.`,
+    );
+  }
   if (input.interests.length) {
     const names = list(input.interests.map(label));
     lines.push(
@@ -151,36 +226,55 @@ function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): stri
   }
   if (input.missingInterests.length) {
     lines.push(
-      `I found no ${list(input.missingInterests.map(label))} there in our catalogue, so the plan has none.`,
+      `I found no ${list(input.missingInterests.map(label))} there in our catalogue, so the plan has none; I picked the best-rated sights instead.`,
     );
+  }
+  if (input.family) {
+    lines.push('With children along I kept it to at most 3 stops a day.');
+  } else if (input.pace === 'relaxed') {
+    lines.push('At a relaxed pace: at most 3 stops a day.');
   }
   for (const day of input.days) {
     if (!day.stops.length) {
-      lines.push(`Day ${day.day}: free — nothing planned yet.`);
+      lines.push(`Day ${day.day}: free.`);
       continue;
     }
-    const names = day.stops.map((s) => s.name);
+    const names = day.stops.map((s) => (s.why ? `${s.name} (${s.why})` : s.name));
     const moves = day.stops
       .filter((s) => s.transport && s.minutesToNext !== null)
       .map((s) => s.transport!);
     const how = [...new Set(moves)].map((m) => TRANSPORT_WORDS[m]);
+    const where = day.city ? ` — ${day.city}` : '';
     lines.push(
-      `Day ${day.day}: ${list(names)}${how.length ? ` (${list(how)} between stops)` : ''}.`,
+      `Day ${day.day}${where}: ${list(names)}${how.length ? `; ${list(how)} between stops` : ''}.`,
     );
   }
-  lines.push(
-    input.budget
-      ? v.pick([
-          `Estimated budget: ${money(input.budget.amount, input.budget.currency)}.`,
-          `The budget comes to about ${money(input.budget.amount, input.budget.currency)}.`,
-        ])
-      : `I have no cost data for ${input.title}, so there's no budget estimate.`,
-  );
+  if (input.weather) lines.push(`Weather: ${climateLine(input.weather.city, input.weather.row)}`);
+  if (input.budget) {
+    const estimate = money(input.budget.amount, input.budget.currency);
+    let line = v.pick([
+      `Estimated cost: ${estimate} per person (stays, food, transport and sights, from our cost data).`,
+      `The planner estimates about ${estimate} per person for stays, food, transport and sights.`,
+    ]);
+    const mine = input.userBudget;
+    if (mine && (mine.currency ?? 'USD') === 'USD') {
+      line +=
+        mine.amount >= input.budget.amount
+          ? ` That fits your ${money(mine.amount)}.`
+          : ` That is over your ${money(mine.amount)}: fewer days or a cheaper destination would bring it down.`;
+    } else if (mine) {
+      line += ` (Your budget of ${mine.amount} ${mine.currency} is in another currency; I compare in US dollars only.)`;
+    } else if (input.budgetLevel === 'low') {
+      line +=
+        ' You asked for a budget trip: that figure is our cost data for a mid-range traveller.';
+    }
+    lines.push(line);
+  }
   lines.push(
     v.pick([
-      'Want me to change anything? You can add, remove or move stops.',
+      'Next, you could ask me to add a place, move a stop or change how you travel between stops.',
       'Tell me if you would like to swap days, add a place or travel differently.',
-      'Happy to adjust it: just say what to add, remove or move.',
+      'Want a change? Say what to add, remove or move.',
     ]),
   );
   return lines.join('\n');
@@ -193,6 +287,12 @@ function climateLine(city: string, row: CityMonth): string {
 
 function climateReply(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
   if (!input.months?.length) return `I have no climate data for ${input.city}.`;
+  const from = input.of ? `For ${input.of} I go by ${input.city}. ` : '';
+  return from + climateBody(input, v);
+}
+
+function climateBody(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
+  if (!input.months?.length) return '';
   if (input.month) {
     const row = input.months.find((m) => m.month === input.month);
     if (!row) return `I have no climate data for ${input.city} in ${monthName(input.month)}.`;
@@ -266,6 +366,79 @@ function factsReply(input: Extract<ReplyInput, { kind: 'facts' }>, v: Voice): st
   return lines.join(' ');
 }
 
+const MONTH_FEEL: Record<string, string> = {
+  hot: 'hot',
+  warm: 'warm',
+  mild: 'mild',
+  cool: 'cool',
+  snow: 'snowy',
+  any: 'pleasant',
+};
+
+function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): string {
+  const month = monthName(input.month);
+  const wish = [
+    MONTH_FEEL[input.feel],
+    input.beach ? 'with beaches' : null,
+    input.region ? `in ${input.region}` : null,
+    input.maxWeekly !== null ? `under ${money(input.maxWeekly)} a week` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (!input.results.length) {
+    return `I found no destination in our catalogue that is ${wish} in ${month}. Try a wider region, another month or a higher budget.`;
+  }
+  const lines = [`Somewhere ${wish} in ${month} — from our climate and cost data:`];
+  for (const [i, r] of input.results.entries()) {
+    const why = [
+      `around ${Math.round(r.day)}°C by day`,
+      r.water !== null && (input.beach || r.water >= 20) ? `sea ${Math.round(r.water)}°C` : null,
+      r.costForWeek !== null ? `about ${money(r.costForWeek)} a week` : null,
+      `${plural(r.sights, 'sight')} in our catalogue`,
+    ].filter(Boolean);
+    lines.push(`${i + 1}. ${r.name}, ${r.country}: ${why.join(', ')}.`);
+  }
+  lines.push(`Say "a week in ${input.results[0]!.name}" and I'll plan it.`);
+  return lines.join('\n');
+}
+
+const OUT_OF_SCOPE_WORDS: Record<string, string> = {
+  visa: 'visa and entry rules',
+  tipping: 'tipping customs',
+  vaccinations: 'health and vaccination advice',
+  airport: 'airport transfers',
+  booking: 'bookings (hotels, tables, tickets)',
+  cards: 'payment and card acceptance',
+  flights: 'flights and flight times',
+  water: 'drinking-water safety',
+  practical: 'SIM cards, plugs and other practicalities',
+};
+
+function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): string {
+  const where = input.asked === input.country ? input.country : `${input.asked} (${input.country})`;
+  switch (input.aspect) {
+    case 'currency': {
+      if (!input.currencies.length) return `I have no currency listed for ${input.country}.`;
+      const names = input.currencies.map(
+        (c) => `the ${c.name} (${c.code}${c.symbol ? `, ${c.symbol}` : ''})`,
+      );
+      return `In ${where} they pay with ${list(names)}.`;
+    }
+    case 'languages':
+      return input.languages.length
+        ? `Languages of ${where}: ${list(input.languages)}.`
+        : `I have no languages listed for ${input.country}.`;
+    case 'capital':
+      return input.capital
+        ? `The capital of ${input.country} is ${input.capital}.`
+        : `I have no capital listed for ${input.country}.`;
+    case 'time_zone':
+      return `I don't have time zones for ${input.country} in our data yet, so I can't tell you the local time. I can tell you its currency, languages, weather and costs.`;
+    case 'safety':
+      return `I don't have travel advisories for ${input.country} in our data yet, so I can't judge its safety. Check your government's travel advice before you go; I can help with weather, costs and what to see.`;
+  }
+}
+
 /** The answer to one message, from the data its tools returned. */
 export function composeReply(input: ReplyInput, message: string): string {
   const v = new Voice(hash(message));
@@ -328,6 +501,9 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'climate':
       return climateReply(input, v);
     case 'costs':
+      if (input.costForWeek !== null && input.per === 'day') {
+        return `A day in ${input.name} costs about ${money(Math.round(input.costForWeek / 7))} for a mid-range traveller (${money(input.costForWeek)} a week, per person).`;
+      }
       return input.costForWeek === null
         ? `I have no cost data for ${input.name}.`
         : v.pick([
@@ -336,6 +512,25 @@ export function composeReply(input: ReplyInput, message: string): string {
           ]);
     case 'compare':
       return compareReply(input, v);
+    case 'replace_or_new':
+      return `This chat already has your trip "${input.current}". Should I replace it with ${input.next}? Say "replace it", or start a new chat to keep both.`;
+    case 'country':
+      return countryReply(input);
+    case 'eat': {
+      if (!input.results.length) {
+        return `I have no dishes or places to eat in ${input.name} in our catalogue yet, so I can't say what to eat there. I can plan its sights or tell you its weather and costs.`;
+      }
+      const items = input.results.map(
+        (r) => `${r.name}${r.cityName ? ` (${r.cityName})` : ''}, rated ${r.rating.toFixed(1)}`,
+      );
+      return `Places to eat in ${input.name} from our catalogue: ${items.join('; ')}. I have no list of local dishes.`;
+    }
+    case 'where':
+      return whereReply(input);
+    case 'out_of_scope':
+      return `I can't help with ${OUT_OF_SCOPE_WORDS[input.topic] ?? 'that'}: it isn't in our data, and I'd rather not guess. Check an official source for it. I can plan a trip, compare costs and weather, and find places on the map.`;
+    case 'foreign_language':
+      return `I read English only, sorry${input.language ? ` (this looks like ${input.language})` : ''}. Could you write it in English? For example: "a week in Vienna".`;
     case 'facts':
       return factsReply(input, v);
     case 'map':

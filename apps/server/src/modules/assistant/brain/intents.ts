@@ -91,6 +91,12 @@ export const PlanTripSchema = z.object({
   pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),
   travellers: z.number().int().min(1).nullable(),
   transport: TransportTypeSchema.nullable(),
+  /** Children are coming: fewer stops a day, places for families first. */
+  family: z.boolean().optional(),
+  /** The length asked for when it was over the longest trip the planner makes. */
+  askedDays: z.number().int().nullable().optional(),
+  /** Set when the user chose to replace the chat's trip with this plan. */
+  replace: z.boolean().optional(),
 });
 export type PlanTrip = z.infer<typeof PlanTripSchema>;
 
@@ -167,7 +173,33 @@ export const IntentSchema = z.discriminatedUnion('type', [
     destination: DestinationSchema,
     month: z.number().int().min(1).max(12).nullable(),
   }),
-  z.object({ type: z.literal('costs'), destination: DestinationSchema }),
+  z.object({
+    type: z.literal('costs'),
+    destination: DestinationSchema,
+    /** "per day" / "daily" asks a day's cost; otherwise a week's. */
+    per: z.enum(['day', 'week']).default('week'),
+  }),
+  z.object({
+    type: z.literal('country_facts'),
+    destination: DestinationSchema,
+    aspect: z.enum(['currency', 'languages', 'capital', 'time_zone', 'safety']),
+  }),
+  /** "Best time to visit Japan?": the months from the destination's climate table. */
+  z.object({ type: z.literal('best_time'), destination: DestinationSchema }),
+  z.object({ type: z.literal('what_to_eat'), destination: DestinationSchema }),
+  /** "Somewhere warm in February with beaches under $1000 a week". */
+  z.object({
+    type: z.literal('where_to_go'),
+    month: z.number().int().min(1).max(12),
+    feel: z.enum(['warm', 'hot', 'mild', 'cool', 'snow', 'any']),
+    beach: z.boolean(),
+    maxWeekly: z.number().nullable(),
+    continent: z.string().nullable(),
+  }),
+  /** A question our data cannot answer (visas, tipping…): said plainly. */
+  z.object({ type: z.literal('out_of_scope'), topic: z.string() }),
+  /** A message not in English: the built-in brain reads English only. */
+  z.object({ type: z.literal('foreign_language'), language: z.string() }),
   z.object({
     type: z.literal('compare'),
     a: DestinationSchema,

@@ -9,6 +9,7 @@ import {
   tripCentre,
 } from './names';
 import { SEASON_MONTHS, Scanner, takeDays, takeWhen } from './slots';
+import { normalize } from './tokens';
 import type { Clause } from './trip-edits';
 
 /**
@@ -52,7 +53,7 @@ const cityClimate: Matcher = async (c, ctx) => {
   if (!CLIMATE.test(c.text) || asksForPlan(c.text)) return null;
   const s = new Scanner(c.text);
   const month = monthOf(s, ctx.now);
-  const [destination] = await destinationsOf(c, ctx, s);
+  const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) {
     return clarify('Which city would you like the weather for?', 'destination');
   }
@@ -60,7 +61,7 @@ const cityClimate: Matcher = async (c, ctx) => {
 };
 
 const COMPARE =
-  /\b(?:compare|comparison|comparing|vs|versus|difference between|which is|which one|or|better|cheaper|more expensive|pricier|warmer|colder|hotter)\b/;
+  /\b(?:compared?|comparison|comparing|vs|versus|difference between|which is|which one|or|better|cheaper|more expensive|pricier|warmer|colder|hotter)\b/;
 
 const compare: Matcher = async (c, ctx) => {
   if (!COMPARE.test(c.text) || asksForPlan(c.text)) return null;
@@ -69,7 +70,7 @@ const compare: Matcher = async (c, ctx) => {
   const found = await destinationsOf(c, ctx, s);
   if (found.length < 2) return null;
   if (
-    !/\b(?:compare|comparison|comparing|vs|versus|difference|which|better|cheaper|more expensive|pricier|warmer|colder|hotter|than)\b/.test(
+    !/\b(?:compared?|comparison|comparing|vs|versus|difference|which|better|cheaper|more expensive|pricier|warmer|colder|hotter|than)\b/.test(
       c.text,
     )
   ) {
@@ -93,11 +94,17 @@ const costs: Matcher = async (c, ctx) => {
   if (!COSTS.test(c.text)) return null;
   // "How much does a week in Oslo cost?" names a length but asks a price.
   if (asksForPlan(c.text) && !/\bhow much\b(?!.*\bplan)/.test(c.text)) return null;
-  if (!/\b(?:how|what|is|are|much|prices?|costs?|\?)\b/.test(c.text) && !c.raw.includes('?'))
+  if (
+    !/\b(?:how|what|is|are|much|prices?|costs?|daily|per day|a day|budget)\b/.test(c.text) &&
+    !c.raw.includes('?')
+  )
     return null;
-  const [destination] = await destinationsOf(c, ctx);
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
-  return { type: 'costs', destination };
+  const per = /\b(?:per day|a day|daily|each day|per night|a night)\b/.test(c.text)
+    ? 'day'
+    : 'week';
+  return { type: 'costs', destination, per };
 };
 
 const FACTS =
@@ -288,8 +295,145 @@ const showOnMap: Matcher = async (c, ctx) => {
   );
 };
 
+/**
+ * The destination of the chat's trip ("what currency do they use there?"): read from the trip's
+ * title, which the planner writes as "N days in Rome and Florence".
+ */
+async function tripDestination(ctx: UnderstandContext): Promise<Destination | undefined> {
+  const title = ctx.trip?.title;
+  if (!title) return undefined;
+  const place = title.replace(/^\d+ days? in /i, '');
+  const caps = new Set(place.split(/\s+/).map((w) => w.toLowerCase()));
+  const s = new Scanner(normalize(place));
+  return (await takeDestinations(s, caps, ctx.gazetteer)).destinations[0];
+}
+
+/** Topics our data does not cover: answered plainly, never turned into a trip. */
+const OUT_OF_SCOPE: [RegExp, string][] = [
+  [/\bvisas?\b|\bentry requirements?\b|\bpassports?\b/, 'visa'],
+  [/\btip(?:ping|ped)?\b(?! for)|\bgratuit(?:y|ies)\b/, 'tipping'],
+  [/\bvaccin\w*|\bshots? (?:for|before)\b|\bmalaria\b/, 'vaccinations'],
+  [/\bairports?\b/, 'airport'],
+  [/\b(?:book|booking|reserve|reservation)\b/, 'booking'],
+  [/\bcredit cards?\b|\bdebit cards?\b|\bcards? accepted\b|\batms?\b/, 'cards'],
+  [/\bflights?\b|\bfly time\b/, 'flights'],
+  [/\b(?:tap )?water (?:safe|ok|drinkable)\b|\bdrink the (?:tap )?water\b/, 'water'],
+  [/\b(?:sim|esim|e sim) cards?\b|\besim\b|\bplugs?\b|\badapters?\b|\bvoltage\b/, 'practical'],
+];
+
+const outOfScope: Matcher = async (c) => {
+  const hit = OUT_OF_SCOPE.find(([re]) => re.test(c.text));
+  if (!hit) return null;
+  // "Plan 3 days in Rome, flying in from Oslo" is still a plan.
+  if (asksForPlan(c.text)) return null;
+  return { type: 'out_of_scope', topic: hit[1] };
+};
+
+const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
+  [
+    /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use/,
+    'currency',
+  ],
+  [/\blanguages?\b|\bspeak\b|\bspoken\b/, 'languages'],
+  [/\bcapital\b/, 'capital'],
+  [/\btime ?zones?\b|\bwhat time is it\b/, 'time_zone'],
+  [
+    /\b(?:is|are) (?:it|\w+(?: \w+)?) (?:safe|dangerous)\b|\bsafety\b|\btravel advisor(?:y|ies)\b|\bcrime\b|\bsafe to (?:visit|travel|go)\b/,
+    'safety',
+  ],
+];
+
+const countryFacts: Matcher = async (c, ctx) => {
+  const aspect = COUNTRY_ASPECTS.find(([re]) => re.test(c.text))?.[1];
+  if (!aspect || asksForPlan(c.text)) return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  return { type: 'country_facts', destination, aspect };
+};
+
+const BEST_TIME =
+  /\bbest (?:time|months?|season|period|weather) (?:to|for|of the year to)\b|\bwhen (?:is (?:it )?(?:the )?best|should (?:i|we)|(?:is )?(?:a )?good time|to) (?:to )?(?:go|visit|travel)\b|\bwhen to (?:go|visit|travel)\b|\bbest months?\b|\bwhen should (?:i|we) visit\b/;
+
+const bestTime: Matcher = async (c, ctx) => {
+  if (!BEST_TIME.test(c.text) || asksForPlan(c.text)) return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  return { type: 'best_time', destination };
+};
+
+const EAT =
+  /\bwhat (?:should|can|to|do) (?:i |we |you )?eat\b|\bwhat to eat\b|\b(?:local|typical|traditional|famous) (?:food|foods|dishes|dish|cuisine)\b|\bwhat (?:food|dishes?) (?:is|are|should)\b|\bmust eat\b/;
+
+const whatToEat: Matcher = async (c, ctx) => {
+  if (!EAT.test(c.text) || asksForPlan(c.text)) return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  return { type: 'what_to_eat', destination };
+};
+
+const REGIONS: [RegExp, string][] = [
+  [/\bsouth america\b/, 'South America'],
+  [/\bcentral america\b/, 'Central America'],
+  [/\bnorth america\b/, 'North America'],
+  [/\bsouth ?east(?:ern)? asia\b/, 'South-Eastern Asia'],
+  [/\bcaribbean\b/, 'Caribbean'],
+  [/\beurope\b/, 'Europe'],
+  [/\basia\b/, 'Asia'],
+  [/\bafrica\b/, 'Africa'],
+  [/\boceania\b|\baustralasia\b/, 'Oceania'],
+  [/\bamericas\b/, 'Americas'],
+];
+
+const WHERE =
+  /\b(?:somewhere|some ?place|anywhere|where (?:should|could|can|to|is|do|would)|where's|wheres|destinations?|places to (?:go|visit|travel)|best places|cheap(?:est)? places|warm places|(?:city|beach) (?:break|holiday|vacation|trip)|suggest|recommend|ideas?)\b/;
+
+const whereToGo: Matcher = async (c, ctx) => {
+  const t = c.text;
+  if (!WHERE.test(t) || asksForPlanWithPlace(t)) return null;
+  const s = new Scanner(t);
+  const christmas = /\b(?:christmas|xmas|new year)\b/.test(t);
+  const month = christmas ? 12 : monthOf(s, ctx.now);
+  const region = REGIONS.find(([re]) => re.test(t))?.[1] ?? null;
+  // A named destination ("where should I go in Paris") is a plan or a search, not this.
+  const named = (await destinationsOf({ ...c, text: s.text }, ctx, s)).filter(
+    (d) => !region || d.name.toLowerCase() !== region.toLowerCase(),
+  );
+  if (named.length) return null;
+  if (month === null) return null;
+  const feel = /\bsnow\w*|\bski\w*/.test(t)
+    ? 'snow'
+    : /\b(?:cool|cooler|escape the heat|not too hot|mild|fresh)\b/.test(t)
+      ? /\bmild\b|\bnot too hot\b/.test(t)
+        ? 'mild'
+        : 'cool'
+      : /\bhot\b/.test(t)
+        ? 'hot'
+        : /\b(?:warm|warmer|sun|sunny|sunshine|beach|beaches|tropical|heat)\b/.test(t)
+          ? 'warm'
+          : 'any';
+  const money = /(?:[$€£]\s?(\d[\d,]*)|(\d[\d,]*) ?(?:dollars|usd|euros?|bucks))/.exec(t);
+  return {
+    type: 'where_to_go',
+    month,
+    feel,
+    beach: /\b(?:beach|beaches|seaside|swim|swimming)\b/.test(t),
+    maxWeekly: money ? Number((money[1] ?? money[2]!).replace(/,/g, '')) : null,
+    continent: region,
+  };
+};
+
+/** A request that names a length: "3 days in Paris", which a destination search must not take. */
+function asksForPlanWithPlace(text: string): boolean {
+  return /\b(?:plan|itinerary)\b/.test(text) || takeDays(new Scanner(text)) !== null;
+}
+
 /** The question matchers, most specific first. */
 export const QUESTION_MATCHERS: Matcher[] = [
+  outOfScope,
+  whereToGo,
+  bestTime,
+  whatToEat,
+  countryFacts,
   compare,
   cityClimate,
   costs,

@@ -1,4 +1,6 @@
 import { findInterests, interestsFromPreferences } from './interests';
+import { foreignLanguageOf } from './language';
+import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Intent, PlanTrip, UnderstandContext } from './intents';
 import { takeDestinations } from './names';
 import { QUESTION_MATCHERS } from './questions';
@@ -25,6 +27,8 @@ import { EDIT_MATCHERS, type Clause } from './trip-edits';
 export async function understand(message: string, context: UnderstandContext): Promise<Intent[]> {
   const text = message.slice(0, 4000).trim();
   if (!text) return [{ type: 'unknown', text: '' }];
+  const language = foreignLanguageOf(text);
+  if (language) return [{ type: 'foreign_language', language }];
   const intents: Intent[] = [];
   const rest: Clause[] = [];
   let social: Intent | null = null;
@@ -106,6 +110,11 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
   return null;
 }
 
+const FAMILY =
+  /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
+const INSTEAD =
+  /\binstead\b|\bmake it (?!\d)|\bswitch (?:it )?to\b|\bchange (?:it|the (?:trip|destination|city)) to\b/;
+
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
 
@@ -122,6 +131,13 @@ async function planTrip(
   const s = new Scanner(parts.map((p) => p.text).join(' ; '));
   const caps = new Set(parts.flatMap((p) => [...p.caps]));
   const planWords = PLAN_WORDS.test(s.text);
+  const family = FAMILY.test(s.text);
+  // "Make it Porto instead": the chat's trip, somewhere else, the rest kept.
+  const instead = context.trip !== undefined && INSTEAD.test(s.text);
+  const longest = Math.max(
+    0,
+    ...[...s.text.matchAll(/\b(\d+) (?:days?|nights?)\b/g)].map((m) => Number(m[1])),
+  );
   const when = takeWhen(s, context.now);
   const days = takeDays(s) ?? (when ? daysOfRange(when) : null);
   const budget = takeBudget(s);
@@ -148,7 +164,7 @@ async function planTrip(
   const plan: PlanTrip = {
     type: 'plan_trip',
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),
-    days: days ?? draft?.days ?? null,
+    days: days ?? draft?.days ?? (instead ? (context.trip?.days ?? null) : null),
     when: when ?? draft?.when ?? null,
     interests: interests.length ? interests : preferences,
     interestsFrom: fromMessage.length
@@ -162,6 +178,9 @@ async function planTrip(
     pace: pace ?? draft?.pace ?? null,
     travellers: travellers ?? draft?.travellers ?? null,
     transport: transport ?? draft?.transport ?? null,
+    family: family || (draft?.family ?? false),
+    askedDays: longest > MAX_TRIP_DAYS ? longest : (draft?.askedDays ?? null),
+    replace: instead,
   };
   if (!plan.destinations.length) {
     // Something trip-like but no place: with no plan words and no slots it is not a request.

@@ -23,6 +23,7 @@ export interface PickedPlace {
   rating: number;
   categories: string[];
   cityId: number | null;
+  type: string | null;
 }
 
 /** Places a little outside a city's limits (its airport-side museums, its beaches) still count. */
@@ -44,6 +45,13 @@ function areaFilter(area: PickArea): SQL | undefined {
 }
 
 /**
+ * Office and residential towers and hotels are in the catalogue as "attractions" (OSM tags them
+ * as buildings of note), but no traveller plans a day around an insurance company's tower: the
+ * assistant never picks them. The catalogue rebuild drops them too; this keeps older bundles out.
+ */
+const NOT_A_SIGHT = sql`not (${places.kind} = 'attraction' and (coalesce(${places.type}, '') = 'skyscraper' or ${places.name} ~* '\\mhotel\\M'))`;
+
+/**
  * The best places of an area, best rated first, optionally only those of some categories (a
  * food place also matches by cuisine). Visitor numbers break ties: a famous museum before an
  * equally rated small one.
@@ -55,7 +63,11 @@ export async function pickPlaces(
   options: { categories?: readonly string[]; limit: number; exclude?: readonly number[] },
 ): Promise<PickedPlace[]> {
   const categories = options.categories ?? [];
-  const conditions: (SQL | undefined)[] = [inArray(places.kind, [...kinds]), areaFilter(area)];
+  const conditions: (SQL | undefined)[] = [
+    inArray(places.kind, [...kinds]),
+    areaFilter(area),
+    NOT_A_SIGHT,
+  ];
   if (categories.length > 0) {
     conditions.push(
       or(
@@ -82,6 +94,7 @@ export async function pickPlaces(
       rating: places.rating,
       categories: places.categories,
       cityId: places.cityId,
+      type: places.type,
     })
     .from(places)
     .where(and(...conditions))

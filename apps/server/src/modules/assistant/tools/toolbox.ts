@@ -4,11 +4,12 @@ import type {
   PointType,
   TransportType,
   Trip,
+  TripBudget,
 } from '@ai-map/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { cities, countries, places } from '../../../db/schema';
-import type { ChatRow } from '../../chats/chats.repository';
+import { updateChat, type ChatRow } from '../../chats/chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
 import { topCities } from '../../planner/trips.repository';
@@ -106,6 +107,14 @@ export interface PlanOutcome {
   /** Interests the catalogue had places for, and those it had none of. */
   honoured: string[];
   missing: string[];
+  /** The named destinations the catalogue had no sights in. */
+  empty: string[];
+  /** The places planned, by place id: what each is, for the reply's reasons. */
+  picked: Map<number, PickedPlace>;
+  /** The planner's own budget estimate (GET planner/trips/{id}/budget/). */
+  budget: TripBudget;
+  /** Fewer days than asked when the catalogue had too few sights to fill them. */
+  daysPlanned: number;
 }
 
 const PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
@@ -135,45 +144,74 @@ async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<Pick
     : [{ type: 'country', id: area.id }];
 }
 
+/** Names as a traveller reads them: "The Helix Bridge" and "the helix bridge" are one stop. */
+const sameName = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/^the\s+/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
  * Picks the places of a trip — what the user asked for first, then the destination's best
- * sights — and plans it with the itinerary engine (trips.service → planner). Replanning in a
- * chat replaces the chat's trip.
+ * sights — and plans it with the itinerary engine (trips.service → planner). Each named
+ * destination gets its share of the stops; one that has no sights is reported, not filled from
+ * another. Never the same place twice, also under two catalogue entries of one name. When the
+ * catalogue has fewer sights than days, the trip gets as many days as it can fill (no empty
+ * days) and the outcome says so. Replanning in a chat replaces the chat's trip.
  */
 export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
   used(box, 'plan_trip');
   const want = request.days * PER_DAY[request.pace];
   const honoured: string[] = [];
   const missing: string[] = [];
+  const empty: string[] = [];
   const chosen = new Map<number, PickedPlace>();
+  const names = new Set<string>();
+  const take = (found: PickedPlace[], limit: number) => {
+    let added = 0;
+    for (const place of found) {
+      if (added >= limit) break;
+      const key = sameName(place.name);
+      if (chosen.has(place.id) || names.has(key)) continue;
+      chosen.set(place.id, place);
+      names.add(key);
+      added++;
+    }
+    return added;
+  };
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(request.areas.map((area) => areasOf(box, area, daysPerArea)));
-  const pickAreas = groups.flat();
-  const share = Math.max(2, Math.ceil(want / pickAreas.length));
+  const share = Math.max(2, Math.ceil(want / groups.flat().length));
 
-  for (const area of pickAreas) {
-    const before = chosen.size;
-    for (const interest of request.interests) {
-      const kind = kindOfTree(interest.tree);
-      // Food places fill one stop a day at most; sights the rest.
-      const limit =
-        kind === 'attraction' ? share : Math.max(1, Math.ceil(share / PER_DAY[request.pace]));
-      const found = await pickPlaces(box.ctx.db, area, [kind], {
-        categories: [interest.category, ...interest.related],
-        limit,
-        exclude: [...chosen.keys()],
-      });
-      for (const place of found) chosen.set(place.id, place);
-      if (found.length > 0) honoured.push(interest.category);
+  for (const [index, group] of groups.entries()) {
+    const beforeArea = chosen.size;
+    for (const area of group) {
+      const before = chosen.size;
+      for (const interest of request.interests) {
+        const kind = kindOfTree(interest.tree);
+        // Food places fill one stop a day at most; sights the rest.
+        const limit =
+          kind === 'attraction' ? share : Math.max(1, Math.ceil(share / PER_DAY[request.pace]));
+        const found = await pickPlaces(box.ctx.db, area, [kind], {
+          categories: [interest.category, ...interest.related],
+          limit: limit * 2,
+          exclude: [...chosen.keys()],
+        });
+        if (take(found, limit) > 0) honoured.push(interest.category);
+      }
+      const room = share - (chosen.size - before);
+      if (room > 0) {
+        const best = await pickPlaces(box.ctx.db, area, ['attraction'], {
+          limit: room * 2,
+          exclude: [...chosen.keys()],
+        });
+        take(best, room);
+      }
     }
-    const room = share - (chosen.size - before);
-    if (room > 0) {
-      const best = await pickPlaces(box.ctx.db, area, ['attraction'], {
-        limit: room,
-        exclude: [...chosen.keys()],
-      });
-      for (const place of best) chosen.set(place.id, place);
-    }
+    if (chosen.size === beforeArea) empty.push(request.areas[index]!.name);
   }
   for (const interest of request.interests) {
     if (!honoured.includes(interest.category) && !missing.includes(interest.category)) {
@@ -181,6 +219,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     }
   }
   if (chosen.size === 0) return null;
+  const days = Math.min(request.days, chosen.size);
 
   const chat = box.chat;
   const previous = chat.tripId;
@@ -195,7 +234,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     box.viewer,
     subjectOf(box.viewer),
     {
-      duration_days: request.days,
+      duration_days: days,
       divide_by_days: true,
       initial_places_to_visit: [...chosen.values()].map((place) => ({
         place_id: place.id,
@@ -206,11 +245,30 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     },
     previous === null ? {} : { replacing: previous },
   );
-  if (previous !== null) await replaceChatTrip(box.ctx.db, chat.id, previous, trip.id);
+  if (previous !== null) {
+    await replaceChatTrip(box.ctx.db, chat.id, previous, trip.id);
+    // The chat is named after its trip, so the history does not list Tokyo for a Paris trip.
+    await updateChat(box.ctx.db, chat.id, { title: request.title });
+  }
   box.chat = { ...chat, tripId: trip.id };
   box.effects.isChanges = true;
   box.effects.boundingBox = boxAround(stopsOf(trip).map((stop) => stop.geo_points));
-  return { trip, honoured: [...new Set(honoured)], missing };
+  const budget = await tripBudget(box, trip.id);
+  return {
+    trip,
+    honoured: [...new Set(honoured)],
+    missing,
+    empty,
+    picked: chosen,
+    budget,
+    daysPlanned: days,
+  };
+}
+
+/** The planner's budget for a trip: the one its planners set, else its own estimate. */
+export async function tripBudget(box: Toolbox, tripId: number): Promise<TripBudget> {
+  used(box, 'trip_budget');
+  return trips.getBudget(box.ctx, box.viewer, tripId);
 }
 
 async function requireTrip(box: Toolbox): Promise<number> {
@@ -383,12 +441,109 @@ export async function cityFacts(box: Toolbox, cityId: number, tool: string) {
   return row ?? null;
 }
 
+/** A country by its ISO code, with the facts the assistant answers from. */
+export async function countryByCode(box: Toolbox, iso2: string) {
+  const [row] = await box.ctx.db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.iso2, iso2))
+    .limit(1);
+  return row ? countryFacts(box, row.id, 'country_facts') : null;
+}
+
 export async function countryFacts(box: Toolbox, countryId: number, tool: string) {
   used(box, tool);
   const [row] = await box.ctx.db
-    .select({ name: countries.name, costForWeek: countries.costForWeek })
+    .select({
+      name: countries.name,
+      iso2: countries.iso2,
+      lat: countries.lat,
+      lng: countries.lng,
+      id: countries.id,
+      costForWeek: countries.costForWeek,
+      currencies: countries.currencies,
+      languages: countries.languages,
+      capital: countries.capital,
+      continent: countries.continent,
+    })
     .from(countries)
     .where(eq(countries.id, countryId))
     .limit(1);
   return row ?? null;
+}
+
+/** The country's best-known cities that have a climate table: what its weather is read from. */
+export async function countryClimate(box: Toolbox, countryId: number) {
+  used(box, 'country_climate');
+  return box.ctx.db
+    .select({ name: cities.name, climate: cities.climate, costForWeek: cities.costForWeek })
+    .from(cities)
+    .where(and(eq(cities.countryId, countryId), isNotNull(cities.climate)))
+    .orderBy(desc(cities.rating), desc(cities.population))
+    .limit(3);
+}
+
+export interface WhereWhenRequest {
+  month: number;
+  /** Wanted daytime temperature, °C. */
+  temperature: { min: number; max: number };
+  beach: boolean;
+  snow: boolean;
+  /** Weekly cost ceiling, USD. */
+  maxWeekly: number | null;
+  continent: string | null;
+  limit: number;
+}
+
+/**
+ * Where to go in a month: the catalogue's destinations (cities with sights, a climate table and
+ * a weekly cost) whose climate that month fits, ranked by how well the temperature fits, then
+ * cost, then how much there is to see. Beaches need a coast and warm sea; snow a cold month.
+ */
+export async function whereToGo(box: Toolbox, want: WhereWhenRequest) {
+  used(box, 'where_to_go');
+  const rows = await box.ctx.db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      lat: cities.lat,
+      lng: cities.lng,
+      countryName: countries.name,
+      continent: countries.continent,
+      climate: cities.climate,
+      costForWeek: cities.costForWeek,
+      isCoastal: cities.isCoastal,
+      attractions: cities.attractionsCount,
+    })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(
+      and(
+        isNotNull(cities.climate),
+        isNotNull(cities.costForWeek),
+        gte(cities.attractionsCount, 3),
+        want.continent ? eq(countries.continent, want.continent) : undefined,
+        want.maxWeekly !== null ? lte(cities.costForWeek, want.maxWeekly) : undefined,
+        want.beach ? eq(cities.isCoastal, true) : undefined,
+      ),
+    );
+  const mid = (want.temperature.min + want.temperature.max) / 2;
+  const scored = rows.flatMap((row) => {
+    const month = row.climate?.find((m) => m.month === want.month);
+    if (!month) return [];
+    if (month.avg_day < want.temperature.min || month.avg_day > want.temperature.max) return [];
+    if (want.beach && (month.avg_water === null || month.avg_water < 22)) return [];
+    const fit = 1 - Math.abs(month.avg_day - mid) / 20;
+    const cheap = 1 - Math.min(1, (row.costForWeek ?? 2000) / 2000);
+    const sights = Math.min(1, Math.log10(1 + row.attractions) / 2);
+    return [{ ...row, month, score: fit * 0.5 + cheap * 0.3 + sights * 0.2 }];
+  });
+  // One destination a country, so the list is a choice and not five suburbs of one city.
+  const seen = new Set<string>();
+  const best = scored
+    .sort((a, b) => b.score - a.score)
+    .filter((row) => (seen.has(row.countryName) ? false : (seen.add(row.countryName), true)))
+    .slice(0, want.limit);
+  box.effects.boundingBox = boxAround(best) ?? box.effects.boundingBox;
+  return best;
 }

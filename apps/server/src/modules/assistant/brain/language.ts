@@ -1,0 +1,55 @@
+import { franc } from 'franc-min';
+
+/**
+ * Is a message in another language than English? The built-in brain reads English only, and a
+ * German sentence read as English turns its words into places ("Wir möchten…" → a town called
+ * Wir). franc-min guesses the language from letter patterns, which is unreliable on a few words
+ * or on English full of foreign place names ("Kopenhagen weekend trip please" reads as Dutch),
+ * so a message counts as foreign only when franc names another language AND few of its words
+ * are common English ones — or when it is written in a non-Latin script.
+ */
+
+/** Common English words of travel requests: a message with enough of them is English. */
+const ENGLISH = new Set(
+  `a an the and or but to in on at of for from with without by about into near
+  i we you he she they it me us my our your is are was be been am do does did can could would
+  should will want wants like love need plan planning trip trips travel visit go going see days
+  day week weeks weekend month night nights please what how where when which who why there here
+  this that some any best good cheap nice more most mostly also then after before first last
+  show find tell give make add remove take stop stops museum museums food beach beaches city
+  cities hi hello thanks thank yes no not just only very much many time people family kids
+  per person persons dollars dollar euros euro pounds budget schedule packed relaxed solo luxury
+  cheap going wife husband friend friends kid children with days long short holiday vacation
+  hotel hotels restaurant restaurants art history church churches park parks beach weather
+  cost costs price much under over around between instead again let's lets please ok okay`.split(
+    /\s+/,
+  ),
+);
+
+/** franc's ISO 639-3 codes we name in the reply; anything else is treated as not a language. */
+const NAMED = new Set(
+  'deu spa fra ita por nld pol ces slk hun ron swe dan nob fin tur rus ukr ell jpn cmn kor ara heb hin tha vie ind cat hrv srp bul'.split(
+    ' ',
+  ),
+);
+
+const displayNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The language's English name when the message is not English, else null. */
+export function foreignLanguageOf(text: string): string | null {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 4) return null;
+  const latin = letters.replace(/[^\p{Script=Latin}]/gu, '').length;
+  const code = franc(text, { minLength: 3 });
+  if (latin / letters.length < 0.5) {
+    return NAMED.has(code) ? (displayNames.of(code) ?? 'another language') : 'another language';
+  }
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  const english = words.filter((w) => ENGLISH.has(w)).length;
+  if (words.length < 3 || english / words.length >= 0.25) return null;
+  if (!NAMED.has(code)) return null;
+  return displayNames.of(code) ?? null;
+}
