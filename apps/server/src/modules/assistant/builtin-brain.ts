@@ -1,5 +1,6 @@
 import { MAX_TRIP_DAYS, type AddablePlaceType, type PointType, type Trip } from '@ai-map/contracts';
 import { HttpError } from '../../lib/http-error';
+import { haversineKm } from '../planner/itinerary/geo';
 import type { AppContext } from '../../app-context';
 import { preferencesOf } from '../preferences/preferences.repository';
 import { composeReply, type ReplyInput, type ReplyStop } from './brain/compose-reply';
@@ -147,6 +148,15 @@ async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
   };
 }
 
+/** How far from its nearest stop a place may be to join a trip, km. */
+const NEAR_TRIP_KM = 150;
+
+function distanceFromTrip(trip: Trip, point: { lat: number; lng: number }): number | null {
+  const stops = stopsOf(trip);
+  if (!stops.length) return null;
+  return Math.min(...stops.map((stop) => haversineKm(stop.geo_points, point)));
+}
+
 async function addStep(
   box: tools.Toolbox,
   intent: IntentOf<'add_place'>,
@@ -161,6 +171,19 @@ async function addStep(
     };
   const day = Math.min(Math.max(intent.day ?? trip.duration_days, 1), trip.duration_days);
   if (intent.place) {
+    // A place is added near the trip, never from another continent ("a taco place" is not a
+    // restaurant in Copenhagen for a Mexico City trip).
+    const far = distanceFromTrip(trip, intent.place);
+    if (far !== null && far > NEAR_TRIP_KM) {
+      return {
+        reply: {
+          kind: 'too_far',
+          name: intent.place.name,
+          km: Math.round(far),
+          where: intent.place.cityName,
+        },
+      };
+    }
     await tools.addStop(box, { id: intent.place.id, type: PLACE_TYPE[intent.place.kind] }, day);
     box.effects.boundingBox = tools.boxAround([intent.place]);
     return { reply: { kind: 'added', name: intent.place.name, day } };
@@ -451,7 +474,7 @@ const FEEL: Record<IntentOf<'where_to_go'>['feel'], { min: number; max: number }
 };
 
 async function whereStep(box: tools.Toolbox, intent: IntentOf<'where_to_go'>): Promise<Step> {
-  const found = await tools.whereToGo(box, {
+  const want = {
     month: intent.month,
     temperature: FEEL[intent.feel],
     beach: intent.beach,
@@ -459,7 +482,14 @@ async function whereStep(box: tools.Toolbox, intent: IntentOf<'where_to_go'>): P
     maxWeekly: intent.maxWeekly,
     continent: intent.continent,
     limit: 4,
-  });
+  };
+  let found = await tools.whereToGo(box, want);
+  // Nowhere in Europe is warm in March: the closest fits, said as such, beat an empty answer.
+  const closest = found.length === 0;
+  if (closest) {
+    const { min, max } = want.temperature;
+    found = await tools.whereToGo(box, { ...want, temperature: { min: min - 6, max: max + 6 } });
+  }
   return {
     reply: {
       kind: 'where',
@@ -468,6 +498,7 @@ async function whereStep(box: tools.Toolbox, intent: IntentOf<'where_to_go'>): P
       beach: intent.beach,
       maxWeekly: intent.maxWeekly,
       region: intent.continent,
+      closest,
       results: found.map((r) => ({
         name: r.name,
         country: r.countryName,

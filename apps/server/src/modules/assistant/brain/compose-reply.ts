@@ -46,6 +46,7 @@ export type ReplyInput =
       pace?: 'relaxed' | 'normal' | 'packed';
     }
   | { kind: 'replace_or_new'; current: string; next: string }
+  | { kind: 'too_far'; name: string; km: number; where: string | null }
   | {
       kind: 'country';
       aspect: 'currency' | 'languages' | 'capital' | 'time_zone' | 'safety';
@@ -67,6 +68,8 @@ export type ReplyInput =
       beach: boolean;
       maxWeekly: number | null;
       region: string | null;
+      /** Nothing fitted exactly: these are the nearest fits. */
+      closest?: boolean;
       results: {
         name: string;
         country: string;
@@ -337,7 +340,7 @@ function compareReply(input: Extract<ReplyInput, { kind: 'compare' }>, v: Voice)
       const diff = Math.round(a.climate.avg_day - b.climate.avg_day);
       parts.push(
         diff === 0
-          ? `In ${month} both are around ${Math.round(a.climate.avg_day)}°C by day.`
+          ? `In ${month} ${a.name} and ${b.name} are both around ${Math.round(a.climate.avg_day)}°C by day.`
           : `In ${month}, ${diff > 0 ? a.name : b.name} is warmer: ${Math.round(Math.max(a.climate.avg_day, b.climate.avg_day))}°C by day against ${Math.round(Math.min(a.climate.avg_day, b.climate.avg_day))}°C.`,
       );
     } else if (input.aspect === 'climate') {
@@ -388,7 +391,11 @@ function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): string {
   if (!input.results.length) {
     return `I found no destination in our catalogue that is ${wish} in ${month}. Try a wider region, another month or a higher budget.`;
   }
-  const lines = [`Somewhere ${wish} in ${month} — from our climate and cost data:`];
+  const lines = [
+    input.closest
+      ? `Nothing in our data is quite ${wish} in ${month}; the closest fits, from our climate and cost data:`
+      : `Somewhere ${wish} in ${month} — from our climate and cost data:`,
+  ];
   for (const [i, r] of input.results.entries()) {
     const why = [
       `around ${Math.round(r.day)}°C by day`,
@@ -512,6 +519,8 @@ export function composeReply(input: ReplyInput, message: string): string {
           ]);
     case 'compare':
       return compareReply(input, v);
+    case 'too_far':
+      return `${input.name}${input.where ? ` (${input.where})` : ''} is ${input.km} km from your trip, so I didn't add it. Name a place near your stops, or a kind of place ("a museum") and I'll look nearby.`;
     case 'replace_or_new':
       return `This chat already has your trip "${input.current}". Should I replace it with ${input.next}? Say "replace it", or start a new chat to keep both.`;
     case 'country':
@@ -558,7 +567,7 @@ export function composeReply(input: ReplyInput, message: string): string {
       return 'I can plan a trip ("5 days in Lisbon with food and history"), edit it ("add the Louvre to day 2", "remove stop 3", "swap days 1 and 2", "go by train"), find places ("museums near the Colosseum"), tell you about the weather and costs of a city, compare two places and show anything on the map.';
     case 'unknown':
       return v.pick([
-        'Sorry, I didn\'t get that. You could say "3 days in Paris with museums" or "show the Colosseum on the map".',
+        'Sorry, I didn\'t get that. You could say "3 days in Paris with museums" or "how much is a week in Lisbon?".',
         'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',
       ]);
   }

@@ -105,10 +105,18 @@ export async function takeDestinations(
   s: Scanner,
   caps: Set<string>,
   gazetteer: Gazetteer,
+  options: { fitTogether?: boolean } = {},
 ): Promise<{ destinations: Destination[]; origins: Destination[] }> {
   const words = wordsOf(s.text);
   const barrier = barriers(words, caps);
-  const found: { d: Destination; start: number; end: number; afterFrom: boolean }[] = [];
+  const found: {
+    d: Destination;
+    start: number;
+    end: number;
+    afterFrom: boolean;
+    cued: boolean;
+    single: boolean;
+  }[] = [];
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
@@ -128,6 +136,7 @@ export async function takeDestinations(
       const best = (await gazetteer.findDestinations(phrase))[0];
       const previous = words[i - 1]?.text;
       if (!best || !accept(best, phrase, last === i, caps, previous)) continue;
+      if (last === i && !evidenced(best, words, i, caps)) continue;
       const prior = words
         .slice(0, i)
         .reverse()
@@ -137,6 +146,8 @@ export async function takeDestinations(
         start: w.start,
         end: words[last]!.end,
         afterFrom: prior?.text === 'from',
+        cued: STRONG_CUES.has(previous ?? ''),
+        single: last === i,
       });
       i = last + 1;
       matched = true;
@@ -145,6 +156,16 @@ export async function takeDestinations(
     if (!matched) i++;
   }
   for (const f of found) s.blank(f.start, f.end);
+  if (options.fitTogether) {
+    // "Prado, Reina Sofia and Thyssen in Madrid": the place after "in" anchors the request; a
+    // lone word matching a town in another country, with no cue of its own, is not meant.
+    const anchors = found.filter((f) => f.cued && !f.afterFrom);
+    if (anchors.length) {
+      const countries = new Set(anchors.map((f) => f.d.countryCode));
+      const kept = found.filter((f) => f.cued || !f.single || countries.has(f.d.countryCode));
+      found.splice(0, found.length, ...kept);
+    }
+  }
   const unique = (list: Destination[]) =>
     list.filter((d, k) => list.findIndex((x) => x.kind === d.kind && x.id === d.id) === k);
   const onward = found.filter((f) => !f.afterFrom).map((f) => f.d);
@@ -170,6 +191,30 @@ function accept(
   if (AMBIGUOUS.has(phrase)) return STRONG_CUES.has(previous ?? '') || capital;
   // Below 0.95 the match was a typo's: a cue or a capital must show a name was meant.
   return best.score >= 0.95 || cue || capital || phrase.length >= 7;
+}
+
+/**
+ * Evidence that a single word is meant as a place, beyond its match. A writer who capitalises
+ * names ("3 days in Rome, mostly ancient history") means a lower-case word as a word: it counts
+ * only as an exact name right after "in/to/visit…" ("k-pop" is no town called Pop, "mostly" no
+ * Mosty). A word next to another capitalised word that is not part of the match belongs to a
+ * longer name ("Reina Sofia", "Machu Picchu", "Frida Kahlo"), so it is not a town on its own.
+ */
+function evidenced(best: Destination, words: Word[], i: number, caps: Set<string>): boolean {
+  const text = words[i]!.text;
+  const previous = words[i - 1]?.text;
+  const cued = STRONG_CUES.has(previous ?? '');
+  const atStart = i === 0 || /^[;.!?]$/.test(previous ?? '');
+  const writerCapitalises = [...caps].some((w) => w !== 'i');
+  if (writerCapitalises && !caps.has(text) && !atStart) {
+    if (!cued || best.score < 0.95 || AMBIGUOUS.has(text)) return false;
+  }
+  const next = words[i + 1]?.text;
+  const inLongerName =
+    (previous !== undefined && caps.has(previous) && !CONNECTORS.has(previous)) ||
+    (next !== undefined && caps.has(next) && !CONNECTORS.has(next));
+  if (caps.has(text) && inLongerName && !(cued && best.score >= 0.95)) return false;
+  return true;
 }
 
 /** The mean position of the trip's stops (where "near" means when nothing else is said). */

@@ -133,6 +133,9 @@ const placeFacts: Matcher = async (c, ctx) => {
   return { type: 'place_facts', place: found.place, destination: found.destination };
 };
 
+const PLANNING =
+  /\b(?:trip|travel|visit|visiting|go|going|holiday|vacation|spend|stay|weekend|week|days?)\b/;
+
 const SEARCH =
   /\b(?:find|search|look(?:ing)? for|recommend|recommendations?|suggest|suggestions?|where (?:can|could|should|do) (?:i|we)|where to|any (?:good )?|best|top|good|nice|show me|list|are there|is there|places to|what to (?:see|do)|things to do|near me|nearby|around here|close by|i need|we need|i want|i'd like|id like|hungry)\b/;
 
@@ -175,7 +178,12 @@ const searchPlaces: Matcher = async (c, ctx) => {
   const rating = minRating(s);
   const interests = findInterests(s.text).map((h) => h.interest);
   const kind = kindOf(c.text, interests);
-  if (!SEARCH.test(c.text) && !(rating !== null && kind)) return null;
+  // "restaurants in Copenhagen", "museums near the Colosseum": a kind of place and where.
+  const bare =
+    interests.length > 0 &&
+    /\b(?:in|near|around|close to)\b/.test(c.text) &&
+    !PLANNING.test(c.text);
+  if (!SEARCH.test(c.text) && !(rating !== null && kind) && !bare) return null;
   if (!interests.length && !kind) return null;
   for (const h of findInterests(s.text)) s.blank(h.start, h.end);
   let near: IntentOf<'search_places'>['near'] = null;
@@ -389,15 +397,15 @@ const WHERE =
 
 const whereToGo: Matcher = async (c, ctx) => {
   const t = c.text;
-  if (!WHERE.test(t) || asksForPlanWithPlace(t)) return null;
+  if (!WHERE.test(t) || /\b(?:plan|itinerary)\b/.test(t)) return null;
   const s = new Scanner(t);
   const christmas = /\b(?:christmas|xmas|new year)\b/.test(t);
   const month = christmas ? 12 : monthOf(s, ctx.now);
-  const region = REGIONS.find(([re]) => re.test(t))?.[1] ?? null;
+  const regionHit = REGIONS.find(([re]) => re.test(t));
+  const region = regionHit?.[1] ?? null;
+  if (regionHit) s.take(regionHit[0]);
   // A named destination ("where should I go in Paris") is a plan or a search, not this.
-  const named = (await destinationsOf({ ...c, text: s.text }, ctx, s)).filter(
-    (d) => !region || d.name.toLowerCase() !== region.toLowerCase(),
-  );
+  const named = await destinationsOf({ ...c, text: s.text }, ctx, s);
   if (named.length) return null;
   if (month === null) return null;
   const feel = /\bsnow\w*|\bski\w*/.test(t)
@@ -421,11 +429,6 @@ const whereToGo: Matcher = async (c, ctx) => {
     continent: region,
   };
 };
-
-/** A request that names a length: "3 days in Paris", which a destination search must not take. */
-function asksForPlanWithPlace(text: string): boolean {
-  return /\b(?:plan|itinerary)\b/.test(text) || takeDays(new Scanner(text)) !== null;
-}
 
 /** The question matchers, most specific first. */
 export const QUESTION_MATCHERS: Matcher[] = [

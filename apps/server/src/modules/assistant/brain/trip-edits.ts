@@ -104,12 +104,12 @@ const changeTransport: Matcher = (c, ctx) => {
   }
   const trip = ctx.trip;
   const leg =
-    /\bbetween (?:stops? )?(?:number )?(\d+) and (?:stop )?(\d+)\b|\bfrom stop (\d+) to (?:stop )?(\d+)\b/.exec(
+    /\bbetween (?:stops? )?(?:number )?(\d+) and (?:stop )?(\d+)\b|\bfrom stop (\d+) to (?:stop )?(\d+)\b|\bbetween the (\d+)th and (?:the )?(\d+)th stops?\b/.exec(
       s.text,
     );
   if (leg) {
-    const from = trip.stops.find((x) => x.numberInTrip === Number(leg[1] ?? leg[3]));
-    const to = trip.stops.find((x) => x.numberInTrip === Number(leg[2] ?? leg[4]));
+    const from = trip.stops.find((x) => x.numberInTrip === Number(leg[1] ?? leg[3] ?? leg[5]));
+    const to = trip.stops.find((x) => x.numberInTrip === Number(leg[2] ?? leg[4] ?? leg[6]));
     if (from && to) return { type: 'change_transport', mode, scope: { type: 'leg', from, to } };
   }
   const named = /\b(?:between|from) (.+?) (?:and|to) (.+?)(?:$| ;| on | by | please)/.exec(s.text);
@@ -222,7 +222,9 @@ async function addPlaceFromPhrase(
   ctx: UnderstandContext,
 ): Promise<Intent> {
   const generic = /^(?:a|an|some|any|one|another)\b/.test(phrase) || !/[a-z]{3}/.test(phrase);
-  const interest = findInterests(phrase)[0]?.interest ?? null;
+  // "a park", "a bakery": the singular of a kind of place names the kind.
+  const interest =
+    findInterests(phrase)[0]?.interest ?? findInterests(`${phrase}s`)[0]?.interest ?? null;
   const add = (fields: Partial<IntentOf<'add_place'>>): Intent => ({
     type: 'add_place',
     place: null,

@@ -146,7 +146,9 @@ async function planTrip(
   const transport = takeTransport(s);
   const hits = findInterests(s.text);
   for (const h of hits) s.blank(h.start, h.end);
-  const { destinations } = await takeDestinations(s, caps, context.gazetteer);
+  const { destinations } = await takeDestinations(s, caps, context.gazetteer, {
+    fitTogether: true,
+  });
 
   const draft = context.draft;
   const fromMessage = hits.map((h) => h.interest);

@@ -41,7 +41,10 @@ function areaFilter(area: PickArea): SQL | undefined {
   // Written as a box on point(lng, lat) so that the GiST index places_geo_idx answers it: the
   // same test on lat and lng columns scanned every place of the kind (20 times slower).
   const around = sql`point(${places.lng}, ${places.lat}) <@ box(point(${area.lng - CITY_REACH_DEG}, ${area.lat - CITY_REACH_DEG}), point(${area.lng + CITY_REACH_DEG}, ${area.lat + CITY_REACH_DEG}))`;
-  return area.type === 'near' ? around : or(eq(places.cityId, area.id), around);
+  if (area.type === 'near') return around;
+  // Within reach of a city but in its own country: Nice's sights, not Monaco's.
+  const sameCountry = sql`${places.countryId} = (select country_id from cities where id = ${area.id})`;
+  return or(eq(places.cityId, area.id), and(around, sameCountry));
 }
 
 /**
