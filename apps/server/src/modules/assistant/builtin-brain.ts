@@ -210,7 +210,8 @@ async function addStep(
           [kind],
           [intent.category.category, ...intent.category.related],
           null,
-          5,
+          // The best ones nearby are often in the trip already: look a little further down.
+          inTrip.size + 5,
         )
       ).find((place) => !inTrip.has(place.id));
       if (found) {
@@ -219,7 +220,10 @@ async function addStep(
       }
     }
     return {
-      reply: { kind: 'not_found', what: `${intent.category.word} near day ${day}'s stops` },
+      reply: {
+        kind: 'clarify',
+        question: `I found no ${intent.category.word} near day ${day}'s stops that isn't in the trip already. Name one, or ask for another kind of place.`,
+      },
     };
   }
   return { reply: { kind: 'clarify', question: 'Which place should I add?' } };

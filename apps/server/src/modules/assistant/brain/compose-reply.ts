@@ -520,7 +520,7 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'compare':
       return compareReply(input, v);
     case 'too_far':
-      return `${input.name}${input.where ? ` (${input.where})` : ''} is ${input.km} km from your trip, so I didn't add it. Name a place near your stops, or a kind of place ("a museum") and I'll look nearby.`;
+      return `"${input.name}", the best match I found, is ${input.km} km from your trip, so I didn't add it. Name a place near your stops, or a kind of place ("a museum") and I'll look nearby.`;
     case 'replace_or_new':
       return `This chat already has your trip "${input.current}". Should I replace it with ${input.next}? Say "replace it", or start a new chat to keep both.`;
     case 'country':

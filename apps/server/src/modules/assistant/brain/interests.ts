@@ -17,6 +17,7 @@ const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
   ['(?:wine|wineries|wine tasting)', ['wine-and-spirits']],
   ['(?:coffee|cafes|cafe|coffee shops)', ['cafes']],
   ['(?:pizza|pizzas)', ['pizza']],
+  ['(?:bakery|bakeries|pastry|pastries|patisseries?)', ['bakeries']],
   ['(?:sushi)', ['sushi']],
   ['(?:tapas)', ['tapas']],
   ['(?:seafood|fish)', ['seafood']],

@@ -210,9 +210,10 @@ function evidenced(best: Destination, words: Word[], i: number, caps: Set<string
     if (!cued || best.score < 0.95 || AMBIGUOUS.has(text)) return false;
   }
   const next = words[i + 1]?.text;
-  const inLongerName =
-    (previous !== undefined && caps.has(previous) && !CONNECTORS.has(previous)) ||
-    (next !== undefined && caps.has(next) && !CONNECTORS.has(next));
+  // Travel words ("Mexico City", "Old Town") do not make a longer name of their own.
+  const namePart = (w: string | undefined) =>
+    w !== undefined && caps.has(w) && !CONNECTORS.has(w) && !STOPWORDS.has(w);
+  const inLongerName = namePart(previous) || namePart(next);
   if (caps.has(text) && inLongerName && !(cued && best.score >= 0.95)) return false;
   return true;
 }

@@ -397,7 +397,8 @@ const WHERE =
 
 const whereToGo: Matcher = async (c, ctx) => {
   const t = c.text;
-  if (!WHERE.test(t) || /\b(?:plan|itinerary)\b/.test(t)) return null;
+  const wish = /\b(?:warm|hot|sunny|sun|beach(?:es)?|snowy|cool|tropical)\b/.test(t);
+  if ((!WHERE.test(t) && !wish) || /\b(?:plan|itinerary)\b/.test(t)) return null;
   const s = new Scanner(t);
   const christmas = /\b(?:christmas|xmas|new year)\b/.test(t);
   const month = christmas ? 12 : monthOf(s, ctx.now);

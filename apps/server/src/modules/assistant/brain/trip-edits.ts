@@ -234,7 +234,9 @@ async function addPlaceFromPhrase(
     position,
     ...fields,
   });
-  if (interest && generic) return add({ category: interest });
+  // "add a museum": any museum near the day's stops, not the one whose name has "museum" in it.
+  if (interest && (generic || isOnlyKind(phrase, interest.word)))
+    return add({ category: interest });
   const found = await resolvePlaceOrCity(
     phrase,
     ctx.gazetteer,
@@ -242,8 +244,6 @@ async function addPlaceFromPhrase(
   );
   if (found.place) return add({ place: found.place });
   if (found.destination?.kind === 'city') return add({ city: found.destination });
-  // "A nice local bakery": the kind of place is all there is to it, so pick one of that kind.
-  if (interest && isOnlyKind(phrase, interest.word)) return add({ category: interest });
   return {
     type: 'clarify',
     question: `I couldn't find "${phrase}" in our catalogue. Could you give me its full name, or the city it is in?`,

@@ -6,7 +6,7 @@ import type {
   Trip,
   TripBudget,
 } from '@ai-map/contracts';
-import { and, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { cities, countries, places } from '../../../db/schema';
 import { updateChat, type ChatRow } from '../../chats/chats.repository';
@@ -522,7 +522,9 @@ export async function whereToGo(box: Toolbox, want: WhereWhenRequest) {
         isNotNull(cities.climate),
         isNotNull(cities.costForWeek),
         gte(cities.attractionsCount, 3),
-        want.continent ? eq(countries.continent, want.continent) : undefined,
+        want.continent
+          ? or(eq(countries.continent, want.continent), eq(countries.subregion, want.continent))
+          : undefined,
         want.maxWeekly !== null ? lte(cities.costForWeek, want.maxWeekly) : undefined,
         want.beach ? eq(cities.isCoastal, true) : undefined,
       ),
