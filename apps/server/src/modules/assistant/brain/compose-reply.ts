@@ -176,8 +176,12 @@ const label = (slug: string) => (findCategory(slug)?.name ?? slug.replace(/-/g, 
 /** A category's name for a stop's reason ("museum"), or null for the catch-all ones. */
 export function categoryLabel(slug: string): string | null {
   if (slug === 'sights' || slug === 'architecture' || slug === 'food-and-drink') return null;
-  const name = label(slug);
-  return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/(?<!s)s$/, '');
+  const words = slug.replace(/-/g, ' ');
+  // The slugs are plurals ("museums", "churches", "galleries"); a reason names one.
+  return words
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/(?<!s)s$/, '');
 }
 
 const TRANSPORT_WORDS: Record<TransportType, string> = {

@@ -154,6 +154,20 @@ const sameName = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** The places, best first, with those past `most` of one main category moved to the end. */
+function varied(found: PickedPlace[], most: number): PickedPlace[] {
+  const counts = new Map<string, number>();
+  const first: PickedPlace[] = [];
+  const later: PickedPlace[] = [];
+  for (const place of found) {
+    const kind = place.categories.find((c) => c !== 'sights' && c !== 'architecture') ?? 'sights';
+    const n = counts.get(kind) ?? 0;
+    counts.set(kind, n + 1);
+    (n < most ? first : later).push(place);
+  }
+  return [...first, ...later];
+}
+
 /**
  * Picks the places of a trip — what the user asked for first, then the destination's best
  * sights — and plans it with the itinerary engine (trips.service → planner). Each named
@@ -205,10 +219,12 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       const room = share - (chosen.size - before);
       if (room > 0) {
         const best = await pickPlaces(box.ctx.db, area, ['attraction'], {
-          limit: room * 2,
+          limit: room * 4,
           exclude: [...chosen.keys()],
         });
-        take(best, room);
+        // A city's best-rated places are often all museums: at most half of the free picks
+        // share a kind, so a day mixes a museum with a church, a park or a viewpoint.
+        take(varied(best, Math.max(2, Math.ceil(room / 2))), room);
       }
     }
     if (chosen.size === beforeArea) empty.push(request.areas[index]!.name);
