@@ -131,6 +131,56 @@ describe('the assistant', () => {
     await context.close();
   }, 300_000);
 
+  it('plans "A week in Japan in April": sights only, no stop twice, the budget endpoint\'s figure and April\'s weather', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/');
+    await visible(composer(page), 60_000);
+
+    const answer = await say(page, 'A week in Japan in April');
+    await onPath(page, SAVED_CHAT_PATH);
+    const trip = await tripOf(page);
+    expect(trip.duration_days).toBe(7);
+    const stops = stopsOf(trip);
+    // No empty day, and no place twice (also not under two catalogue entries of one name).
+    expect(new Set(stops.map((stop) => stop.day_of_trip))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    const names = stops.map((stop) => stop.name.trim().toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    // Sights only: no office or residential tower (OSM "skyscraper"), no hotel.
+    const types = await page.evaluate(
+      async (ids) =>
+        Promise.all(
+          ids.map(async (id) => {
+            const res = await fetch(`/api/v1/ai_map/attractions/${id}/detail/`);
+            return ((await res.json()) as { type_of_attraction: string | null }).type_of_attraction;
+          }),
+        ),
+      stops.map((stop) => stop.place_id),
+    );
+    expect(types.filter((type) => type === 'skyscraper')).toEqual([]);
+    expect(stops.filter((stop) => /\bhotel\b/i.test(stop.name))).toEqual([]);
+    for (const stop of stops) expect(stop.geo_points.lat).toBeGreaterThan(24);
+    // The reply states the planner's own estimate, the figure GET planner/trips/{id}/budget/ gives.
+    const budget = await page.evaluate(
+      async (id) =>
+        (
+          (await (await fetch(`/api/v1/ai_map/planner/trips/${id}/budget/`)).json()) as {
+            total: number;
+          }
+        ).total,
+      trip.id,
+    );
+    const figure = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(budget);
+    expect(answer).toContain(figure);
+    expect(answer).not.toMatch(/no cost data|no climate data/);
+    // April's weather, from the catalogue's climate table of a Japanese city.
+    expect(answer).toMatch(/April in [^:]+: days around -?\d+°C/);
+    await context.close();
+  }, 300_000);
+
   it('takes a spoken request: records, transcribes, answers and plans', async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
