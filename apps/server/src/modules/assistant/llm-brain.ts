@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { gazetteerOf } from './builtin-brain';
 import type { Brain, TurnInput } from './chat-turn';
 import { agentTool, answerWithLlm, type AgentTools, type LlmSettings } from './llm/llm-agent';
+import { unsupportedPlaces, withoutSentencesNaming } from './llm/grounding';
 import type { PickKind } from './tools/place-picker.repository';
 import * as tools from './tools/toolbox';
 import { stopsOf, summarizeTrip } from './tools/trip-summary';
@@ -60,7 +61,13 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
           title: `${days} days in ${areas.map((area) => area.name).join(' and ')}`,
         });
         if (!outcome) return { error: 'The catalogue has no places there yet.' };
-        return { trip: summarizeTrip(outcome.trip), missing_interests: outcome.missing };
+        return {
+          trip: summarizeTrip(outcome.trip),
+          missing_interests: outcome.missing,
+          destinations_without_places: outcome.empty,
+          days_planned: outcome.daysPlanned,
+          budget_estimate_usd: outcome.budget.total,
+        };
       },
     }),
     search_places: agentTool({
@@ -143,13 +150,71 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
     }),
     city_climate: agentTool({
       description:
-        "A city's climate by month: day and night temperatures, sea temperature, season.",
+        "A city's or a country's climate by month (a country's is its best-known city's): day and night temperatures, sea temperature, season. Use it for the best time to visit.",
       input: z.object({ city: z.string() }),
       run: async ({ city }) => {
         const found = await destination(input, city);
-        if (found?.kind !== 'city') return { error: `No city called ${city} in the catalogue.` };
-        return (await tools.cityFacts(box, found.id, 'city_climate')) ?? { error: 'No data.' };
+        if (!found) return { error: `No place called ${city} in the catalogue.` };
+        if (found.kind === 'city')
+          return (await tools.cityFacts(box, found.id, 'city_climate')) ?? { error: 'No data.' };
+        const country = await tools.countryByCode(box, found.countryCode);
+        const [best] = country ? await tools.countryClimate(box, country.id) : [];
+        return best ?? { error: `No climate data for ${found.name}.` };
       },
+    }),
+    country_facts: agentTool({
+      description: "A country's currencies, languages, capital and continent.",
+      input: z.object({ country: z.string() }),
+      run: async ({ country }) => {
+        const found = await destination(input, country);
+        if (!found) return { error: `No country called ${country} in the catalogue.` };
+        return (await tools.countryByCode(box, found.countryCode)) ?? { error: 'No data.' };
+      },
+    }),
+    trip_budget: agentTool({
+      description:
+        "The chat trip's budget in US dollars: the planners' own, else the planner's estimate.",
+      input: z.object({}),
+      run: async () => {
+        const current = await tools.readTrip(box);
+        if (!current) return { error: 'This chat has no trip yet.' };
+        return tools.tripBudget(box, current.id);
+      },
+    }),
+    where_to_go: agentTool({
+      description:
+        'Destinations for a month ranked by that month\'s climate, weekly cost, coast and sights: for "somewhere warm in February with beaches under $1000 a week".',
+      input: z.object({
+        month: z.number().int().min(1).max(12),
+        min_day_celsius: z.number().default(12),
+        max_day_celsius: z.number().default(32),
+        beach: z.boolean().default(false),
+        max_weekly_usd: z.number().nullable().default(null),
+        region: z
+          .string()
+          .nullable()
+          .default(null)
+          .describe('A continent (Europe, Asia, Africa, Americas, Oceania) or a subregion'),
+      }),
+      run: async (want) =>
+        (
+          await tools.whereToGo(box, {
+            month: want.month,
+            temperature: { min: want.min_day_celsius, max: want.max_day_celsius },
+            beach: want.beach,
+            snow: want.max_day_celsius <= 2,
+            maxWeekly: want.max_weekly_usd,
+            continent: want.region,
+            limit: 5,
+          })
+        ).map((row) => ({
+          city: row.name,
+          country: row.countryName,
+          day_celsius: row.month.avg_day,
+          sea_celsius: row.month.avg_water,
+          cost_for_week_usd: row.costForWeek,
+          sights: row.attractions,
+        })),
     }),
     costs: agentTool({
       description: 'Typical cost of a week for one traveller in a city or country, in US dollars.',
@@ -188,9 +253,26 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
 const SYSTEM = [
   'You are the assistant of an AI travel map and trip planner.',
   'Plan and edit the trip in this chat with the tools; answer in a few friendly sentences.',
-  'Only state facts that the tools returned; when they have no data, say so.',
+  "Only state facts that the tools returned, and name only places that are in the trip or in the tools' results; when they have no data, say so.",
   'After changing the trip, summarise what changed.',
 ].join(' ');
+
+/** Records what the tools returned, so the answer's place names can be checked against it. */
+function recording(all: AgentTools, seen: string[]): AgentTools {
+  return Object.fromEntries(
+    Object.entries(all).map(([name, spec]) => [
+      name,
+      {
+        ...spec,
+        run: async (args: unknown) => {
+          const result = await spec.run(args);
+          seen.push(JSON.stringify(result));
+          return result;
+        },
+      },
+    ]),
+  );
+}
 
 /** A brain backed by any OpenAI-compatible model, with the same tools as the built-in one. */
 export function createLlmBrain(settings: LlmSettings): Brain {
@@ -203,16 +285,41 @@ export function createLlmBrain(settings: LlmSettings): Brain {
     const location = input.userLocation
       ? ` The user is at ${input.userLocation.lat}, ${input.userLocation.lng}.`
       : '';
-    const answer = await answerWithLlm(settings, {
-      system: `${SYSTEM} ${context}${location}`,
-      history: [...input.history, { role: 'user', content: input.text }],
-      tools: toolsFor(input, box),
-    });
+    const seen: string[] = [context];
+    const agentTools = recording(toolsFor(input, box), seen);
+    const history = [...input.history, { role: 'user' as const, content: input.text }];
+    const system = `${SYSTEM} ${context}${location}`;
+    let answer = await answerWithLlm(settings, { system, history, tools: agentTools });
+    const calls = [...answer.toolCalls];
+
+    const gazetteer = gazetteerOf(input.ctx);
+    const isKnownPlace = async (phrase: string) => {
+      const [place] = await gazetteer.findPlaces(phrase);
+      const [found] = await gazetteer.findDestinations(phrase);
+      const same = (name: string | undefined) => name?.toLowerCase() === phrase.toLowerCase();
+      return same(place?.name) || (same(found?.name) && (found?.score ?? 0) >= 0.95);
+    };
+    const grounding = () => [...seen, ...history.map((entry) => entry.content)].join('\n');
+    let unsupported = await unsupportedPlaces(answer.text, grounding(), isKnownPlace);
+    if (unsupported.length) {
+      // Once more, told which names nothing supported; the tools stay available.
+      answer = await answerWithLlm(settings, {
+        system: `${system} Your previous answer named ${unsupported.join(', ')}, which are neither in the trip nor in any tool result. Answer again, naming only places from the trip or the tools' results.`,
+        history,
+        tools: agentTools,
+      });
+      calls.push(...answer.toolCalls);
+      unsupported = await unsupportedPlaces(answer.text, grounding(), isKnownPlace);
+    }
+    const text = unsupported.length
+      ? withoutSentencesNaming(answer.text, unsupported) ||
+        "I couldn't confirm the places of my answer in our data, so I left them out. Ask me to search for places and I'll list what the catalogue has."
+      : answer.text;
     return {
-      answer: answer.text,
+      answer: text,
       boundingBox: box.effects.boundingBox,
       isChanges: box.effects.isChanges,
-      tools: answer.toolCalls,
+      tools: calls,
     };
   };
 }
