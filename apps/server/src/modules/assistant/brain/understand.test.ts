@@ -372,3 +372,88 @@ describe('understand: questions and the map', () => {
     expect((await one('hi, 3 days in Lisbon please')).type).toBe('plan_trip');
   });
 });
+
+describe('understand: issue 13 — evidence for names, data questions, other languages', () => {
+  it('does not read lower-case words of a capitalising writer as places', async () => {
+    // "split" is a Croatian city, but here the writer capitalises names and "split" is a verb.
+    const p = await plan("I'd like to split 6 days between Lisbon and Porto");
+    expect(names(p)).toEqual(['Lisbon:PT', 'Porto:PT']);
+    // An all-lower-case writer still gets "in split" read as the city.
+    expect(names(await plan('3 days in split'))).toEqual(['Split:HR']);
+  });
+
+  it('drops a lone word in another country than the place after "in"', async () => {
+    const p = await plan('Florence, Colosseum and Pantheon in Rome, 2 days');
+    expect(names(p)).toEqual(['Florence:IT', 'Rome:IT']);
+  });
+
+  it('answers currency, languages and capital questions, and the best time to visit', async () => {
+    expect(await one('what currency do they use in Portugal')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'currency',
+      destination: { name: 'Portugal' },
+    });
+    expect(await one('which languages are spoken in Spain?')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'languages',
+    });
+    expect(await one('best time to visit Japan?')).toMatchObject({
+      type: 'best_time',
+      destination: { name: 'Japan' },
+    });
+    expect(await one('What should I eat in Rome?')).toMatchObject({ type: 'what_to_eat' });
+    expect(await one('cost per day in Lisbon')).toMatchObject({ type: 'costs', per: 'day' });
+    expect(await one('Is Lisbon expensive compared to Prague?')).toMatchObject({
+      type: 'compare',
+      aspect: 'costs',
+    });
+  });
+
+  it('reads where-and-when requests: month, feel, beaches, weekly budget, region', async () => {
+    expect(
+      await one('I want somewhere warm in February with beaches, under 1000 dollars a week'),
+    ).toEqual({
+      type: 'where_to_go',
+      month: 2,
+      feel: 'warm',
+      beach: true,
+      maxWeekly: 1000,
+      continent: null,
+    });
+    expect(await one('Where can I go in Africa in July')).toMatchObject({
+      type: 'where_to_go',
+      month: 7,
+      continent: 'Africa',
+    });
+  });
+
+  it('answers visas, tipping and bookings plainly instead of planning', async () => {
+    expect(await one('Do I need a visa for Japan?')).toEqual({
+      type: 'out_of_scope',
+      topic: 'visa',
+    });
+    expect(await one('Should I tip in Portugal?')).toEqual({
+      type: 'out_of_scope',
+      topic: 'tipping',
+    });
+  });
+
+  it('detects other languages and keeps English full of foreign names as English', async () => {
+    expect(await one('Wir möchten eine Woche in Wien verbringen')).toEqual({
+      type: 'foreign_language',
+      language: 'German',
+    });
+    expect((await one('東京で3日間過ごしたいです')).type).toBe('foreign_language');
+    expect((await one('Kopenhagen weekend trip please')).type).toBe('plan_trip');
+  });
+
+  it('reads families, the asked length over the cap, and "instead" on a trip', async () => {
+    const family = await plan('family with kids aged 6 and 9, 4 days in Paris');
+    expect(family.family).toBe(true);
+    expect((await plan('100 days in Japan')).askedDays).toBe(100);
+    const instead = await plan('make it Florence instead', { trip: romeTrip });
+    expect(names(instead)).toEqual(['Florence:IT']);
+    expect(instead.days).toBe(romeTrip.days);
+    expect(instead.replace).toBe(true);
+  });
+});
