@@ -222,9 +222,9 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
           limit: room * 4,
           exclude: [...chosen.keys()],
         });
-        // A city's best-rated places are often all museums: at most half of the free picks
+        // A city's best-rated places are often all museums: at most a third of the free picks
         // share a kind, so a day mixes a museum with a church, a park or a viewpoint.
-        take(varied(best, Math.max(2, Math.ceil(room / 2))), room);
+        take(varied(best, Math.max(2, Math.ceil(room / 3))), room);
       }
     }
     if (chosen.size === beforeArea) empty.push(request.areas[index]!.name);
