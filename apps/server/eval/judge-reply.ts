@@ -54,6 +54,7 @@ export interface ReplyCase {
 
 export interface Entity {
   kind: 'city' | 'country';
+  population: number;
   name: string;
   iso2: string;
   costForWeek: number | null;
@@ -69,7 +70,12 @@ export interface Catalogue {
 /** Countries and every city with a weekly cost or a climate, indexed by lower-case name. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
   const countryRows = await db
-    .select({ iso2: countries.iso2, name: countries.name, cost_for_week: countries.costForWeek })
+    .select({
+      iso2: countries.iso2,
+      name: countries.name,
+      cost_for_week: countries.costForWeek,
+      population: countries.population,
+    })
     .from(countries);
   const cityRows = await db
     .select({
@@ -77,6 +83,7 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       iso2: countries.iso2,
       cost_for_week: cities.costForWeek,
       climate: cities.climate,
+      population: cities.population,
     })
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId));
@@ -95,6 +102,7 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     countryTemps.set(row.iso2, set);
     add({
       kind: 'city',
+      population: row.population,
       name: row.name,
       iso2: row.iso2,
       costForWeek: row.cost_for_week,
@@ -106,6 +114,7 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     const temps = countryTemps.get(c.iso2) ?? new Set<number>();
     add({
       kind: 'country',
+      population: c.population ?? 0,
       name: c.name,
       iso2: c.iso2,
       costForWeek: c.cost_for_week,
@@ -245,4 +254,24 @@ export function planProblems(
     }
   }
   return problems;
+}
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/**
+ * A case's expected phrase with the database's figures filled in: `{week:Lisbon}` is the weekly
+ * cost of the best-known Lisbon (city first), `{day:Lisbon}` a seventh of it — so the cases
+ * keep up with a rebuilt catalogue while still asking for the exact figure.
+ */
+export function withFigures(pattern: string, catalogue: Catalogue): string {
+  return pattern.replace(/\{(week|day):([^}]+)\}/g, (_, per: string, name: string) => {
+    const found = (catalogue.byName.get(name.toLowerCase()) ?? [])
+      .filter((e) => e.costForWeek !== null)
+      .sort((a, b) =>
+        a.kind === b.kind ? b.population - a.population : a.kind === 'city' ? -1 : 1,
+      )[0];
+    if (!found) return '(no figure in the catalogue)';
+    const value = per === 'week' ? found.costForWeek! : found.costForWeek! / 7;
+    return usd(value).replace(/[$.]/g, (c) => `\\${c}`);
+  });
 }

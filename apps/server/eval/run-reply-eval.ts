@@ -31,6 +31,7 @@ import {
   loadCatalogue,
   planProblems,
   untruths,
+  withFigures,
   type ReplyCase,
   type TripFacts,
 } from './judge-reply';
@@ -196,8 +197,10 @@ for (const c of cases) {
   }
   const reply = replies.at(-1) ?? '';
   const e = c.expect;
-  for (const re of e.says ?? [])
+  for (const raw of e.says ?? []) {
+    const re = withFigures(raw, catalogue);
     if (!new RegExp(re, 'i').test(reply)) failed.push(`does not say /${re}/`);
+  }
   for (const re of e.not ?? []) if (new RegExp(re, 'i').test(reply)) failed.push(`says /${re}/`);
   if (e.plan) {
     if (!after) failed.push('no trip');

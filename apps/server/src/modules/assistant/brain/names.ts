@@ -89,6 +89,8 @@ function wordsOf(text: string): Word[] {
 function barriers(words: Word[], caps: Set<string>): boolean[] {
   return words.map((w, k) => {
     if (/^[;.!?]$/.test(w.text) || /\d/.test(w.text)) return true;
+    // "city" ends a name ("Mexico City", "Vatican City") but never starts one.
+    if (w.text === 'city') return false;
     if (AMBIGUOUS.has(w.text)) {
       return !(caps.has(w.text) || STRONG_CUES.has(words[k - 1]?.text ?? ''));
     }
@@ -120,7 +122,7 @@ export async function takeDestinations(
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
-    if (barrier[i] || CONNECTORS.has(w.text)) {
+    if (barrier[i] || CONNECTORS.has(w.text) || w.text === 'city') {
       i++;
       continue;
     }
