@@ -11,7 +11,7 @@ import type { Brain, TurnInput, TurnResult } from './chat-turn';
 import * as tools from './tools/toolbox';
 import { type PickArea, type PickKind, type PickedPlace } from './tools/place-picker.repository';
 import { stopsOf, summarizeTrip } from './tools/trip-summary';
-import { categoryLabel, type CityMonth } from './brain/compose-reply';
+import { categoryLabel, list, type CityMonth } from './brain/compose-reply';
 import { SEASON_MONTHS } from './brain/slots';
 
 /** One gazetteer per app: its destination index is loaded once and dropped after an import. */
@@ -53,7 +53,7 @@ const replyDays = (
     );
     return {
       day: day.day_of_trip,
-      city: [...new Set(cities.filter(Boolean))].join(' and ') || null,
+      city: list([...new Set(cities.filter(Boolean))]) || null,
       stops: stopsOf({ ...trip, days_of_trip: [day] }).map((stop) => ({
         name: stop.name,
         why: stop.place_id === null ? null : whyOf(picked.get(stop.place_id)),
