@@ -40,7 +40,8 @@ export function createToolbox(ctx: AppContext, chat: ChatRow, viewer: Viewer): T
 
 const used = (box: Toolbox, tool: string) => box.effects.tools.push(tool);
 
-const placeTypeOf: Record<PickKind, AddablePlaceType> = {
+/** The trip's point type of a picked place (the catalogue says "food", a trip "food_and_drinks"). */
+export const placeTypeOf: Record<PickKind, AddablePlaceType> = {
   attraction: 'attraction',
   food: 'food_and_drinks',
   shop: 'shop',
