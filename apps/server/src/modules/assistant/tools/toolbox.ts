@@ -8,7 +8,7 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { cities, countries, places } from '../../../db/schema';
-import type { ChatRow } from '../../chats/chats.repository';
+import type { ChatRow } from '../../planner/trip-chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
 import { topCities } from '../../planner/trips.repository';
