@@ -1,4 +1,4 @@
-import type { PlaceRecord } from '@ai-map/contracts';
+import { haversineKm, type PlaceRecord } from '@ai-map/contracts';
 
 /** Two records of the same name closer than this are one place (a node and a building outline). */
 export const SAME_PLACE_METRES = 150;
@@ -45,7 +45,7 @@ export function mergeDuplicatePlaces(records: readonly PlaceRecord[]): {
           const candidate = records[other]!;
           if (
             candidate.kind === record.kind &&
-            metresBetween(candidate.lat, candidate.lng, record.lat, record.lng) <= SAME_PLACE_METRES
+            haversineKm(candidate, record) * 1000 <= SAME_PLACE_METRES
           ) {
             union(other, index);
           }
@@ -129,13 +129,4 @@ function filledFields(record: PlaceRecord): number {
 function cellOf(lat: number, lng: number): [number, number] {
   const size = 0.002;
   return [Math.floor(lat / size), Math.floor((lng * Math.cos((lat * Math.PI) / 180)) / size)];
-}
-
-function metresBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(a));
 }
