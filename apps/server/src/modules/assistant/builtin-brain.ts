@@ -1,6 +1,5 @@
-import { MAX_TRIP_DAYS, type AddablePlaceType, type PointType, type Trip } from '@ai-map/contracts';
+import { haversineKm, MAX_TRIP_DAYS, type PointType, type Trip } from '@ai-map/contracts';
 import { HttpError } from '../../lib/http-error';
-import { haversineKm } from '../planner/itinerary/geo';
 import type { AppContext } from '../../app-context';
 import { preferencesOf } from '../preferences/preferences.repository';
 import { composeReply, type ReplyInput, type ReplyStop } from './brain/compose-reply';
@@ -26,12 +25,6 @@ export function gazetteerOf(ctx: AppContext): DatabaseGazetteer {
   }
   return gazetteer;
 }
-
-const PLACE_TYPE: Record<PickKind, AddablePlaceType> = {
-  attraction: 'attraction',
-  food: 'food_and_drinks',
-  shop: 'shop',
-};
 
 const areaOf = tools.pickAreaOf;
 
@@ -184,7 +177,11 @@ async function addStep(
         },
       };
     }
-    await tools.addStop(box, { id: intent.place.id, type: PLACE_TYPE[intent.place.kind] }, day);
+    await tools.addStop(
+      box,
+      { id: intent.place.id, type: tools.placeTypeOf[intent.place.kind] },
+      day,
+    );
     box.effects.boundingBox = tools.boxAround([intent.place]);
     return { reply: { kind: 'added', name: intent.place.name, day } };
   }
@@ -215,7 +212,7 @@ async function addStep(
         )
       ).find((place) => !inTrip.has(place.id));
       if (found) {
-        await tools.addStop(box, { id: found.id, type: PLACE_TYPE[found.kind] }, day);
+        await tools.addStop(box, { id: found.id, type: tools.placeTypeOf[found.kind] }, day);
         return { reply: { kind: 'added', name: found.name, day } };
       }
     }

@@ -1,8 +1,8 @@
 import type { StoredChatMessage } from '@ai-map/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages, chats } from '../../db/schema';
-import type { ChatRow } from '../chats/chats.repository';
+import type { ChatRow } from '../planner/trip-chats.repository';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -41,20 +41,6 @@ export async function recentMessages(
     .orderBy(desc(chatMessages.id))
     .limit(limit);
   return rows.reverse();
-}
-
-/** The latest message of each chat, for the history list's entries. */
-export async function lastMessages(db: Database, chatIds: number[]): Promise<Map<number, string>> {
-  if (chatIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([chatMessages.chatId], {
-      chatId: chatMessages.chatId,
-      content: chatMessages.content,
-    })
-    .from(chatMessages)
-    .where(inArray(chatMessages.chatId, chatIds))
-    .orderBy(chatMessages.chatId, desc(chatMessages.id));
-  return new Map(rows.map((row) => [row.chatId, row.content]));
 }
 
 export const presentMessage = (row: ChatMessageRow): StoredChatMessage => ({

@@ -21,8 +21,8 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import * as chatsRepo from '../chats/chats.repository';
-import { newChatSlug } from '../chats/chat-slug';
+import * as chatsRepo from './trip-chats.repository';
+import { newChatSlug } from './chat-slug';
 import { consumePlannerTrip, replacePlannerTrip } from '../plans/limits.service';
 import type { LimitSubject } from '../plans/usage.repository';
 import { changedLegs, appendIndex, checkDay, moveStop, numbered } from './stop-order';
