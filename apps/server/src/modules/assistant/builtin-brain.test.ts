@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorChat } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
-import { testCities } from '../../test-support/test-bundle';
+import { testCities, testCountries } from '../../test-support/test-bundle';
 import { contextOf } from '../../test-support/test-context';
 import { getBudget } from '../planner/trips.service';
 import { builtinBrain } from './builtin-brain';
@@ -113,6 +113,20 @@ describe('the built-in brain, whole replies', () => {
     expect(visa.answer).toMatch(/visa and entry rules: it isn't in our data/);
     expect(visa.isChanges).toBe(false);
     expect((await c.current()).tripId).toBeNull();
+  });
+
+  it('credits and dates the safety advice, says when there is none, and gives time zones', async () => {
+    const c = await chat();
+    const france = testCountries.find((country) => country.iso2 === 'FR')!.advisory!;
+    const safe = (await c.say('Is France safe?')).answer;
+    expect(safe).toContain(
+      `U.S. State Department: Level ${france.level} — ${france.title} (updated `,
+    );
+    expect(safe).toContain(france.url);
+    expect((await c.say('Is Malta safe?')).answer).toMatch(/no travel advisory for Malta/);
+    expect((await c.say('what time zone is France in?')).answer).toMatch(
+      /^France is on Europe\/Paris \(UTC\+[12] today\)\.$/,
+    );
   });
 
   it('answers a message in another language in English, without planning', async () => {

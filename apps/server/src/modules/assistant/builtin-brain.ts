@@ -1,5 +1,6 @@
 import { haversineKm, MAX_TRIP_DAYS, type PointType, type Trip } from '@ai-map/contracts';
 import { HttpError } from '../../lib/http-error';
+import { presentAdvisory } from '../catalog/facts.presenter';
 import type { AppContext } from '../../app-context';
 import { preferencesOf } from '../preferences/preferences.repository';
 import { composeReply, type ReplyInput, type ReplyStop } from './brain/compose-reply';
@@ -410,6 +411,18 @@ async function step(
   }
 }
 
+/** "UTC+9" for an IANA zone, today (the runtime's time zone database). */
+function utcOffset(zone: string): string | null {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return part ? part.replace(/^GMT/, 'UTC').replace(/^UTC$/, 'UTC+0') : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The climate table a destination is read from: a city's own, a country's best-known city's. */
 async function climateSource(box: tools.Toolbox, destination: Destination) {
   if (destination.kind === 'city') return tools.cityFacts(box, destination.id, 'city_climate');
@@ -435,6 +448,9 @@ async function countryFactsStep(
       currencies: country.currencies,
       languages: country.languages,
       capital: country.capital,
+      advisory: presentAdvisory(country.advisory)?.text ?? null,
+      advisoryUrl: country.advisory?.url ?? null,
+      timezones: country.timezones.map((zone) => ({ zone, offset: utcOffset(zone) })),
     },
   };
 }

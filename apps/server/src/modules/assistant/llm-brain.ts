@@ -1,6 +1,7 @@
 import { TransportTypeSchema } from '@ai-map/contracts';
 import { categoryTreeOf } from '@ai-map/osm';
 import { z } from 'zod';
+import { presentAdvisory } from '../catalog/facts.presenter';
 import { gazetteerOf } from './builtin-brain';
 import type { Brain, TurnInput } from './chat-turn';
 import { agentTool, answerWithLlm, type AgentTools, type LlmSettings } from './llm/llm-agent';
@@ -163,12 +164,16 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
       },
     }),
     country_facts: agentTool({
-      description: "A country's currencies, languages, capital and continent.",
+      description:
+        "A country's currencies, languages, capital, continent, time zones and U.S. State Department travel advisory (always credit it as given).",
       input: z.object({ country: z.string() }),
       run: async ({ country }) => {
         const found = await destination(input, country);
         if (!found) return { error: `No country called ${country} in the catalogue.` };
-        return (await tools.countryByCode(box, found.countryCode)) ?? { error: 'No data.' };
+        const facts = await tools.countryByCode(box, found.countryCode);
+        if (!facts) return { error: 'No data.' };
+        // The advisory as every screen shows it: credited and dated.
+        return { ...facts, advisory: presentAdvisory(facts.advisory) };
       },
     }),
     trip_budget: agentTool({

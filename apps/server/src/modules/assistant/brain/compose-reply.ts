@@ -55,6 +55,11 @@ export type ReplyInput =
       currencies: { code: string; name: string; symbol?: string | null }[];
       languages: string[];
       capital: string | null;
+      /** The advisory's one line, credited and dated ("U.S. State Department: Level 1 — …"). */
+      advisory?: string | null;
+      advisoryUrl?: string | null;
+      /** IANA zones, most populous first, with today's offset. */
+      timezones?: { zone: string; offset: string | null }[];
     }
   | {
       kind: 'eat';
@@ -443,10 +448,22 @@ function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): string {
       return input.capital
         ? `The capital of ${input.country} is ${input.capital}.`
         : `I have no capital listed for ${input.country}.`;
-    case 'time_zone':
-      return `I don't have time zones for ${input.country} in our data yet, so I can't tell you the local time. I can tell you its currency, languages, weather and costs.`;
+    case 'time_zone': {
+      const zones = input.timezones ?? [];
+      if (!zones.length) {
+        return `I have no time zone listed for ${input.country}, so I can't tell you the local time there.`;
+      }
+      const named = zones
+        .slice(0, 4)
+        .map((z) => (z.offset ? `${z.zone} (${z.offset} today)` : z.zone));
+      return zones.length === 1
+        ? `${input.country} is on ${named[0]}.`
+        : `${input.country} has ${zones.length} time zones: ${list(named)}${zones.length > 4 ? ' and more' : ''}.`;
+    }
     case 'safety':
-      return `I don't have travel advisories for ${input.country} in our data yet, so I can't judge its safety. Check your government's travel advice before you go; I can help with weather, costs and what to see.`;
+      return input.advisory
+        ? `${input.advisory}.${input.advisoryUrl ? ` Read it in full: ${input.advisoryUrl}` : ''} That is the U.S. government's advice; check your own government's too.`
+        : `I have no travel advisory for ${input.country} in our data, so I can't judge its safety. Check your government's travel advice before you go.`;
   }
 }
 

@@ -482,6 +482,8 @@ export async function countryFacts(box: Toolbox, countryId: number, tool: string
       languages: countries.languages,
       capital: countries.capital,
       continent: countries.continent,
+      advisory: countries.advisory,
+      timezones: countries.timezones,
     })
     .from(countries)
     .where(eq(countries.id, countryId))
