@@ -21,7 +21,9 @@ const ENGLISH = new Set(
   per person persons dollars dollar euros euro pounds budget schedule packed relaxed solo luxury
   cheap going wife husband friend friends kid children with days long short holiday vacation
   hotel hotels restaurant restaurants art history church churches park parks beach weather
-  cost costs price much under over around between instead again let's lets please ok okay`.split(
+  cost costs price much under over around between instead again let's lets please ok okay
+  than cheaper warmer colder hotter better worse bigger safer expensive pricier compared compare
+  versus vs or which more less safe warm cold hot`.split(
     /\s+/,
   ),
 );
