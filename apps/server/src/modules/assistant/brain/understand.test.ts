@@ -445,6 +445,8 @@ describe('understand: issue 13 — evidence for names, data questions, other lan
     });
     expect((await one('東京で3日間過ごしたいです')).type).toBe('foreign_language');
     expect((await one('Kopenhagen weekend trip please')).type).toBe('plan_trip');
+    // Short comparisons full of names stay English (franc alone reads this one as Indonesian).
+    expect((await one('Is Lisbon cheaper than Prague?')).type).toBe('compare');
   });
 
   it('reads families, the asked length over the cap, and "instead" on a trip', async () => {
