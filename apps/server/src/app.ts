@@ -54,6 +54,7 @@ import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { authPlugin } from './plugins/auth';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { errorsPlugin } from './plugins/errors';
+import { inputGatePlugin } from './plugins/input-gate';
 import { webAppPlugin } from './plugins/web-app';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGatePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 10, parts: 12 },
