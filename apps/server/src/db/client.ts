@@ -35,7 +35,12 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server that does not answer fails a request in seconds (503) instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+    });
     // An idle connection that the server drops (restart, failover, DROP DATABASE … FORCE) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
