@@ -69,6 +69,7 @@ import { builtinBrain, gazetteerOf } from './modules/assistant/builtin-brain';
 import { chatMessagesRoutes } from './modules/assistant/chat-messages.routes';
 import { chatSocketRoutes } from './modules/assistant/chat-socket.routes';
 import { createLlmBrain } from './modules/assistant/llm-brain';
+import { startInterruptedTurnSweep } from './modules/assistant/interrupted-turns';
 
 // A missing field reads "This field is required." everywhere, as the forms expect; schema-level
 // messages (the spec's wording) still win over this default.
@@ -261,13 +262,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
-  // Paid plans drop to free after their payment date: a sweep from ready until close.
-  let stopExpiry: (() => Promise<void>) | undefined;
+  // Paid plans drop to free after their payment date, and chat turns that died with a server
+  // get their error answer: sweeps from ready until close.
+  let stopSweeps: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopExpiry = startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs);
+    stopSweeps = [
+      startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs),
+      startInterruptedTurnSweep(ctx, options.database.exclusive),
+    ];
   });
   app.addHook('preClose', async () => {
-    await stopExpiry?.();
+    await Promise.all(stopSweeps.map((stop) => stop()));
   });
   return app;
 }

@@ -1,15 +1,18 @@
 import { apiPaths } from '@ai-map/contracts';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, registrationForm, STRONG_PASSWORD } from '../test-support/api';
+import {
+  bareServerEnv,
+  freePort,
+  runServerScript as run,
+  type ServerProcess,
+  untilHealthy,
+} from '../test-support/processes';
 import { DataDirLockedError, lockDataDir, type LockHolder } from './data-dir-lock';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const serverDir = path.join(repoRoot, 'apps/server');
 
 let folder: string;
 beforeEach(async () => {
@@ -80,50 +83,6 @@ describe('the embedded database lock', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Runs `src/<script>` of the server workspace in a process of its own, on one DATA_DIR. */
-function run(script: string, args: string[], env: Record<string, string>): Run {
-  // tsx as a loader, not its CLI: the CLI would run the script in a child with another pid.
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function untilHealthy(base: string, server: Run) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const post = (base: string, route: string, body: unknown) =>
   fetch(`${base}${api(route)}`, {
     method: 'POST',
@@ -132,22 +91,14 @@ const post = (base: string, route: string, body: unknown) =>
   });
 
 describe('two processes on one DATA_DIR', () => {
-  const started: Run[] = [];
+  const started: ServerProcess[] = [];
   afterAll(async () => {
     for (const server of started) server.child.kill('SIGKILL');
   });
 
   it('refuses the second server and the import, and loses nothing', async () => {
     const dataDir = folder;
-    const emptyBundle = path.join(dataDir, 'no-bundle');
-    const env = (port: number) => ({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BUNDLE_DIR: emptyBundle,
-      WEB_DIST_DIR: emptyBundle,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
+    const env = (port: number) => bareServerEnv(dataDir, port);
     const portA = await freePort();
     const baseA = `http://127.0.0.1:${portA}`;
     const first = run('src/main.ts', [], env(portA));
