@@ -130,6 +130,22 @@ describe('the input gate', () => {
     expect(res.json()).toEqual({ detail: 'Malformed multipart/form-data body.', code: 'invalid' });
   });
 
+  it('answers a multipart body sent to a JSON route with 415', async () => {
+    for (const url of [api(apiPaths.registration), api(apiPaths.passwordResetConfirm)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        payload: `${part}--abc--\r\n`,
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({
+        detail: 'Expected a JSON body (Content-Type: application/json).',
+        code: 'unsupported_media_type',
+      });
+    }
+  });
+
   it('answers a NUL in a multipart text field with 400 and changes nothing', async () => {
     const body =
       '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\u0000\r\n--abc--\r\n';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fieldError, notFound } from '../lib/http-error';
+import { fieldError, HttpError, notFound } from '../lib/http-error';
 
 /** The largest id the database stores (PostgreSQL `integer`). */
 export const MAX_DATABASE_ID = 2_147_483_647;
@@ -14,6 +14,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const controlCharacterMessage = 'This field must not contain control characters.';
 export const jsonObjectMessage = 'The request body must be a JSON object.';
+export const jsonBodyExpectedMessage = 'Expected a JSON body (Content-Type: application/json).';
 
 /** The first key path (top-level field first) whose key or string value holds a control character. */
 function findControlCharacter(value: unknown, path: string[] = []): string[] | undefined {
@@ -50,7 +51,8 @@ function acceptsArrayBody(request: FastifyRequest): boolean {
  * One gate for malformed input, before any route validates or queries: control characters in
  * path, query or JSON body answer 400 under the field's name; a numeric path segment beyond the
  * database's id range names nothing that can exist, so it answers 404 like any unknown id; a
- * JSON body that is not an object (`null`, a number, a list) answers 400. Malformed multipart
+ * JSON body that is not an object (`null`, a number, a list) answers 400, a multipart body sent
+ * to a JSON route 415. Malformed multipart
  * bodies are mapped by the errors plugin, and database errors these checks would have prevented
  * are its backstop.
  */
@@ -67,7 +69,15 @@ export const inputGatePlugin = fp(async (app: FastifyInstance) => {
       throw fieldError({ [inQuery[0] ?? 'non_field_errors']: [controlCharacterMessage] });
 
     const body: unknown = request.body;
-    if (body === undefined || request.isMultipart()) return;
+    // Multipart is read by the routes made for it, which declare no body schema; a route that
+    // declares one reads JSON, and the multipart parser left it nothing to validate.
+    if (request.isMultipart()) {
+      if (request.routeOptions.schema?.body) {
+        throw new HttpError(415, 'unsupported_media_type', jsonBodyExpectedMessage);
+      }
+      return;
+    }
+    if (body === undefined) return;
     // A raw body (the payment webhook's, checked against its signature) is the route's to read.
     if (Buffer.isBuffer(body)) return;
     const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
