@@ -263,3 +263,39 @@ export async function countPlaces(db: Database, filter: PlaceFilter): Promise<nu
   const [row] = await db.select({ n: count() }).from(places).where(placeWhere(filter));
   return row!.n;
 }
+
+/** Mean Earth radius, km: the figure haversineKm in @ai-map/contracts uses too. */
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * Places of the filter within `km` (great circle) of a point: the best rated `limit` of them and
+ * how many there are. A lat/lng box around the disc narrows the rows before the exact distance;
+ * near the poles or the antimeridian the box would wrap, so only latitude narrows there.
+ */
+export async function placesWithinKm(
+  db: Database,
+  filter: PlaceFilter,
+  point: { lat: number; lng: number },
+  km: number,
+  limit: number,
+) {
+  const dLat = km / 111.32;
+  const dLng = km / (111.32 * Math.cos((point.lat * Math.PI) / 180));
+  const wraps = !Number.isFinite(dLng) || Math.abs(point.lng) + dLng > 180;
+  const distance = sql`2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+    power(sin(radians(${places.lat} - ${point.lat}) / 2), 2) +
+    cos(radians(${point.lat})) * cos(radians(${places.lat})) *
+    power(sin(radians(${places.lng} - ${point.lng}) / 2), 2)))`;
+  const where = and(
+    placeWhere(filter),
+    sql`${places.lat} between ${point.lat - dLat} and ${point.lat + dLat}`,
+    wraps ? undefined : sql`${places.lng} between ${point.lng - dLng} and ${point.lng + dLng}`,
+    sql`${distance} <= ${km}`,
+  );
+  const rows = await placeWithLocation(db)
+    .where(where)
+    .orderBy(desc(places.rating), places.id)
+    .limit(limit);
+  const [total] = await db.select({ n: count() }).from(places).where(where);
+  return { rows, total: total!.n };
+}
