@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../catalog/import/bundle-import';
 import { silentProgress } from '../catalog/import/progress';
+import { places } from '../../db/schema';
 import { writeTestBundle } from '../../test-support/test-bundle';
 import { createTestDatabase } from '../../test-support/test-database';
 import { placesWithinKm } from './places.repository';
@@ -38,6 +39,28 @@ describe('placesWithinKm', () => {
     const far = await placesWithinKm(handle.db, { kind: 'attraction' }, eiffel, 4, 1);
     expect(far.rows.map((r) => r.place.name)).toEqual(['Louvre']);
     expect(far.total).toBe(2);
+  });
+
+  it('finds places across the antimeridian', async () => {
+    // Taveuni (Fiji) straddles 180°: a sight at 179.95° E is about 11 km from a point at 179.95° W.
+    await handle.db.insert(places).values({
+      kind: 'attraction',
+      source: 'osm',
+      sourceId: 'n-antimeridian',
+      name: 'Antimeridian Marker',
+      lat: -16.8,
+      lng: 179.95,
+      categories: ['sights'],
+      cuisines: [],
+      heritage: false,
+      rating: 5,
+      localCulture: false,
+    });
+    const east = { lat: -16.8, lng: -179.95 };
+    const near = await placesWithinKm(handle.db, { kind: 'attraction' }, east, 20, 10);
+    expect(near.rows.map((r) => r.place.name)).toEqual(['Antimeridian Marker']);
+    const tooFar = await placesWithinKm(handle.db, { kind: 'attraction' }, east, 5, 10);
+    expect(tooFar.total).toBe(0);
   });
 
   it('keeps to the kind and the rest of the filter', async () => {
