@@ -5,7 +5,9 @@ import {
   type CountryRecord,
   type PlaceRecord,
 } from '@ai-map/contracts';
+import { foldName } from '@ai-map/osm';
 import { loadAdvisories } from './advisories';
+import { haversineKm } from './geo';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
 import { loadCoastline } from './coast';
@@ -138,6 +140,11 @@ async function main() {
       .join(', ')})`,
   );
   orderTimezones(countries.records, cities.records);
+  const sightsNotCities = dropCityNamedSights(places.records, cities.records);
+  progress.note(
+    `${places.records.length - sightsNotCities.length} Wikidata "attractions" named like the city they are in left out (Mecca, Ubud)`,
+  );
+  places.records = sightsNotCities;
 
   const result = await progress.stage(
     'write bundle',
@@ -163,6 +170,31 @@ async function main() {
   );
   progress.note(`total ${kb(Object.values(result.bytes).reduce((a, b) => a + b, 0))}`);
   progress.done();
+}
+
+/**
+ * Wikidata's attraction list holds some towns themselves ("Mecca", "Ubud" typed as tourist
+ * attractions): an attraction named like a city (or one of its other names) within 10 km is that
+ * city, and the city page already stands for it.
+ */
+function dropCityNamedSights(places: PlaceRecord[], cities: CityRecord[]): PlaceRecord[] {
+  const names = new Map<string, CityRecord[]>();
+  for (const city of cities) {
+    for (const name of [city.name, ...city.alt_names]) {
+      const key = foldName(name);
+      names.set(key, [...(names.get(key) ?? []), city]);
+    }
+  }
+  return places.filter(
+    (place) =>
+      !(
+        place.source === 'wikidata' &&
+        place.type === 'tourist_attraction' &&
+        (names.get(foldName(place.name)) ?? []).some(
+          (city) => haversineKm(city.lat, city.lng, place.lat, place.lng) <= 10,
+        )
+      ),
+  );
 }
 
 /** A country's time zones, the one most of its cities use first. */

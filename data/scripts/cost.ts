@@ -32,8 +32,15 @@ const DAY =
  */
 export function placeCostFactor(place: Rate, rest: Rate): number {
   return (
-    (US_REFERENCE_DAY.lodging / DAY) * (place.lodging / rest.lodging) +
-    (US_REFERENCE_DAY.food / DAY) * (place.meals / rest.meals) +
+    (US_REFERENCE_DAY.lodging / DAY) * bounded(place.lodging / rest.lodging) +
+    (US_REFERENCE_DAY.food / DAY) * bounded(place.meals / rest.meals) +
     ((US_REFERENCE_DAY.localTransport + US_REFERENCE_DAY.sights) / DAY) * 1
   );
 }
+
+/**
+ * Per diem ratios are kept within 0.5–2.5: a rest-of-country row that prices a few military
+ * bases (South Korea's $100 a day) would otherwise make Seoul dearer than New York.
+ */
+export const RATIO_BOUNDS = [0.5, 2.5] as const;
+const bounded = (ratio: number) => Math.min(RATIO_BOUNDS[1], Math.max(RATIO_BOUNDS[0], ratio));

@@ -24,6 +24,19 @@ describe('per diem rates', () => {
     expect(table.rest.get('MC')).toBeDefined();
   });
 
+  it('knows the names GeoNames gives the places of the rates', () => {
+    const japan = loadPerDiem().places.get('JP')!;
+    expect(japan.get('tokyo')).toEqual(japan.get('tokyo city'));
+    expect(japan.get('osaka')).toEqual(japan.get('kobe'));
+    expect(loadPerDiem().places.get('IN')?.get('delhi')).toBeDefined();
+  });
+
+  it('bounds each ratio to 0.5–2.5', () => {
+    expect(
+      placeCostFactor({ lodging: 1000, meals: 135 }, { lodging: 100, meals: 135 }),
+    ).toBeCloseTo((107 / 201) * 2.5 + 59 / 201 + 35 / 201, 6);
+  });
+
   it('scales lodging and food by their own ratios and keeps transport and sights', () => {
     expect(placeCostFactor({ lodging: 280, meals: 135 }, { lodging: 280, meals: 135 })).toBeCloseTo(
       1,

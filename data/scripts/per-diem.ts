@@ -95,7 +95,7 @@ export function loadPerDiem(): PerDiemTable {
     else {
       const byName = places.get(iso) ?? new Map<string, DailyRate>();
       const [state, names] = iso === 'US' ? place.split(':') : ['', place];
-      for (const name of (names ?? '').split(/\s*[/,;]\s*/)) {
+      for (const name of (names ?? '').split(/\s*[/,;]\s*/).flatMap(nameVariants)) {
         const folded = state ? `${state}:${foldKey(name)}` : foldKey(name);
         if (foldKey(name) && !byName.has(folded)) byName.set(folded, rate);
       }
@@ -113,6 +113,22 @@ export function loadPerDiem(): PerDiemTable {
   }
   return { rest, places, unmatchedCountries: [...unmatched].sort() };
 }
+
+/**
+ * The names a rate's place goes by in GeoNames: "Tokyo City" is Tokyo, "Osaka-Kobe" is both
+ * Osaka and Kobe, and New Delhi's rate is the Delhi metropolis's (GeoNames' "Delhi", 11 million,
+ * beside the 320,000 of the New Delhi district).
+ */
+export function nameVariants(name: string): string[] {
+  const variants = [name];
+  const withoutCity = name.replace(/\s+City$/i, '');
+  if (withoutCity !== name) variants.push(withoutCity);
+  if (/^[^-\s]+-[^-\s]+$/.test(name)) variants.push(...name.split('-'));
+  variants.push(...(RATE_ALIASES[name] ?? []));
+  return variants;
+}
+
+const RATE_ALIASES: Record<string, string[]> = { 'New Delhi': ['Delhi'] };
 
 function addSeason(
   seasons: Map<string, { days: number; lodging: number; meals: number }>,

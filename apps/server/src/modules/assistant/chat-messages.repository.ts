@@ -1,5 +1,5 @@
 import type { StoredChatMessage } from '@ai-map/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages, chats } from '../../db/schema';
 import type { ChatRow } from '../planner/trip-chats.repository';
@@ -41,6 +41,31 @@ export async function recentMessages(
     .orderBy(desc(chatMessages.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/**
+ * Answers every user message that is the last of its chat and older than `before` with an
+ * assistant error message `content`, in one statement (a turn finishing meanwhile either wrote
+ * its answer first, and its message no longer counts, or comes after the error). Returns the
+ * chats answered.
+ */
+export async function answerUnansweredMessages(
+  db: Database,
+  before: Date,
+  content: string,
+): Promise<number[]> {
+  // Both drivers answer raw queries with `{ rows }`.
+  const result = (await db.execute(sql`
+    insert into ${chatMessages} (chat_id, role, content, type)
+    select m.chat_id, 'assistant', ${content}, 'error'
+    from ${chatMessages} m
+    where m.role = 'user'
+      and m.created_at < ${before.toISOString()}
+      and not exists (
+        select 1 from ${chatMessages} later where later.chat_id = m.chat_id and later.id > m.id
+      )
+    returning chat_id`)) as unknown as { rows: { chat_id: number }[] };
+  return result.rows.map((row) => Number(row.chat_id));
 }
 
 export const presentMessage = (row: ChatMessageRow): StoredChatMessage => ({

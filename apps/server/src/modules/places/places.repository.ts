@@ -263,3 +263,38 @@ export async function countPlaces(db: Database, filter: PlaceFilter): Promise<nu
   const [row] = await db.select({ n: count() }).from(places).where(placeWhere(filter));
   return row!.n;
 }
+
+/** Mean Earth radius, km: the figure haversineKm in @ai-map/contracts uses too. */
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * Places of the filter within `km` (great circle) of a point: the best rated `limit` of them and
+ * how many there are. A box around the disc narrows the rows before the exact distance; near the
+ * poles or the antimeridian the box would wrap, so there it spans every longitude.
+ */
+export async function placesWithinKm(
+  db: Database,
+  filter: PlaceFilter,
+  point: { lat: number; lng: number },
+  km: number,
+  limit: number,
+) {
+  const dLat = km / 111.32;
+  const dLng = km / (111.32 * Math.cos((point.lat * Math.PI) / 180));
+  const wraps = !Number.isFinite(dLng) || Math.abs(point.lng) + dLng > 180;
+  const distance = sql`2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+    power(sin(radians(${places.lat} - ${point.lat}) / 2), 2) +
+    cos(radians(${point.lat})) * cos(radians(${places.lat})) *
+    power(sin(radians(${places.lng} - ${point.lng}) / 2), 2)))`;
+  // `point <@ box` is what lets the GiST index places_geo_idx narrow the rows.
+  const box = wraps
+    ? sql`point(${places.lng}, ${places.lat}) <@ box(point(-180, ${point.lat - dLat}), point(180, ${point.lat + dLat}))`
+    : sql`point(${places.lng}, ${places.lat}) <@ box(point(${point.lng - dLng}, ${point.lat - dLat}), point(${point.lng + dLng}, ${point.lat + dLat}))`;
+  const where = and(placeWhere(filter), box, sql`${distance} <= ${km}`);
+  const rows = await placeWithLocation(db)
+    .where(where)
+    .orderBy(desc(places.rating), places.id)
+    .limit(limit);
+  const [total] = await db.select({ n: count() }).from(places).where(where);
+  return { rows, total: total!.n };
+}

@@ -92,11 +92,16 @@ const matchRank = (t: Text | null) =>
     : sql`0`;
 const textWhere = (t: Text | null) => (t ? sql`f.n like ${t.contains} escape '\\'` : undefined);
 
-/** A city matches by its name or one of its other names (Praha, München, Bruges). */
+/**
+ * A city matches by its name or one of its other names (Praha, München, Bruges); its own name
+ * ranks first ("Queenstown" is New Zealand's and South Africa's name, and only Cobh's other name).
+ */
 const cityMatchRank = (t: Text | null) =>
   t
-    ? sql`case when f.n = ${t.exact} or c.search_alt_names like ${t.altExact} escape '\\' then 0
-        when f.n like ${t.prefix} escape '\\' or c.search_alt_names like ${t.altPrefix} escape '\\' then 1
+    ? sql`case when f.n = ${t.exact} then 0
+        when c.search_alt_names like ${t.altExact} escape '\\' then 1
+        when f.n like ${t.prefix} escape '\\' then 1
+        when c.search_alt_names like ${t.altPrefix} escape '\\' then 2
         when f.n like ${t.word} escape '\\' then 2 else 3 end`
     : sql`0`;
 const cityTextWhere = (t: Text | null) =>
