@@ -187,6 +187,21 @@ describe('the bundle tells the truth about countries', () => {
       expect(country.cost_for_week, iso).not.toBeNull();
       expect(country.price_level_source, iso).toBe('per_diem');
     }
+    for (const iso of ['GG', 'JE', 'GU', 'AX']) {
+      expect(
+        countries.find((c) => c.iso2 === iso),
+        iso,
+      ).toMatchObject({
+        price_level_source: 'sovereign',
+      });
+    }
+    // Only uninhabited places and Western Sahara (disputed) are left without a cost.
+    expect(
+      countries
+        .filter((c) => c.cost_for_week === null)
+        .map((c) => c.iso2)
+        .sort(),
+    ).toEqual(['AQ', 'BV', 'EH', 'GS', 'HM', 'TF', 'UM']);
     const monaco = countries.find((c) => c.iso2 === 'MC')!;
     const france = countries.find((c) => c.iso2 === 'FR')!;
     expect(monaco.cost_for_week!).toBeGreaterThan(france.cost_for_week!);

@@ -115,6 +115,7 @@ export function buildCountries(
     };
   });
 
+  borrowSovereignLevels(records);
   const matchedGec = new Set([...factbookByIso.values()].map((entry) => entry.gec));
   return {
     records,
@@ -168,4 +169,40 @@ function neighbourPriceLevels(
     });
   }
   return result;
+}
+
+/**
+ * Inhabited territories that neither the World Bank nor the per diem rates price take the price
+ * level of the state they belong to (Guernsey and Jersey the United Kingdom's, Guam the United
+ * States'). Uninhabited ones (Antarctica, Bouvet, Heard Island, South Georgia, the French
+ * Southern Lands, the U.S. Minor Outlying Islands) and Western Sahara, whose sovereignty is
+ * disputed, keep no cost.
+ */
+export const SOVEREIGN: Record<string, string> = {
+  AX: 'FI',
+  AS: 'US',
+  CX: 'AU',
+  GU: 'US',
+  GG: 'GB',
+  IM: 'GB',
+  JE: 'GB',
+  NF: 'AU',
+  MP: 'US',
+  PN: 'GB',
+  BL: 'FR',
+  MF: 'FR',
+  PM: 'FR',
+  SJ: 'NO',
+};
+
+function borrowSovereignLevels(records: CountryRecord[]) {
+  const byIso = new Map(records.map((r) => [r.iso2, r]));
+  for (const record of records) {
+    const sovereign = byIso.get(SOVEREIGN[record.iso2] ?? '');
+    if (record.price_level !== null || !sovereign || sovereign.price_level === null) continue;
+    record.price_level = sovereign.price_level;
+    record.price_level_year = sovereign.price_level_year;
+    record.price_level_source = 'sovereign';
+    record.cost_for_week = costForWeek(sovereign.price_level);
+  }
 }

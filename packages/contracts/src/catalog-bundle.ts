@@ -41,8 +41,11 @@ export const AdvisorySchema = z.object({
 });
 export type Advisory = z.infer<typeof AdvisorySchema>;
 
-/** Where a price level comes from: the World Bank, or our fit on per diem rates (docs/data.md). */
-export const PriceLevelSourceSchema = z.enum(['world_bank', 'per_diem']);
+/**
+ * Where a price level comes from (docs/data.md: cost model): the World Bank; a neighbour's World
+ * Bank level scaled by per diem rates; or, for a territory with neither, the state it belongs to.
+ */
+export const PriceLevelSourceSchema = z.enum(['world_bank', 'per_diem', 'sovereign']);
 export type PriceLevelSource = z.infer<typeof PriceLevelSourceSchema>;
 
 /** A country (world-countries + Factbook + World Bank + Natural Earth shapes). */

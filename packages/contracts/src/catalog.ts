@@ -48,7 +48,13 @@ export type AdvisoryView = z.infer<typeof AdvisoryViewSchema>;
 
 /** Where a weekly cost comes from, in a sentence the page shows beside the figure. */
 export const CostSourceViewSchema = z.object({
-  kind: z.enum(['city', 'country', 'country_price_level', 'neighbour_price_level']),
+  kind: z.enum([
+    'city',
+    'country',
+    'country_price_level',
+    'neighbour_price_level',
+    'sovereign_price_level',
+  ]),
   text: z.string(),
 });
 export type CostSourceView = z.infer<typeof CostSourceViewSchema>;

@@ -36,6 +36,12 @@ export function countryCostSource(country: {
 }): CostSourceView | null {
   if (country.costForWeek === null) return null;
   const base = `A mid-range week in the USA (${usd(US_REFERENCE_WEEK)}, from U.S. GSA per diem rates)`;
+  if (country.priceLevelSource === 'sovereign') {
+    return {
+      kind: 'sovereign_price_level',
+      text: `${base} × the World Bank price level of the state ${country.name} belongs to (neither the World Bank nor the per diem rates price ${country.name} itself).`,
+    };
+  }
   return country.priceLevelSource === 'per_diem'
     ? {
         kind: 'neighbour_price_level',
