@@ -48,7 +48,12 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
   BUNDLE_DIR: z.string().optional(),
+  OFFLINE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   MAP_STYLE_URL: z.string().trim().optional(),
+  MAP_STYLE_ATTRIBUTION: z.string().trim().optional(),
   FONTS_DIR: z.string().optional(),
   BASEMAP_DIR: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
@@ -105,8 +110,16 @@ export interface Config {
   webDistDir: string | null;
   /** The bundled world catalogue imported on first start; null starts without one (tests). */
   bundleDir: string | null;
-  /** MapLibre style the web app loads; empty means the server's own `/map/style.json`. */
-  mapStyleUrl: string | undefined;
+  /**
+   * No call to any outside service (README "Connected mode"): the web app gets the built-in
+   * basemap and nothing is fetched from open-data services.
+   */
+  offline: boolean;
+  /**
+   * The online MapLibre style the web app tries first, and the credit shown for it (null: the
+   * style's own). Null when offline: the server's own `/map/style.json` is then the only one.
+   */
+  mapStyle: { url: string; attribution: string | null } | null;
   /** Label glyph PBFs served under `/fonts/` (data/fonts). */
   fontsDir: string;
   /** Street-level basemap files cut into the vector tiles (data/basemap, `npm run basemap`). */
@@ -160,6 +173,22 @@ const defaultFontsDir = path.resolve(import.meta.dirname, '../../../data/fonts')
 const defaultBasemapDir = path.resolve(import.meta.dirname, '../../../data/basemap');
 
 type Env = z.infer<typeof EnvSchema>;
+
+/** OpenFreeMap's full-world vector street style: no key, no registration. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+/** The credit OpenFreeMap asks for, linked (MapLibre's attribution control renders HTML). */
+export const OPENFREEMAP_ATTRIBUTION = [
+  '<a href="https://openfreemap.org/">OpenFreeMap</a>',
+  '<a href="https://www.openmaptiles.org/">© OpenMapTiles</a>',
+  '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>',
+].join(' ');
+
+function onlineMapStyle(e: Env): NonNullable<Config['mapStyle']> {
+  const url = e.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL;
+  const attribution =
+    e.MAP_STYLE_ATTRIBUTION || (url === DEFAULT_MAP_STYLE_URL ? OPENFREEMAP_ATTRIBUTION : null);
+  return { url, attribution };
+}
 
 /** Credentials come in pairs; half a pair is a typo rather than a choice. */
 function credentialProblems(e: Env): string[] {
@@ -217,7 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
-    mapStyleUrl: e.MAP_STYLE_URL || undefined,
+    offline: e.OFFLINE,
+    mapStyle: e.OFFLINE ? null : onlineMapStyle(e),
     fontsDir: e.FONTS_DIR ? path.resolve(e.FONTS_DIR) : defaultFontsDir,
     basemapDir: e.BASEMAP_DIR ? path.resolve(e.BASEMAP_DIR) : defaultBasemapDir,
     pgliteDir: path.join(dataDir, 'db'),
