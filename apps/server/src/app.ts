@@ -59,6 +59,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { startSubscriptionExpiry } from './modules/payments/subscription-expiry';
+import { startWikimediaSweep } from './modules/wikimedia/wikimedia.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
@@ -87,6 +88,8 @@ export interface AppOptions {
   catalogue?: CatalogueEvents;
   /** Prefix of the realtime bus's Redis channels (tests isolate themselves with it). */
   realtimeNamespace?: string;
+  /** False leaves the open-data sweeps unstarted (tests call them step by step). */
+  backgroundSweeps?: boolean;
 }
 
 /**
@@ -238,12 +241,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   // Paid plans drop to free after their payment date: a sweep from ready until close.
+  // Photos, websites and descriptions from Wikimedia: a sweep from ready until close, unless
+  // offline or told not to (tests drive enrichNextBatch themselves).
   let stopExpiry: (() => Promise<void>) | undefined;
+  let stopWikimedia: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopExpiry = startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs);
+    if (options.backgroundSweeps !== false) stopWikimedia = startWikimediaSweep(ctx);
   });
   app.addHook('preClose', async () => {
     await stopExpiry?.();
+    await stopWikimedia?.();
   });
   return app;
 }

@@ -52,6 +52,16 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  WIKIDATA_SPARQL_URL: urlWithDefault('https://query.wikidata.org/sparql'),
+  COMMONS_API_URL: urlWithDefault('https://commons.wikimedia.org/w/api.php'),
+  WIKIPEDIA_REST_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value || 'https://{lang}.wikipedia.org/api/rest_v1').replace(/\/$/, ''))
+    .pipe(z.string().includes('{lang}'))
+    .default('https://{lang}.wikipedia.org/api/rest_v1'),
+  WIKIMEDIA_REFRESH_DAYS: z.coerce.number().int().min(1).default(30),
+  WIKIMEDIA_INTERVAL_S: z.coerce.number().min(0.05).default(10),
   MAP_STYLE_URL: z.string().trim().optional(),
   MAP_STYLE_ATTRIBUTION: z.string().trim().optional(),
   FONTS_DIR: z.string().optional(),
@@ -115,6 +125,20 @@ export interface Config {
    * basemap and nothing is fetched from open-data services.
    */
   offline: boolean;
+  /**
+   * Wikidata, Commons and Wikipedia (modules/wikimedia); null when offline. `userAgent` names
+   * the deployment and its contact address, as Wikimedia's User-Agent policy asks.
+   */
+  wikimedia: {
+    sparqlUrl: string;
+    commonsApiUrl: string;
+    /** REST base with a `{lang}` placeholder for the Wikipedia edition. */
+    wikipediaRestUrl: string;
+    userAgent: string;
+    refreshDays: number;
+    /** Pause between two batches of the background sweep. */
+    intervalMs: number;
+  } | null;
   /**
    * The online MapLibre style the web app tries first, and the credit shown for it (null: the
    * style's own). Null when offline: the server's own `/map/style.json` is then the only one.
@@ -248,6 +272,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
     offline: e.OFFLINE,
     mapStyle: e.OFFLINE ? null : onlineMapStyle(e),
+    wikimedia: e.OFFLINE
+      ? null
+      : {
+          sparqlUrl: e.WIKIDATA_SPARQL_URL,
+          commonsApiUrl: e.COMMONS_API_URL,
+          wikipediaRestUrl: e.WIKIPEDIA_REST_URL,
+          userAgent: `AI-Travel-Map/1.0 (${publicUrl}; ${e.CONTACT_EMAIL})`,
+          refreshDays: e.WIKIMEDIA_REFRESH_DAYS,
+          intervalMs: e.WIKIMEDIA_INTERVAL_S * 1000,
+        },
     fontsDir: e.FONTS_DIR ? path.resolve(e.FONTS_DIR) : defaultFontsDir,
     basemapDir: e.BASEMAP_DIR ? path.resolve(e.BASEMAP_DIR) : defaultBasemapDir,
     pgliteDir: path.join(dataDir, 'db'),

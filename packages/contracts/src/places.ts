@@ -9,6 +9,18 @@ export const PlaceImageSchema = z.object({
   uploading: z.boolean(),
   /** The viewer uploaded it (and may delete it). */
   is_own: z.boolean(),
+  /**
+   * Ours: who made a photo from Wikimedia Commons and under which licence, with its file page
+   * (`source_url`), as Commons' image metadata gives them; null for users' uploads.
+   */
+  credit: z
+    .object({
+      author: z.string().nullable(),
+      licence: z.string().nullable(),
+      licence_url: z.string().nullable(),
+      source_url: z.string(),
+    })
+    .nullable(),
 });
 export type PlaceImage = z.infer<typeof PlaceImageSchema>;
 

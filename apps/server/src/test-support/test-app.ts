@@ -49,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const catalogue = new CatalogueEvents();
   const app = await buildApp(
     { ...config, webDistDir: null, bundleDir: null },
-    { database, rateLimitNamespace, realtimeNamespace, catalogue },
+    { database, rateLimitNamespace, realtimeNamespace, catalogue, backgroundSweeps: false },
   );
   await app.ready();
   return {

@@ -10,3 +10,4 @@ export * from './social-accounts';
 export * from './planner';
 export * from './chat-messages';
 export * from './trip-shares';
+export * from './wikimedia';
