@@ -320,5 +320,7 @@ export function presentAttractionDetail(
       }.`,
       image: images[0] ? presentImage(images[0], null).image : null,
     },
+    description: p.description,
+    description_source_url: p.description ? p.descriptionUrl : null,
   };
 }
