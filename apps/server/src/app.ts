@@ -59,6 +59,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { startSubscriptionExpiry } from './modules/payments/subscription-expiry';
+import { livePlacesRoutes } from './modules/live-places/live-places.routes';
 import { startWikimediaSweep } from './modules/wikimedia/wikimedia.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(participationRequestsRoutes, { ctx });
       await api.register(tripExportRoutes, { ctx });
       await api.register(tripShareRoutes, { ctx });
+      await api.register(livePlacesRoutes, { ctx });
     },
     { prefix: API_BASE },
   );

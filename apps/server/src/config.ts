@@ -62,6 +62,10 @@ const EnvSchema = z.object({
     .default('https://{lang}.wikipedia.org/api/rest_v1'),
   WIKIMEDIA_REFRESH_DAYS: z.coerce.number().int().min(1).default(30),
   WIKIMEDIA_INTERVAL_S: z.coerce.number().min(0.05).default(10),
+  OVERPASS_URL: urlWithDefault('https://overpass-api.de/api/interpreter'),
+  LIVE_DATA_REFRESH_DAYS: z.coerce.number().int().min(1).default(30),
+  OVERPASS_MIN_INTERVAL_S: z.coerce.number().min(0).default(5),
+  OVERPASS_MAX_AREA_KM2: z.coerce.number().min(1).default(1500),
   MAP_STYLE_URL: z.string().trim().optional(),
   MAP_STYLE_ATTRIBUTION: z.string().trim().optional(),
   FONTS_DIR: z.string().optional(),
@@ -138,6 +142,17 @@ export interface Config {
     refreshDays: number;
     /** Pause between two batches of the background sweep. */
     intervalMs: number;
+  } | null;
+  /** Places from OpenStreetMap on demand through Overpass (modules/live-places); null offline. */
+  overpass: {
+    url: string;
+    userAgent: string;
+    /** An area fetched within this many days is not fetched again. */
+    refreshDays: number;
+    /** Least time between two Overpass requests of this server (the public instance's fair use). */
+    minIntervalMs: number;
+    /** Larger areas are refused: the public instance answers such queries slowly or not at all. */
+    maxAreaKm2: number;
   } | null;
   /**
    * The online MapLibre style the web app tries first, and the credit shown for it (null: the
@@ -272,6 +287,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
     offline: e.OFFLINE,
     mapStyle: e.OFFLINE ? null : onlineMapStyle(e),
+    overpass: e.OFFLINE
+      ? null
+      : {
+          url: e.OVERPASS_URL,
+          userAgent: `AI-Travel-Map/1.0 (${publicUrl}; ${e.CONTACT_EMAIL})`,
+          refreshDays: e.LIVE_DATA_REFRESH_DAYS,
+          minIntervalMs: e.OVERPASS_MIN_INTERVAL_S * 1000,
+          maxAreaKm2: e.OVERPASS_MAX_AREA_KM2,
+        },
     wikimedia: e.OFFLINE
       ? null
       : {

@@ -33,3 +33,4 @@ export * from './chats';
 export * from './chat-socket';
 export * from './voice';
 export * from './trip-share';
+export * from './live-places';

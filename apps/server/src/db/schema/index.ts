@@ -11,3 +11,4 @@ export * from './planner';
 export * from './chat-messages';
 export * from './trip-shares';
 export * from './wikimedia';
+export * from './live-areas';
