@@ -7,14 +7,20 @@ import * as importRepo from '../catalog/import/import.repository';
 import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
 import { placeRow } from '../catalog/import/record-rows';
-import { analyzeCatalog, refreshCatalogStats } from '../catalog/import/refresh-stats';
+import { refreshCatalogStats } from '../catalog/import/refresh-stats';
 import {
   type Bbox,
   fetchAreaElements,
   OverpassBusyError,
   type OverpassElement,
 } from './overpass.client';
-import { findArea, finishArea, type LiveArea, startArea } from './live-places.repository';
+import {
+  findArea,
+  finishArea,
+  type LiveArea,
+  startArea,
+  upsertPlacesJson,
+} from './live-places.repository';
 
 const KM_PER_DEGREE = 111.32;
 
@@ -83,8 +89,8 @@ export async function importElements(
   progress.start('places', elements.length);
   await db.transaction(async (tx) => {
     let seen = 0;
-    for await (const batch of inBatches(placeRecords(elements), 1000)) {
-      await importRepo.upsertPlaces(
+    for await (const batch of inBatches(placeRecords(elements), 5000)) {
+      await upsertPlacesJson(
         tx,
         batch.map((record) => placeRow(record, locator)),
       );
@@ -97,7 +103,8 @@ export async function importElements(
     await refreshCatalogStats(tx);
   });
   progress.done();
-  await analyzeCatalog(db);
+  // No ANALYZE here (the file import runs one): an area adds a few thousand rows to a table the
+  // bundle import already sized, and 1.5 s of statistics would double a fetch's cost.
   return { places, byKind };
 }
 
@@ -116,7 +123,7 @@ export function isFresh(row: LiveArea | undefined, refreshDays: number, now = Da
  * area is larger than OVERPASS_MAX_AREA_KM2, and on any failure (recorded first).
  */
 export async function fetchArea(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'catalogue'>,
   area: Area,
   progress: Progress = silentProgress,
 ): Promise<LiveArea> {

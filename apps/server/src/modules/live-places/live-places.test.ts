@@ -84,6 +84,9 @@ describe('places from OpenStreetMap on demand', () => {
     expect(new Set(rows.map((row) => row.kind))).toEqual(
       new Set(['food', 'attraction', 'shop', 'bank', 'currency_exchange', 'car_rental']),
     );
+    const cafe = rows.find((row) => row.name === 'Place 2')!;
+    expect(cafe).toMatchObject({ kind: 'food', sourceId: 'n9000000001', searchName: 'place 2' });
+    expect(cafe.categories.length).toBeGreaterThan(0);
     // Ways keep their own id space: w… beside n….
     expect(rows.filter((row) => row.sourceId.startsWith('w'))).toHaveLength(60);
     // The city's derived counts were refreshed in the same import.
