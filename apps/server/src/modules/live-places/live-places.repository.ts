@@ -129,3 +129,19 @@ export async function upsertPlacesJson(db: Database, rows: (typeof places.$infer
     SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS t(${recordType})
     ON CONFLICT (source, source_id) DO UPDATE SET ${updates}`);
 }
+
+/** The city nearest to a point (GiST nearest-neighbour order), with its distance in degrees. */
+export async function nearestCity(db: Database, lat: number, lng: number) {
+  const [row] = await db
+    .select({
+      slug: cities.slug,
+      name: cities.name,
+      lat: cities.lat,
+      lng: cities.lng,
+      population: cities.population,
+    })
+    .from(cities)
+    .orderBy(sql`point(${cities.lng}, ${cities.lat}) <-> point(${lng}, ${lat})`)
+    .limit(1);
+  return row;
+}

@@ -2,6 +2,7 @@ import {
   LiveAreaRequestSchema,
   LiveAreaSchema,
   type LiveArea as LiveAreaAnswer,
+  type LiveAreaRequest,
   livePaths,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +10,20 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { cityBy } from '../catalog/catalog.repository';
 import { LiveAreaQueue } from './live-area-queue';
-import { findArea, type LiveArea } from './live-places.repository';
+import { distanceKm } from '../catalog/import/place-locator';
+import { findArea, type LiveArea, nearestCity } from './live-places.repository';
 import { cityArea } from './live-places.service';
 
-const present = (enabled: boolean, row: LiveArea | undefined): LiveAreaAnswer => ({
+/** A map view asks for the city whose area it shows: the nearest within this distance. */
+const NEAR_CITY_KM = 30;
+
+const present = (
+  enabled: boolean,
+  cityName: string | null,
+  row: LiveArea | undefined,
+): LiveAreaAnswer => ({
   enabled,
+  city_name: cityName,
   status: row?.status ?? null,
   places: row?.places ?? null,
   finished_at: row?.finishedAt?.toISOString() ?? null,
@@ -32,10 +42,25 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.addHook('preClose', () => queue.close());
   const enabled = ctx.config.overpass !== null;
 
-  const areaOf = async (slug: string) => {
-    const row = await cityBy(ctx.db, { slug });
-    if (!row) throw notFound('No such city.');
-    return cityArea(row.city);
+  /** The city asked about by slug, or the nearest one within 30 km of the point (or none). */
+  const cityOf = async (request: LiveAreaRequest) => {
+    if ('city_slug' in request) {
+      const row = await cityBy(ctx.db, { slug: request.city_slug });
+      if (!row) throw notFound('No such city.');
+      return row.city;
+    }
+    const city = await nearestCity(ctx.db, request.lat, request.lng);
+    return city && distanceKm(city.lat, city.lng, request.lat, request.lng) <= NEAR_CITY_KM
+      ? city
+      : null;
+  };
+
+  const answer = async (request: LiveAreaRequest, ask: boolean) => {
+    const city = await cityOf(request);
+    if (!city) return present(enabled, null, undefined);
+    const area = cityArea(city);
+    const row = ask ? await queue.request(area) : await findArea(ctx.db, area.key);
+    return present(enabled, city.name, row);
   };
 
   app.post(
@@ -47,10 +72,7 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: LiveAreaSchema },
       },
     },
-    async (request) => {
-      const area = await areaOf(request.body.city_slug);
-      return present(enabled, await queue.request(area));
-    },
+    async (request) => answer(request.body, true),
   );
 
   app.get(
@@ -62,9 +84,6 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: LiveAreaSchema },
       },
     },
-    async (request) => {
-      const area = await areaOf(request.query.city_slug);
-      return present(enabled, await findArea(ctx.db, area.key));
-    },
+    async (request) => answer(request.query, false),
   );
 };

@@ -58,7 +58,13 @@ describe('places from OpenStreetMap on demand', () => {
     let announced = 0;
     t.catalogue.onImported(() => (announced += 1));
     const before = await areaStatus('marseille');
-    expect(before).toEqual({ enabled: true, status: null, places: null, finished_at: null });
+    expect(before).toEqual({
+      enabled: true,
+      city_name: 'Marseille',
+      status: null,
+      places: null,
+      finished_at: null,
+    });
 
     const asked = await t.app.inject({
       method: 'POST',
@@ -119,6 +125,26 @@ describe('places from OpenStreetMap on demand', () => {
     expect(rows).toHaveLength(300);
   });
 
+  it('finds the area of a map view by its nearest city, and none in the open sea', async () => {
+    const near = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/${livePaths.areas}?lat=43.30&lng=5.38`,
+    });
+    expect(near.json()).toMatchObject({ city_name: 'Marseille', status: 'done', places: 300 });
+    const sea = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/${livePaths.areas}`,
+      payload: { lat: 30, lng: -40 },
+    });
+    expect(sea.json()).toEqual({
+      enabled: true,
+      city_name: null,
+      status: null,
+      places: null,
+      finished_at: null,
+    });
+  });
+
   it('answers 404 for an unknown city and 400 for a missing one', async () => {
     const unknown = await t.app.inject({
       method: 'POST',
@@ -132,7 +158,7 @@ describe('places from OpenStreetMap on demand', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ fields: { city_slug: expect.any(Array) } });
+    expect(missing.json()).toMatchObject({ code: 'invalid' });
   });
 
   it('refuses an area over the size cap, records 429 as a failure and backs off until it passes', async () => {
@@ -171,6 +197,7 @@ describe('places from OpenStreetMap on demand', () => {
       });
       expect(answer.json()).toEqual({
         enabled: false,
+        city_name: 'Marseille',
         status: null,
         places: null,
         finished_at: null,
