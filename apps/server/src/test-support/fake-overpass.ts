@@ -50,9 +50,9 @@ export function syntheticCity(
  * the form field `data`; answers the JSON output format (`version`, `generator`, `osm3s`,
  * `elements`) with the given elements that lie in the query's first `(south,west,north,east)`
  * bounding box. `busy(n)` makes the next n requests answer 429, as the real server does when a
- * client runs too many queries.
+ * client runs too many queries. `delayMs` holds each answer back that long.
  */
-export async function startFakeOverpass(elements: FakeOverpassElement[]) {
+export async function startFakeOverpass(elements: FakeOverpassElement[], { delayMs = 0 } = {}) {
   const queries: string[] = [];
   let busyFor = 0;
   const server = createServer((req, res) => {
@@ -86,19 +86,24 @@ export async function startFakeOverpass(elements: FakeOverpassElement[]) {
         const lon = e.lon ?? e.center!.lon;
         return lat >= south && lat <= north && lon >= west && lon <= east;
       });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          version: 0.6,
-          generator: 'Overpass API (local stand-in)',
-          osm3s: {
-            timestamp_osm_base: '2026-11-25T00:00:00Z',
-            copyright:
-              'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.',
-          },
-          elements: inside,
-        }),
-      );
+      const answer = () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            version: 0.6,
+            generator: 'Overpass API (local stand-in)',
+            osm3s: {
+              timestamp_osm_base: '2026-11-25T00:00:00Z',
+              copyright:
+                'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.',
+            },
+            elements: inside,
+          }),
+        );
+      };
+      // A real server takes seconds for a city: long enough to see the page wait for it.
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

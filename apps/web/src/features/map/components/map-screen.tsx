@@ -6,6 +6,7 @@ import { useBasemap } from '../api/get-map-config';
 import { useMapViewStore } from '../stores/map-view-store';
 import { useSharedFilterLink } from './filters/use-shared-filter-link';
 import { LegendButton } from './legend/legend-button';
+import { LiveAreaStatus } from './live-area-status';
 import { MapSidebar } from './map-sidebar';
 import styles from './map-screen.module.css';
 import { MapSearchBar } from './search-box/map-search-bar';
@@ -43,6 +44,7 @@ export function MapScreen({ panel, mapLayers }: MapScreenProps) {
               <MapSearchBar>
                 <LegendButton />
               </MapSearchBar>
+              <LiveAreaStatus />
             </>
           ) : (
             <div className={styles.mapStatus} role={basemap.isError ? 'alert' : 'status'}>
