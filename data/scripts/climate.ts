@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { round } from './geo';
 import { GridIndex, type GridPoint } from './grid-index';
-import { sharedPath } from './paths';
+import { sourcePath } from './paths';
 
 export const CRU_FILE = 'climate/cru_ts4.06_tmp_normals_1991_2020_0.5deg.csv';
 export const ERSST_FILE = 'climate/ersst_v5_sst_ltm_1991_2020_2deg.csv';
@@ -31,8 +31,8 @@ export interface ClimateGrids {
 }
 
 export function loadClimateGrids(): ClimateGrids {
-  const land = parseGridCsv(readFileSync(sharedPath(CRU_FILE), 'utf8'));
-  const sea = parseGridCsv(readFileSync(sharedPath(ERSST_FILE), 'utf8'));
+  const land = parseGridCsv(readFileSync(sourcePath(CRU_FILE), 'utf8'));
+  const sea = parseGridCsv(readFileSync(sourcePath(ERSST_FILE), 'utf8'));
   return {
     land: new GridIndex(land, 0.5),
     sea: new GridIndex(sea, 2),

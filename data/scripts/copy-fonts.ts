@@ -2,13 +2,18 @@
  * Copies the map label glyphs (MapLibre SDF glyph PBFs of Noto Sans) from the shared data folder
  * into data/fonts/, where the server serves them under /fonts/{fontstack}/{range}.pbf.
  *
- * Usage: tsx data/scripts/copy-fonts.ts [source-dir]   (default: ../shared/data/fonts)
+ * Usage: tsx data/scripts/copy-fonts.ts <source-dir>   (a folder of glyph PBFs, e.g. the picked
+ * data's fonts/ folder)
  */
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const source = path.resolve(process.argv[2] ?? path.join(repoRoot, '../shared/data/fonts'));
+if (!process.argv[2]) {
+  console.error('usage: tsx data/scripts/copy-fonts.ts <source-dir>');
+  process.exit(2);
+}
+const source = path.resolve(process.argv[2]);
 const target = path.join(repoRoot, 'data/fonts');
 
 const FONTS = ['Noto Sans Regular', 'Noto Sans Medium'];

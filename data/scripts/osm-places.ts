@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import type { PlaceRecord } from '@ai-map/contracts';
 import { readOsmPlaces } from '@ai-map/osm';
-import { sharedPath } from './paths';
+import { sourcePath } from './paths';
 
 /** The OSM extracts of the shared folder (.osm.pbf, and OSM XML plain or gzipped). */
-export function osmExtracts(dir = sharedPath('osm')): string[] {
+export function osmExtracts(dir = sourcePath('osm')): string[] {
   return readdirSync(dir)
     .filter((name) => /\.osm(\.pbf|\.gz)?$/.test(name))
     .sort()

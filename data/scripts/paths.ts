@@ -8,13 +8,14 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const bundleDir = path.join(repoRoot, 'data/bundle');
 
 /**
- * The shared folder of picked data files (see its README.md). It sits beside the checkout; a CI
- * machine or a deployment that keeps it elsewhere sets SHARED_DATA_DIR.
+ * The picked open-data inputs of the build (data/sources/<name>/, each with its SOURCE.md:
+ * origin, licence, how to read it). They live in the repository so that a clone can rebuild the
+ * bundle and run every test; SOURCES_DIR points the build at another copy.
  */
-export const sharedDataDir = process.env.SHARED_DATA_DIR
-  ? path.resolve(process.env.SHARED_DATA_DIR)
-  : path.resolve(repoRoot, '../shared/data');
+export const sourcesDir = process.env.SOURCES_DIR
+  ? path.resolve(process.env.SOURCES_DIR)
+  : path.join(repoRoot, 'data/sources');
 
-export function sharedPath(...parts: string[]): string {
-  return path.join(sharedDataDir, ...parts);
+export function sourcePath(...parts: string[]): string {
+  return path.join(sourcesDir, ...parts);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PlaceRecord } from '@ai-map/contracts';
 import { ratePlace } from '@ai-map/osm';
 import { roundCoord } from './geo';
-import { sharedPath } from './paths';
+import { sourcePath } from './paths';
 
 interface WikidataRow {
   wikidata_id: string;
@@ -39,7 +39,7 @@ export function buildWikidataPlaces(): { records: PlaceRecord[]; duplicates: num
   const byQid = new Map<string, PlaceRecord>();
   let duplicates = 0;
   for (const list of WIKIDATA_LISTS) {
-    const rows = JSON.parse(readFileSync(sharedPath(list.file), 'utf8')) as WikidataRow[];
+    const rows = JSON.parse(readFileSync(sourcePath(list.file), 'utf8')) as WikidataRow[];
     for (const row of rows) {
       if (byQid.has(row.wikidata_id)) {
         duplicates++;

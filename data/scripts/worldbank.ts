@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseCsvLine } from './csv';
-import { sharedPath } from './paths';
+import { sourcePath } from './paths';
 
 export const ARRIVALS_FILE = 'worldbank/API_ST.INT.ARVL_DS2_en_csv_v2_1927083.csv';
 export const PRICE_LEVEL_FILE = 'worldbank/API_PA.NUS.PPPC.RF_DS2_en_csv_v2_6595.csv';
@@ -45,7 +45,7 @@ export function parseWdiLatest(text: string): Map<string, LatestValue> {
 
 export function loadWorldBank() {
   return {
-    arrivals: parseWdiLatest(readFileSync(sharedPath(ARRIVALS_FILE), 'utf8')),
-    priceLevel: parseWdiLatest(readFileSync(sharedPath(PRICE_LEVEL_FILE), 'utf8')),
+    arrivals: parseWdiLatest(readFileSync(sourcePath(ARRIVALS_FILE), 'utf8')),
+    priceLevel: parseWdiLatest(readFileSync(sourcePath(PRICE_LEVEL_FILE), 'utf8')),
   };
 }

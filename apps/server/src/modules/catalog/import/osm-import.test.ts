@@ -11,9 +11,9 @@ import { importBundle } from './bundle-import';
 import { importOsmFile } from './osm-import';
 import { silentProgress } from './progress';
 
-/** The real extracts beside the repository (../shared/data/osm). */
+/** The real extracts in the repository (data/sources/osm). */
 const extract = (name: string) =>
-  path.resolve(import.meta.dirname, '../../../../../../../shared/data/osm', name);
+  path.resolve(import.meta.dirname, '../../../../../../data/sources/osm', name);
 
 describe('OpenStreetMap import', () => {
   let handle: DatabaseHandle;
