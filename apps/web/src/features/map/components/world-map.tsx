@@ -115,6 +115,7 @@ export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) 
           reportView(event.target);
         }}
         onMoveEnd={(event: ViewStateChangeEvent) => reportView(event.target)}
+        onStyleData={(event) => basemapWatch.attach(event.target)}
         onError={basemapWatch.onError}
         onSourceData={basemapWatch.onSourceData}
         onClick={onClick}

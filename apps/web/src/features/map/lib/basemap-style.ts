@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** How long the online style and its sources' TileJSON may take before the built-in style is used. */
 export const ONLINE_STYLE_TIMEOUT_MS = 4000;
-/** How long the online style's first tile may take, once the map has the style. */
+/** How long the online style's first tile may take after the map asked for it. */
 export const ONLINE_TILES_TIMEOUT_MS = 6000;
 
 /** Set for the rest of the session once the online basemap failed: no second wait on each map. */
