@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // One ESM bundle for the server; workspace packages (the contracts) are bundled in, npm
-// dependencies stay in node_modules. Migrations are copied next to it.
+// dependencies stay in node_modules. Migrations and the PDF fonts are copied next to it.
 export default defineConfig({
   entry: { main: 'src/main.ts' },
   format: 'esm',
@@ -14,5 +14,6 @@ export default defineConfig({
   noExternal: [/^@ai-map\//],
   async onSuccess() {
     await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+    await cp('src/lib/fonts', 'dist/fonts', { recursive: true });
   },
 });

@@ -1,15 +1,24 @@
 import path from 'node:path';
-import { BUNDLE_FILES, type PlaceRecord } from '@ai-map/contracts';
+import {
+  BUNDLE_FILES,
+  type CityRecord,
+  type CountryRecord,
+  type PlaceRecord,
+} from '@ai-map/contracts';
+import { loadAdvisories } from './advisories';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
 import { loadCoastline } from './coast';
 import { buildCountries } from './countries';
 import { bundleDir } from './paths';
 import { collectOsmPlaces, osmExtracts } from './osm-places';
+import { loadPerDiem } from './per-diem';
+import { buildPlaces } from './places';
 import { createProgress } from './progress';
 import { buildRegions } from './regions';
 import { SOURCES } from './sources';
 import { buildWikidataPlaces } from './wikidata';
+import { loadGuide } from './wikivoyage';
 import { writeBundle } from './write-bundle';
 
 /**
@@ -20,14 +29,36 @@ import { writeBundle } from './write-bundle';
 async function main() {
   const progress = createProgress();
 
-  const countries = await progress.stage('countries', buildCountries, ({ records, stats }) =>
-    [
-      `${records.length} countries`,
-      `${stats.withShape} with shapes`,
-      `Factbook ${stats.factbookMatched}/${records.length} matched (${stats.factbookProfiles} profiles)`,
-      `arrivals ${stats.withArrivals}`,
-      `price level ${stats.withPriceLevel}`,
-    ].join(', '),
+  const inputs = await progress.stage(
+    'per diem rates, advisories, Wikivoyage',
+    () => ({ perDiem: loadPerDiem(), advisories: loadAdvisories(), guide: loadGuide() }),
+    ({ perDiem, advisories, guide }) =>
+      [
+        `per diem: ${perDiem.rest.size} countries, ${[...perDiem.places.values()].reduce((n, m) => n + m.size, 0)} named places`,
+        `advisories: ${advisories.byIso.size} countries`,
+        `Wikivoyage: ${guide.length} destinations (${guide.filter((g) => g.intro).length} with an introduction)`,
+      ].join(', '),
+  );
+  for (const [what, names] of [
+    ['per diem countries', inputs.perDiem.unmatchedCountries],
+    ['advisory destinations', inputs.advisories.unmatched],
+  ] as const) {
+    if (names.length) throw new Error(`unmatched ${what}: ${names.join('; ')}`);
+  }
+
+  const countries = await progress.stage(
+    'countries',
+    () => buildCountries(inputs.perDiem, inputs.advisories.byIso),
+    ({ records, stats }) =>
+      [
+        `${records.length} countries`,
+        `${stats.withShape} with shapes`,
+        `Factbook ${stats.factbookMatched}/${records.length} matched (${stats.factbookProfiles} profiles)`,
+        `arrivals ${stats.withArrivals}`,
+        `price level ${stats.withPriceLevel} (from a neighbour and per diem rates: ${stats.priceLevelFromPerDiem.join(' ')})`,
+        `advisory ${stats.withAdvisory}`,
+        `religions partial: ${stats.religionsPartial.join(' ')}`,
+      ].join(', '),
   );
   progress.note(
     `Factbook profiles without a country: ${countries.stats.factbookUnmatched.join('; ')}`,
@@ -49,28 +80,11 @@ async function main() {
     () => 'CRU 0.5° land, ERSST 2° sea, Natural Earth 10m coastline',
   );
 
-  const cities = await progress.stage(
-    'cities',
-    () => buildCities(countries.records, regions, grids.grids, grids.coastline),
-    ({ records, stats }) =>
-      [
-        `${records.length} cities (population ≥ ${MIN_POPULATION} or capital)`,
-        `${stats.capitals} capitals (${stats.capitalsBelowThreshold} below the threshold)`,
-        `${stats.withClimate} with climate`,
-        `${stats.coastal} coastal (${stats.withWater} with water temperature)`,
-        `${stats.withRegion} with a region`,
-      ].join(', '),
-  );
-  const accuracy = cities.stats.regionAccuracy;
-  progress.note(
-    `region rule on ${accuracy.cities} cities of ${cities.stats.directRegionCountries} countries with ISO admin1 codes: nearest centroid ${percent(accuracy.nearest, accuracy.cities)}, admin1 vote ${percent(accuracy.vote, accuracy.cities)}`,
-  );
-
-  const places = await progress.stage(
+  const wikidata = await progress.stage(
     'places (Wikidata)',
     buildWikidataPlaces,
-    ({ records, duplicates }) =>
-      `${records.length} attractions (${duplicates} duplicate QIDs dropped)`,
+    ({ records, towers, duplicates, implausibleVisitors }) =>
+      `${records.length} attractions and landmark towers, ${towers.length} other skyscrapers (${duplicates} duplicate QIDs dropped, ${implausibleVisitors} implausible visitor figures dropped)`,
   );
 
   const osm = await progress.stage(
@@ -82,6 +96,49 @@ async function main() {
     (records) => `${records.length} places`,
   );
 
+  const places = await progress.stage(
+    'places (merge, guides, ratings)',
+    () => buildPlaces(wikidata.records, wikidata.towers, osm, inputs.guide),
+    ({ records, stats }) =>
+      `${records.length} places (${stats.merged} duplicates merged, ${stats.towersKept} skyscrapers named by guides kept, ${stats.towersDropped} office/residential/hotel towers left out, ${stats.guideMentioned} named by guides)`,
+  );
+
+  const cities = await progress.stage(
+    'cities',
+    () =>
+      buildCities(
+        countries.records,
+        regions,
+        grids.grids,
+        grids.coastline,
+        inputs.guide,
+        inputs.perDiem,
+        places.records.filter((p) => p.kind === 'attraction'),
+      ),
+    ({ records, stats }) =>
+      [
+        `${records.length} cities (population ≥ ${MIN_POPULATION} or capital)`,
+        `${stats.capitals} capitals (${stats.capitalsBelowThreshold} below the threshold)`,
+        `${stats.withClimate} with climate`,
+        `${stats.coastal} coastal (${stats.withWater} with water temperature)`,
+        `${stats.withRegion} with a region`,
+        `${stats.towns} towns below the threshold (a guide names them or a sight is near)`,
+        `${stats.guideDestinations} Wikivoyage-only destinations`,
+        `${stats.withArticle} with a Wikivoyage introduction`,
+        `${stats.regionArticlesSkipped} region articles of catalogue regions`,
+        `${stats.withOwnCost} with their own per diem cost`,
+      ].join(', '),
+  );
+  const accuracy = cities.stats.regionAccuracy;
+  progress.note(
+    `region rule on ${accuracy.cities} cities of ${cities.stats.directRegionCountries} countries with ISO admin1 codes: nearest centroid ${percent(accuracy.nearest, accuracy.cities)}, admin1 vote ${percent(accuracy.vote, accuracy.cities)} (misses: ${Object.entries(
+      accuracy.missesByCountry,
+    )
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ')})`,
+  );
+  orderTimezones(countries.records, cities.records);
+
   const result = await progress.stage(
     'write bundle',
     () =>
@@ -91,7 +148,7 @@ async function main() {
           countries: countries.records,
           regions,
           cities: cities.records,
-          places: [...places.records, ...osm].sort(byPlaceId),
+          places: places.records.sort(byPlaceId),
         },
         SOURCES,
         builtAt(),
@@ -106,6 +163,23 @@ async function main() {
   );
   progress.note(`total ${kb(Object.values(result.bytes).reduce((a, b) => a + b, 0))}`);
   progress.done();
+}
+
+/** A country's time zones, the one most of its cities use first. */
+function orderTimezones(countries: CountryRecord[], cities: CityRecord[]) {
+  const count = new Map<string, number>();
+  for (const city of cities) {
+    if (city.timezone) {
+      const key = `${city.country_iso2}|${city.timezone}`;
+      count.set(key, (count.get(key) ?? 0) + 1);
+    }
+  }
+  for (const country of countries) {
+    const uses = (zone: string) => count.get(`${country.iso2}|${zone}`) ?? 0;
+    country.timezones = [...country.timezones].sort(
+      (a, b) => uses(b) - uses(a) || a.localeCompare(b),
+    );
+  }
 }
 
 function byPlaceId(a: PlaceRecord, b: PlaceRecord): number {

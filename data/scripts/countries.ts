@@ -1,11 +1,17 @@
 import type { CountryRecord } from '@ai-map/contracts';
 import worldCountries from 'world-countries';
-import { costForWeek } from './cost';
+import ct from 'countries-and-timezones';
+import type { Advisory } from '@ai-map/contracts';
+import { costForWeek, placeCostFactor } from './cost';
+import type { PerDiemTable } from './per-diem';
 import { loadFactbook, matchFactbook } from './factbook';
-import { round, roundCoord } from './geo';
+import { haversineKm, round, roundCoord } from './geo';
 import { loadShapes } from './shapes';
 import { claimSlug, slugify } from './slug';
 import { loadWorldBank } from './worldbank';
+
+/** The per diem rates used for the fitted price levels were published in 2026. */
+const PER_DIEM_YEAR = 2026;
 
 /** The World Bank codes Kosovo XKX; world-countries uses UNK (the UN's code) as its cca3. */
 const WORLD_BANK_CODE: Record<string, string> = { UNK: 'XKX' };
@@ -20,6 +26,10 @@ export interface CountriesResult {
     withArrivals: number;
     withPriceLevel: number;
     withoutPriceLevel: string[];
+    /** Countries whose price level comes from a neighbour's: "MC←FR". */
+    priceLevelFromPerDiem: string[];
+    withAdvisory: number;
+    religionsPartial: string[];
   };
 }
 
@@ -30,7 +40,10 @@ export interface CountriesResult {
  * those without a shape), and, unlike the centroid of a concave or ring-shaped country, it always
  * lies on land.
  */
-export function buildCountries(): CountriesResult {
+export function buildCountries(
+  perDiem: PerDiemTable,
+  advisories: Map<string, Advisory>,
+): CountriesResult {
   const factbook = loadFactbook();
   const factbookByIso = matchFactbook(
     factbook,
@@ -43,6 +56,9 @@ export function buildCountries(): CountriesResult {
   );
   const shapes = loadShapes();
   const { arrivals, priceLevel } = loadWorldBank();
+  const neighbourLevel = neighbourPriceLevels(perDiem, (c) =>
+    priceLevel.get(WORLD_BANK_CODE[c.cca3] ?? c.cca3),
+  );
   const slugs = new Set<string>();
 
   const sorted = [...worldCountries].sort((a, b) => a.cca2.localeCompare(b.cca2));
@@ -50,7 +66,12 @@ export function buildCountries(): CountriesResult {
     const facts = factbookByIso.get(c.cca2);
     const wbCode = WORLD_BANK_CODE[c.cca3] ?? c.cca3;
     const tourists = arrivals.get(wbCode);
-    const price = priceLevel.get(wbCode);
+    const worldBank = priceLevel.get(wbCode);
+    const neighbour = worldBank ? undefined : neighbourLevel.get(c.cca2);
+    const price =
+      worldBank ?? (neighbour ? { value: neighbour.value, year: PER_DIEM_YEAR } : undefined);
+    const religions = facts?.religions ?? [];
+    const religionSum = religions.reduce((sum, r) => sum + r.percentage, 0);
     const shape =
       (c.ccn3 ? shapes.byNumeric.get(c.ccn3) : undefined) ?? shapes.byName.get(c.name.common);
     return {
@@ -75,14 +96,21 @@ export function buildCountries(): CountriesResult {
         symbol: currency.symbol ?? '',
       })),
       languages: Object.values(c.languages ?? {}),
-      religions: facts?.religions ?? [],
+      religions,
+      // Cut texts (China), counts of practising believers only (Russia) and overlapping
+      // affiliations (Japan: "total adherents exceeds 100%") do not make a whole.
+      religions_partial: religions.length > 0 && (religionSum < 90 || religionSum > 101),
+      religions_listed: facts?.religionNames ?? [],
       terrain: facts?.terrain ?? null,
       climate: facts?.climate ?? null,
       tourist_amount: tourists ? round(tourists.value / 1e6, 3) : null,
       tourist_year: tourists?.year ?? null,
       price_level: price ? round(price.value, 4) : null,
       price_level_year: price?.year ?? null,
+      price_level_source: worldBank ? 'world_bank' : price ? 'per_diem' : null,
       cost_for_week: costForWeek(price ? round(price.value, 4) : null),
+      advisory: advisories.get(c.cca2) ?? null,
+      timezones: ct.getCountry(c.cca2)?.timezones ?? [],
       geometry: shape ?? null,
     };
   });
@@ -100,6 +128,44 @@ export function buildCountries(): CountriesResult {
       withArrivals: records.filter((r) => r.tourist_amount !== null).length,
       withPriceLevel: records.filter((r) => r.price_level !== null).length,
       withoutPriceLevel: records.filter((r) => r.price_level === null).map((r) => r.iso2),
+      priceLevelFromPerDiem: [...neighbourLevel]
+        .filter(([iso]) =>
+          records.some((r) => r.iso2 === iso && r.price_level_source === 'per_diem'),
+        )
+        .map(([iso, n]) => `${iso}←${n.from}`),
+      withAdvisory: records.filter((r) => r.advisory).length,
+      religionsPartial: records.filter((r) => r.religions_partial).map((r) => r.iso2),
     },
   };
+}
+
+/**
+ * A price level for countries the World Bank has none for (Taiwan, Cuba, Monaco…): the nearest
+ * country (by label point) that has both a World Bank level and a per diem rate, scaled by how
+ * much dearer or cheaper the per diem rates make this country than that one (placeCostFactor).
+ * A fit of price level on per diem rates over all 199 countries that have both was tried first:
+ * its correlation is only 0.34 (the rates follow diplomats' housing more than prices), so it
+ * pulled Monaco below France; a neighbour shares most of what the rate does not see.
+ */
+function neighbourPriceLevels(
+  perDiem: PerDiemTable,
+  worldBankOf: (c: (typeof worldCountries)[number]) => { value: number } | undefined,
+): Map<string, { value: number; from: string }> {
+  const known = worldCountries.filter((c) => worldBankOf(c) && perDiem.rest.has(c.cca2));
+  const result = new Map<string, { value: number; from: string }>();
+  for (const country of worldCountries) {
+    const own = perDiem.rest.get(country.cca2);
+    if (worldBankOf(country) || !own) continue;
+    const [lat, lng] = [country.latlng[0] ?? 0, country.latlng[1] ?? 0];
+    const nearest = known
+      .map((c) => ({ c, km: haversineKm(lat, lng, c.latlng[0] ?? 0, c.latlng[1] ?? 0) }))
+      .sort((a, b) => a.km - b.km)[0];
+    if (!nearest) continue;
+    const factor = placeCostFactor(own, perDiem.rest.get(nearest.c.cca2)!);
+    result.set(country.cca2, {
+      value: worldBankOf(nearest.c)!.value * factor,
+      from: nearest.c.cca2,
+    });
+  }
+  return result;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseReligions, type ReligionShare } from './religions';
+import { parseReligionNames, parseReligions, type ReligionShare } from './religions';
 import { slugify } from './slug';
 
 /** What we take from one Factbook country profile. */
@@ -12,6 +12,8 @@ export interface FactbookEntry {
   lat: number | null;
   lng: number | null;
   religions: ReligionShare[];
+  /** Religions named without any share (parseReligionNames). */
+  religionNames: string[];
   terrain: string | null;
   climate: string | null;
   population: number | null;
@@ -53,6 +55,7 @@ function readProfile(gec: string, profile: Profile): FactbookEntry {
     lat: coordinates?.[0] ?? null,
     lng: coordinates?.[1] ?? null,
     religions: parseReligions(profile['People and Society']?.Religions?.text),
+    religionNames: parseReligionNames(profile['People and Society']?.Religions?.text),
     terrain: cleanText(firstText(profile.Geography?.Terrain)),
     climate: cleanText(firstText(profile.Geography?.Climate)),
     population: parsePopulation(profile['People and Society']?.Population?.text),

@@ -1,4 +1,4 @@
-const EARTH_RADIUS_KM = 6371;
+import { haversineKm as sphereKm } from '@ai-map/contracts';
 
 export function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -11,11 +11,7 @@ export function roundCoord(value: number): number {
   return round(value, 5);
 }
 
+/** Great-circle distance in km (the project's one haversine, @ai-map/contracts). */
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+  return sphereKm({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 });
 }

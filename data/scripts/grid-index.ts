@@ -54,6 +54,24 @@ export class GridIndex<T extends GridPoint> {
     return best;
   }
 
+  /** Every point within `maxKm`, in no particular order. */
+  within(lat: number, lng: number, maxKm: number): T[] {
+    const row = this.row(lat);
+    const column = this.column(lng);
+    const kmPerRing =
+      111.2 * this.size * Math.max(0.05, Math.cos((Math.min(89, Math.abs(lat)) * Math.PI) / 180));
+    const rings = Math.min(Math.floor(this.columns / 2), Math.ceil(maxKm / kmPerRing) + 1);
+    const found: T[] = [];
+    for (let dr = -rings; dr <= rings; dr++) {
+      for (let dc = -rings; dc <= rings; dc++) {
+        for (const point of this.buckets.get(this.key(row + dr, column + dc)) ?? []) {
+          if (haversineKm(lat, lng, point.lat, point.lng) <= maxKm) found.push(point);
+        }
+      }
+    }
+    return found;
+  }
+
   private row(lat: number): number {
     return Math.floor((lat + 90) / this.size);
   }

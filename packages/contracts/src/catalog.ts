@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SeasonSchema } from './catalog-bundle';
+import { AdvisorySchema, DestinationTypeSchema, SeasonSchema } from './catalog-bundle';
 
 /** Rank with a sentence for people, e.g. {value: 3, text: "3rd largest city in France"}. */
 export const PopularitySchema = z.object({ value: z.number().int(), text: z.string() });
@@ -38,6 +38,31 @@ const userMarks = {
   is_visited: z.boolean(),
 };
 
+/**
+ * A travel advisory as shown: whose advice it is, when, and where to read it. `text` is the one
+ * line every screen shows: "U.S. State Department: Level 2 — Exercise increased caution
+ * (updated 31 Dec 2024)".
+ */
+export const AdvisoryViewSchema = AdvisorySchema.extend({ text: z.string() });
+export type AdvisoryView = z.infer<typeof AdvisoryViewSchema>;
+
+/** Where a weekly cost comes from, in a sentence the page shows beside the figure. */
+export const CostSourceViewSchema = z.object({
+  kind: z.enum(['city', 'country', 'country_price_level', 'neighbour_price_level']),
+  text: z.string(),
+});
+export type CostSourceView = z.infer<typeof CostSourceViewSchema>;
+
+/** A city's description, always with its credit and licence. */
+export const DescriptionViewSchema = z.object({
+  text: z.string(),
+  source: z.literal('Wikivoyage'),
+  url: z.string().url(),
+  licence: z.literal('CC BY-SA 3.0'),
+  licence_url: z.string().url(),
+});
+export type DescriptionView = z.infer<typeof DescriptionViewSchema>;
+
 /** A country card (lists) — spec 001 §3 Country. */
 export const CountrySchema = z.object({
   country_id: z.number().int(),
@@ -51,6 +76,10 @@ export const CountrySchema = z.object({
   category_icons: z.array(CategoryIconSchema),
   religions: z.array(ReligionSchema),
   cost_for_week: z.number().int().nullable(),
+  /** Null when there is no cost. */
+  cost_source: CostSourceViewSchema.nullable(),
+  /** The U.S. State Department's advisory; null when it publishes none for the country. */
+  advisory: AdvisoryViewSchema.nullable(),
   tile_image: z.string().nullable(),
   meta: MetaSchema,
   ...userMarks,
@@ -71,6 +100,13 @@ export const CountryDetailSchema = CountrySchema.extend({
   climate: z.string().nullable(),
   tourist_year: z.number().int().nullable(),
   price_level: z.number().nullable(),
+  price_level_year: z.number().int().nullable(),
+  /** True when the religion shares do not make a whole (cut, practising only, or overlapping). */
+  religions_partial: z.boolean(),
+  /** Religions the CIA World Factbook names without shares (only when `religions` is empty). */
+  religions_listed: z.array(z.string()),
+  /** IANA time zones, the one most of its cities use first. */
+  timezones: z.array(z.string()),
   /** [longitude, latitude] of the country's centre. */
   geo_points_json: z.tuple([z.number(), z.number()]),
   regions_count: z.number().int(),
@@ -132,12 +168,17 @@ export const CitySchema = z.object({
   population: z.number().int(),
   is_capital: z.boolean(),
   is_coastal: z.boolean(),
+  destination_type: DestinationTypeSchema,
+  description: DescriptionViewSchema.nullable(),
+  /** IANA time zone. */
+  timezone: z.string().nullable(),
   places: z.number().int(),
   terrain_type: z.array(z.object({ name: z.string() })),
   cost_for_week: z.number().int().nullable(),
   /** 4 × cost_for_week (spec 001 §9). */
   cost_for_month: z.number().int().nullable(),
   cost_and_expenses: CostAndExpensesSchema.nullable(),
+  cost_source: CostSourceViewSchema.nullable(),
   popularity_text: z.string(),
   popularity_in_country: PopularitySchema,
   popularity_in_world: PopularitySchema,

@@ -34,4 +34,7 @@ export const chatMessages = {
   chatNotFound: 'Chat not found.',
   deleteNotAllowed: 'Only the owner can delete this chat.',
   renameNotAllowed: 'You are not allowed to rename this chat.',
+  /** Ours: the answer to a message whose turn died with its server (stored as an error). */
+  turnInterrupted:
+    'The assistant stopped before answering your last message, and it was not carried out. Please send it again.',
 } as const;

@@ -8,6 +8,7 @@ export * from './profile';
 export * from './routes';
 export * from './rules/display-name';
 export * from './rules/plural-label';
+export * from './rules/sphere';
 export * from './catalog-bundle';
 export * from './catalog';
 export * from './pagination';

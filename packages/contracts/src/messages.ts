@@ -27,6 +27,8 @@ export const serverMessages = {
   passwordNumeric: 'This password is entirely numeric.',
   passwordCommon: 'This password is too common.',
   passwordSimilar: 'The password is too similar to the email address.',
+  /** Ours: the forms trim their inputs (spec 000 §5), so such a password could never be typed. */
+  passwordSurroundingSpace: 'The password must not begin or end with a space.',
   resetSent: 'Password reset e-mail has been sent.',
   resetDone: 'Password has been reset with the new password.',
   resetInvalidLink: 'The password reset link is invalid or has expired.',

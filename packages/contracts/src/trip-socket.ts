@@ -23,7 +23,11 @@ export const TRIP_SOCKET_CLOSE = {
 export const TRIP_SOCKET_PING_MS = 30_000;
 
 export const TripSocketServerMessageSchema = z.discriminatedUnion('type', [
-  /** First message: the trip's version when the subscription started. */
+  /**
+   * First message: the trip's version when the subscription started. Sent again, with the
+   * version then, when the server may have missed other instances' changes (its Redis link was
+   * down); a client whose trip is older reloads it.
+   */
   z.object({ type: z.literal('hello'), trip_id: z.number().int(), version: z.number().int() }),
   /**
    * Something changed. `version` is the trip's version after it; changes that leave the trip

@@ -1,4 +1,5 @@
 export * from './rating';
+export { foldName, mergeDuplicatePlaces, SAME_PLACE_METRES } from './merge-places';
 export { OsmFormatError } from './errors';
 export type {
   OsmElement,

@@ -32,8 +32,9 @@ describe('describePlace', () => {
       wikipedia: 'https://en.wikipedia.org/wiki/Casa_Rocca_Piccola',
       wikidata: 'Q2044132',
       visitors: null,
-      // 5 + 1 (Wikipedia) + 0.5 (Wikidata) + 3 × 0.1 (website, phone, hours)
-      rating: 6.8,
+      // 3 (a sight) + 0.73 (item age of Q2044132: (log10 3e7 − log10 2044132) × 0.625)
+      // + 0.5 (Wikidata) + 0.5 (Wikipedia) + 3 × 0.1 (website, phone, hours) = 5.03
+      rating: 5,
     });
     const record = toPlaceRecord('w33506558', description!, 35.8991234567, 14.5143219876);
     expect(PlaceRecordSchema.parse(record)).toMatchObject({

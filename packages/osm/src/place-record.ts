@@ -1,6 +1,6 @@
 import type { PlaceRecord } from '@ai-map/contracts';
 import type { OsmTags } from './elements';
-import { ratePlace } from './rating';
+import { ratePlace, ratingSignalsOf } from './rating';
 import { classifyTags } from './tag-mapping';
 
 /** Everything about a place that comes from its tags; the position is added separately. */
@@ -29,8 +29,7 @@ export function describePlace(tags: OsmTags): PlaceDescription | null {
   const openingHours = clean(tags.opening_hours);
   const wikipedia = wikipediaUrl(tags.wikipedia);
   const wikidata = wikidataId(tags.wikidata);
-  const details = [phone, website, openingHours].filter((value) => value !== null).length;
-  return {
+  const description: Omit<PlaceDescription, 'rating'> = {
     kind: mapped.kind,
     name,
     categories: mapped.categories,
@@ -44,17 +43,12 @@ export function describePlace(tags: OsmTags): PlaceDescription | null {
     wikidata,
     visitors: null,
     heritage: mapped.heritage,
-    rating: ratePlace({
-      visitors: null,
-      wikipedia: wikipedia !== null,
-      wikidata: wikidata !== null,
-      heritage: mapped.heritage,
-      details,
-    }),
     local_culture: mapped.localCulture,
     start_date: mapped.startDate,
     end_date: mapped.endDate,
+    merged_ids: [],
   };
+  return { ...description, rating: ratePlace(ratingSignalsOf(description)) };
 }
 
 /** Coordinates are rounded to 7 decimals (~1 cm), the precision OSM stores. */

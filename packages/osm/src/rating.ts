@@ -1,31 +1,120 @@
-/** What the sources say about a place that hints at how worth a visit it is. */
+import type { PlaceKind, PlaceRecord } from '@ai-map/contracts';
+
+/** What the sources say about a place that hints at how much a traveller cares about it. */
 export interface RatingSignals {
-  /** Yearly visitors (Wikidata P1174), when known. */
+  kind: PlaceKind;
+  /** Yearly visitors (Wikidata P1174) that passed the plausibility check, when known. */
   visitors: number | null;
   /** Has an English (or any) Wikipedia article. */
   wikipedia: boolean;
-  /** Has a Wikidata item. */
-  wikidata: boolean;
+  /** The Wikidata item id ("Q243"), when the place has one. */
+  wikidata: string | null;
   /** Listed heritage (OSM `heritage=*`, UNESCO tags). */
   heritage: boolean;
+  /** Listed as a tourist attraction (OSM `tourism=attraction`, Wikidata's attraction class). */
+  listedAttraction: boolean;
+  /** Named in the Wikivoyage text of a destination around it. */
+  guideMention: boolean;
   /** How many of website, phone, opening hours the record carries (0–3). */
   details: number;
 }
 
 /**
- * Rating on 0–10 from open signals, documented in docs/data.md:
- * 5 to start; visitors add up to 3 on a log scale (1,000 → 0, 10,000 → 0.75, 100,000 → 1.5,
- * 1 million → 2.25, 10 million → 3); a Wikipedia article adds 1, a Wikidata item 0.5, heritage
- * status 1; each of website, phone and opening hours adds 0.1. Rounded to one decimal.
+ * Rating on 0–10: how much a traveller cares about a place, from open signals only. The rule and
+ * its reasons are in docs/data.md ("Rating"); in short:
+ * - a base by kind: sights start at 3, food, shops and services at 4.5 (they are compared with
+ *   each other, and most carry none of the fame signals below);
+ * - fame: the larger of two measures plus 0.3 × the smaller — visitors (0 at 3,000 a year, 3 at
+ *   10 million, on a log scale) and Wikidata item age (Wikidata numbers its items in creation
+ *   order, and the first items (2012) were made from the Wikipedia articles linked in many
+ *   languages, so a low id marks a place known worldwide: 2.5 for Q1–Q3,000, falling on a log
+ *   scale to 0 at Q30 million);
+ * - a Wikidata item +0.5, a Wikipedia article +0.5, heritage listing +1, being named in the
+ *   Wikivoyage text of its destination +1, being listed as a tourist attraction +0.5;
+ * - website, phone and opening hours +0.1 each.
+ * Clamped to 0–10 and rounded to one decimal.
  */
 export function ratePlace(signals: RatingSignals): number {
-  let rating = 5;
-  if (signals.visitors !== null && signals.visitors > 0) {
-    rating += Math.min(3, Math.max(0, (Math.log10(signals.visitors) - 3) * 0.75));
-  }
-  if (signals.wikipedia) rating += 1;
-  if (signals.wikidata) rating += 0.5;
+  let rating = signals.kind === 'attraction' || signals.kind === 'event' ? 3 : 4.5;
+  const visitors =
+    signals.visitors !== null && signals.visitors > 0
+      ? clamp((Math.log10(signals.visitors) - 3.5) * (3 / 3.5), 0, 3)
+      : 0;
+  const qid = qidNumber(signals.wikidata);
+  const itemAge =
+    qid !== null ? clamp((Math.log10(30_000_000) - Math.log10(qid)) * (2.5 / 4), 0, 2.5) : 0;
+  // Visitors and item age both measure fame; counting both in full would favour museums, which
+  // carry visitor figures nine times as often as other sights in our sources.
+  rating += Math.max(visitors, itemAge) + 0.3 * Math.min(visitors, itemAge);
+  if (qid !== null) rating += 0.5;
+  if (signals.wikipedia) rating += 0.5;
   if (signals.heritage) rating += 1;
-  rating += Math.min(3, Math.max(0, signals.details)) * 0.1;
-  return Math.round(Math.min(10, Math.max(0, rating)) * 10) / 10;
+  if (signals.guideMention) rating += 1;
+  if (signals.listedAttraction) rating += 0.5;
+  rating += clamp(signals.details, 0, 3) * 0.1;
+  return Math.round(clamp(rating, 0, 10) * 10) / 10;
+}
+
+/** The signals a place record carries itself; `guideMention` comes from the destinations' texts. */
+export function ratingSignalsOf(
+  place: Pick<
+    PlaceRecord,
+    | 'kind'
+    | 'visitors'
+    | 'wikipedia'
+    | 'wikidata'
+    | 'heritage'
+    | 'categories'
+    | 'website'
+    | 'phone'
+    | 'opening_hours'
+  >,
+  guideMention = false,
+): RatingSignals {
+  return {
+    kind: place.kind,
+    visitors: place.visitors,
+    wikipedia: place.wikipedia !== null,
+    wikidata: place.wikidata,
+    heritage: place.heritage,
+    listedAttraction: place.kind === 'attraction' && place.categories.includes('sights'),
+    guideMention,
+    details: [place.website, place.phone, place.opening_hours].filter((v) => v !== null).length,
+  };
+}
+
+/**
+ * Visitor figures above these are not credible for one site of the kind (Wikidata has the
+ * Pantheon at 30 million a year, about four times its real count); such a figure is dropped
+ * rather than shown. Open spaces (parks, streets, squares, natural areas) are counted by
+ * footfall and legitimately reach tens of millions.
+ */
+export const VISITOR_LIMITS = { museum: 11_000_000, site: 20_000_000, openSpace: 60_000_000 };
+
+const OPEN_SPACE =
+  /\b(park|garden|gardens|avenue|street|boulevard|square|plaza|walk|promenade|falls|beach|lake|mount|mountain|canyon|forest|island|islands|wall|bridge)\b/i;
+
+/** The visitor figure when it is plausible for a place of this name and type, else null. */
+export function plausibleVisitors(
+  visitors: number | null | undefined,
+  name: string,
+  type: string | null,
+): number | null {
+  if (visitors === null || visitors === undefined || !(visitors > 0)) return null;
+  const limit =
+    type === 'museum'
+      ? VISITOR_LIMITS.museum
+      : OPEN_SPACE.test(name)
+        ? VISITOR_LIMITS.openSpace
+        : VISITOR_LIMITS.site;
+  return visitors <= limit ? Math.round(visitors) : null;
+}
+
+function qidNumber(qid: string | null): number | null {
+  const match = qid === null ? null : /^Q(\d+)$/.exec(qid);
+  return match ? Math.max(1, Number(match[1])) : null;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }

@@ -1,13 +1,15 @@
 /**
  * `npm run data:import -- FILE.osm.pbf [MORE…]`: loads the points of interest of OpenStreetMap
  * extracts (e.g. from download.geofabrik.de) into the database the server uses (DATABASE_URL,
- * or the embedded one in DATA_DIR: stop the server first, the embedded database has one user).
+ * or the embedded one in DATA_DIR: stop the server first, the embedded database has one user
+ * and its lock refuses this command while the server holds it).
  */
 import { OsmFormatError } from '@ai-map/osm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { importBundle } from '../modules/catalog/import/bundle-import';
 import { importOsmFile } from '../modules/catalog/import/osm-import';
 import { createProgress } from '../modules/catalog/import/progress';
@@ -23,9 +25,18 @@ if (!files.length || files.includes('--help')) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
-);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { pgliteDir: config.pgliteDir, role: 'data:import' },
+  );
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`Not imported: ${error.message}`);
+  process.exit(1);
+}
 const progress = createProgress((message) => console.error(message));
 let failed = false;
 try {

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Both drivers expose the same PostgreSQL query builder; the app only sees this type. */
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** This process is the database's only user (the embedded one in a locked folder). */
+  exclusive: boolean;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -23,7 +26,10 @@ export interface DatabaseHandle {
 /** The committed SQL migrations; tsup copies them next to the bundle. */
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
+export type DatabaseTarget =
+  | { url: string }
+  /** `role` names this process in the embedded database's lock ("server", "data:import"). */
+  | { pgliteDir: string | null; role?: string };
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `pgliteDir`
@@ -31,7 +37,12 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server that does not answer fails a request in seconds (503) instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+    });
     // An idle connection that the server drops (restart, failover, DROP DATABASE … FORCE) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -39,18 +50,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      exclusive: false,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
-  if (target.pgliteDir) await mkdir(target.pgliteDir, { recursive: true });
-  const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Database,
-    driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  // The embedded database has no lock of its own: a second process on the folder is refused
+  // before it opens anything (data-dir-lock.ts). The lock sits beside the database folder.
+  const lock = target.pgliteDir
+    ? await lockDataDir(path.dirname(target.pgliteDir), target.role ?? 'server')
+    : undefined;
+  try {
+    if (target.pgliteDir) await mkdir(target.pgliteDir, { recursive: true });
+    const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      exclusive: lock !== undefined,
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      async close() {
+        await client.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }

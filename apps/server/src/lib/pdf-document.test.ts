@@ -1,38 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { expectWellFormedPdf } from '../test-support/pdf';
-import { renderPdf, textWidth } from './pdf-document';
+import { readPdf } from '../test-support/pdf';
+import { A4, renderPdf } from './pdf-document';
 
 describe('renderPdf', () => {
-  it('writes a well-formed one-page PDF 1.4 with its texts', () => {
-    const pdf = renderPdf({
-      title: 'Invoice (test)',
+  const page = (text: string, extra: { bold?: boolean; alignRight?: boolean } = {}) =>
+    renderPdf({
+      title: `Invoice (test) ${text}`,
       createdAt: new Date('2026-11-23T10:20:30Z'),
       texts: [
         { x: 56, y: 780, size: 20, bold: true, text: 'Hello (world) \\ back' },
         { x: 539, y: 700, size: 10, text: '$9.99', alignRight: true },
-        { x: 56, y: 680, size: 10, text: 'Zoë in Kraków ☃' },
+        { x: 56, y: 680, size: 10, text, ...extra },
       ],
       rules: [{ x1: 56, y1: 690, x2: 539, y2: 690 }],
     });
-    const text = expectWellFormedPdf(pdf);
-    expect(text).toContain('/BaseFont /Helvetica ');
-    expect(text).toContain('/BaseFont /Helvetica-Bold ');
-    expect(text).toContain('/MediaBox [0 0 595 842]');
-    expect(text).toContain('/Title (Invoice \\(test\\))');
-    expect(text).toContain('/CreationDate (D:20261123102030Z)');
-    expect(text).toContain('BT /F2 20 Tf 56 780 Td (Hello \\(world\\) \\\\ back) Tj ET');
-    // Right-aligned: x is the column edge minus the text's width.
-    expect(text).toContain(`BT /F1 10 Tf ${539 - textWidth('$9.99', 10)} 700 Td ($9.99) Tj ET`);
-    // Latin-1 letters pass as single bytes; what the standard fonts cannot show becomes "?".
-    expect(pdf.includes(Buffer.from('Zo\xeb in Krak\xf3w ?', 'latin1'))).toBe(true);
-    expect(text).toContain('0.75 G 0.5 w 56 690 m 539 690 l S');
+
+  it('writes one A4 page whose texts a reader extracts where they were placed', async () => {
+    const pdf = await page('Zoë in Kraków');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { title, lines } = await readPdf(pdf);
+    expect(title).toBe('Invoice (test) Zoë in Kraków');
+    expect(lines.map((l) => [l.y, l.cells])).toEqual([
+      [780, ['Hello (world) \\ back']],
+      [700, ['$9.99']],
+      [680, ['Zoë in Kraków']],
+    ]);
+    expect(lines[0]!.x).toBeCloseTo(56);
+    // Right-aligned: the amount ends at the column edge, whatever its width.
+    expect(lines[1]!.right).toBeCloseTo(539, 1);
+    expect(lines[1]!.x).toBeLessThan(539 - 20);
+    expect(A4).toEqual({ width: 595, height: 842 });
   });
 
-  it('measures text with the Helvetica metrics', () => {
-    expect(textWidth('0123456789', 10)).toBeCloseTo(55.6);
-    expect(textWidth('W', 1000)).toBe(944);
-    expect(textWidth('W', 1000, true)).toBe(944);
-    expect(textWidth('i', 1000)).toBe(222);
-    expect(textWidth('i', 1000, true)).toBe(278);
+  it.each(['Łukasz', 'Zoë', '李雷', 'Ørsted', 'Ørsted 李雷 Łukasz', '김민준 Иван Σοφία'])(
+    'prints the name %s as typed, in regular and bold',
+    async (name) => {
+      for (const bold of [false, true]) {
+        const { lines } = await readPdf(await page(name, { bold }));
+        expect(lines.find((l) => l.y === 680)?.cells).toEqual([name]);
+      }
+    },
+  );
+
+  it('right-aligns a text that mixes Latin and CJK by its whole width', async () => {
+    const { lines } = await readPdf(await page('Li 李雷', { alignRight: true }));
+    const line = lines.find((l) => l.y === 680)!;
+    expect(line.cells).toEqual(['Li 李雷']);
+    expect(line.right).toBeCloseTo(56, 1);
+  });
+
+  it('embeds only the glyphs it uses, so a page stays small', async () => {
+    expect((await page('Ørsted 李雷 Łukasz')).length).toBeLessThan(40_000);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldError, fieldsFromIssues, HttpError } from '../lib/http-error';
+import { controlCharacterMessage } from './input-gate';
 
 interface ErrorBody {
   detail: string;
@@ -45,6 +46,62 @@ const frameworkErrors: Record<string, [number, string, string]> = {
   ],
 };
 
+/** What busboy (under @fastify/multipart) throws for a body that does not follow its boundary. */
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found$|^Boundary required$|unexpected end of multipart data$/i;
+
+/** SQLSTATE (or socket error code) of an error or of one of its causes (drivers wrap them). */
+function errorCodeIn(error: unknown, codes: ReadonlySet<string>): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.has(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Input the gate (input-gate.ts) should have turned away but that reached the database anyway,
+ * e.g. through a multipart field: NUL in text, text where a number belongs, a number beyond the
+ * column's range (an id that cannot exist).
+ */
+const INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003']);
+
+/**
+ * The database is away: refused or dropped connections, a server shutting down or starting
+ * (57P0x), connection failures (08xxx). Clients are told to come back rather than given a 500.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** node-postgres reports a lost or timed-out connection by message only. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+function databaseUnavailable(error: unknown): boolean {
+  if (errorCodeIn(error, UNAVAILABLE_CODES)) return true;
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /** Error handling for the whole app: every failure leaves as `{detail, code, fields?}`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // An empty body declared as JSON means "no body" (the spec's logout sends an optional one);
@@ -72,6 +129,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1], known[2]);
+    if (MALFORMED_MULTIPART.test(error.message)) {
+      return sendError(reply, 400, 'invalid', 'Malformed multipart/form-data body.');
+    }
+    const inputCode = errorCodeIn(error, INPUT_SQLSTATES);
+    if (inputCode) {
+      request.log.warn({ err: error }, 'input reached the database unchecked');
+      if (inputCode === '22003') return sendError(reply, 404, 'not_found', 'Not found.');
+      if (inputCode === '22P02') return sendError(reply, 400, 'invalid', 'Invalid value.');
+      return sendError(reply, 400, 'invalid', controlCharacterMessage);
+    }
+    if (databaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return sendError(
+        reply,
+        503,
+        'service_unavailable',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
+    }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'throttled', error.message);
     }

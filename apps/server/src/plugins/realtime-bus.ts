@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { connectRedis, redisReady } from '../lib/redis';
 
 /** Receives one message published on a channel (already parsed from JSON). */
 export type BusHandler = (message: unknown) => void;
@@ -16,6 +17,14 @@ export interface RealtimeBus {
   publish(channel: string, message: unknown): Promise<void>;
   /** Resolves once the subscription is live; the returned function ends it. */
   subscribe(channel: string, handler: BusHandler): Promise<() => void>;
+  /**
+   * Calls `listener` when messages from other instances may have been missed (Redis was away and
+   * is back), so that whoever shows live data compares versions and refetches. The returned
+   * function stops it. Never called by a bus of one process.
+   */
+  onResync(listener: () => void): () => void;
+  /** Whether messages reach other instances now: null for a bus of one process. */
+  crossInstance(): boolean | null;
   close(): Promise<void>;
 }
 
@@ -57,6 +66,15 @@ export class LocalBus implements RealtimeBus {
     return this.emitter.listenerCount(channel);
   }
 
+  /** One process misses nothing. */
+  onResync(): () => void {
+    return () => undefined;
+  }
+
+  crossInstance(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -68,17 +86,41 @@ interface Envelope {
   json: string;
 }
 
+/** Resolves once `client` is ready, or false after `timeoutMs`. */
+function readyWithin(client: Redis, timeoutMs: number): Promise<boolean> {
+  if (redisReady(client)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    client.once('ready', onReady);
+  });
+}
+
 /**
  * Redis pub/sub between app instances. A message is delivered to local listeners at once (no
  * round trip, and same-instance clients stay live while Redis is away) and published for the
  * others; each instance ignores the echo of its own messages. The subscriber needs a connection
  * of its own: a Redis connection in subscribe mode can run no other commands.
+ *
+ * Redis may go away at any time: publishing then skips Redis at once (no queue, no wait), the
+ * channels wanted are kept here and subscribed again whenever the subscriber connects, and
+ * after such a gap `onResync` listeners are told, since other instances' messages were lost.
  */
 export class RedisBus implements RealtimeBus {
   private readonly instanceId = randomUUID();
   private readonly local: LocalBus;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
+  /** Redis channels with at least one local listener. */
+  private readonly channels = new Set<string>();
+  private readonly resyncListeners = new Set<() => void>();
+  /** Until a connection was first ready, callers wait briefly for it (the app is starting). */
+  private readonly everReady = new WeakSet<Redis>();
 
   constructor(
     url: string,
@@ -86,16 +128,45 @@ export class RedisBus implements RealtimeBus {
     private readonly log: FastifyBaseLogger,
   ) {
     this.local = new LocalBus(log);
-    const options = { connectTimeout: 2000, maxRetriesPerRequest: 1 };
-    this.publisher = new Redis(url, options);
-    this.subscriber = new Redis(url, options);
-    // ioredis reconnects by itself and resubscribes; an unhandled 'error' would end the process.
-    for (const connection of [this.publisher, this.subscriber]) {
-      connection.on('error', (error: Error) => log.warn({ err: error }, 'realtime Redis error'));
-    }
+    const meanwhile = 'live updates reach clients of this instance only meanwhile';
+    this.publisher = connectRedis(url, log, 'live updates (publishing)', meanwhile);
+    // Subscriptions are renewed here, with the resync after them, rather than by ioredis.
+    this.subscriber = connectRedis(url, log, 'live updates (listening)', meanwhile, {
+      autoResubscribe: false,
+    });
+    this.publisher.on('ready', () => this.everReady.add(this.publisher));
+    this.subscriber.on('ready', () => {
+      const first = !this.everReady.has(this.subscriber);
+      this.everReady.add(this.subscriber);
+      void this.resubscribe(first);
+    });
     this.subscriber.on('message', (redisChannel: string, raw: string) => {
       this.receive(redisChannel, raw);
     });
+  }
+
+  /** After a (re)connect: the wanted channels again, then the listeners catch up. */
+  private async resubscribe(first: boolean): Promise<void> {
+    try {
+      if (this.channels.size) await this.subscriber.subscribe(...this.channels);
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime resubscribe failed');
+      return;
+    }
+    if (first) return;
+    for (const listener of this.resyncListeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime resync listener failed');
+      }
+    }
+  }
+
+  private async connected(client: Redis): Promise<boolean> {
+    if (redisReady(client)) return true;
+    if (this.everReady.has(client)) return false;
+    return readyWithin(client, 1000);
   }
 
   private receive(redisChannel: string, raw: string): void {
@@ -111,23 +182,30 @@ export class RedisBus implements RealtimeBus {
     this.local.deliver(redisChannel.slice(this.prefix.length), envelope.json);
   }
 
+  /** Never waits on an absent Redis: the other instances' clients catch up through the resync. */
   async publish(channel: string, message: unknown): Promise<void> {
     const json = JSON.stringify(message);
     this.local.deliver(channel, json);
+    if (!(await this.connected(this.publisher))) return;
     const envelope: Envelope = { origin: this.instanceId, json };
-    await this.publisher.publish(this.prefix + channel, JSON.stringify(envelope));
+    try {
+      await this.publisher.publish(this.prefix + channel, JSON.stringify(envelope));
+    } catch (error) {
+      this.log.debug({ err: error, channel }, 'realtime message not published');
+    }
   }
 
   async subscribe(channel: string, handler: BusHandler): Promise<() => void> {
     const unsubscribeLocal = await this.local.subscribe(channel, handler);
+    const redisChannel = this.prefix + channel;
     // Redis counts one subscription per connection and channel: the first local listener opens
-    // it, the last one to leave closes it.
+    // it, the last one to leave closes it. Without Redis, the next connect subscribes it.
     if (this.local.listenerCount(channel) === 1) {
-      try {
-        await this.subscriber.subscribe(this.prefix + channel);
-      } catch (error) {
-        unsubscribeLocal();
-        throw error;
+      this.channels.add(redisChannel);
+      if (await this.connected(this.subscriber)) {
+        await this.subscriber.subscribe(redisChannel).catch((error: unknown) => {
+          this.log.debug({ err: error, channel }, 'realtime subscribe deferred to the reconnect');
+        });
       }
     }
     let active = true;
@@ -136,17 +214,32 @@ export class RedisBus implements RealtimeBus {
       active = false;
       unsubscribeLocal();
       if (this.local.listenerCount(channel) === 0) {
-        this.subscriber.unsubscribe(this.prefix + channel).catch((error: unknown) => {
+        this.channels.delete(redisChannel);
+        if (!redisReady(this.subscriber)) return;
+        this.subscriber.unsubscribe(redisChannel).catch((error: unknown) => {
           this.log.warn({ err: error, channel }, 'realtime unsubscribe failed');
         });
       }
     };
   }
 
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => {
+      this.resyncListeners.delete(listener);
+    };
+  }
+
   async close(): Promise<void> {
     await this.local.close();
+    this.resyncListeners.clear();
     this.subscriber.disconnect();
     this.publisher.disconnect();
+  }
+
+  /** Both connections reach Redis now. */
+  crossInstance(): boolean {
+    return redisReady(this.publisher) && redisReady(this.subscriber);
   }
 }
 

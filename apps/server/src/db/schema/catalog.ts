@@ -15,7 +15,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CityRecord, CountryRecord, ReligionShareSchema } from '@ai-map/contracts';
+import type {
+  Advisory,
+  CityCostSource,
+  CityRecord,
+  CountryRecord,
+  DestinationType,
+  PriceLevelSource,
+  ReligionShareSchema,
+} from '@ai-map/contracts';
 import type { z } from 'zod';
 import { users } from './users';
 
@@ -54,7 +62,12 @@ export const countries = pgTable(
     touristYear: integer('tourist_year'),
     priceLevel: real('price_level'),
     priceLevelYear: integer('price_level_year'),
+    priceLevelSource: text('price_level_source').$type<PriceLevelSource>(),
     costForWeek: integer('cost_for_week'),
+    religionsPartial: boolean('religions_partial').notNull().default(false),
+    religionsListed: jsonb('religions_listed').$type<string[]>().notNull().default([]),
+    advisory: jsonb('advisory').$type<Advisory>(),
+    timezones: jsonb('timezones').$type<string[]>().notNull().default([]),
     geometry: jsonb('geometry').$type<CountryRecord['geometry']>(),
     /** Derived by the stats refresh after every import (docs/data.md: ratings and counts). */
     rating: real('rating').notNull().default(0),
@@ -118,9 +131,19 @@ export const cities = pgTable(
     popularityInCountry: integer('popularity_in_country').notNull(),
     popularityInWorld: integer('popularity_in_world').notNull(),
     costForWeek: integer('cost_for_week'),
+    costSource: text('cost_source').$type<CityCostSource>(),
     climate: jsonb('climate').$type<CityMonth[]>(),
     terrainTypes: jsonb('terrain_types').$type<string[]>().notNull(),
     isCoastal: boolean('is_coastal').notNull(),
+    destinationType: text('destination_type').$type<DestinationType>().notNull().default('city'),
+    altNames: jsonb('alt_names').$type<string[]>().notNull().default([]),
+    /** "|praha|" style folded alt names for search, kept by a trigger (migration 0009). */
+    searchAltNames: text('search_alt_names'),
+    /** Wikivoyage introduction (CC BY-SA 3.0), credited with a link to the `wikivoyage` article. */
+    description: text('description'),
+    wikivoyage: text('wikivoyage'),
+    guideMentions: integer('guide_mentions').notNull().default(0),
+    timezone: text('timezone'),
     /** Derived by the stats refresh after every import (docs/data.md: ratings and counts). */
     rating: real('rating').notNull().default(0),
     attractionsCount: integer('attractions_count').notNull().default(0),

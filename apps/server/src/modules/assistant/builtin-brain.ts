@@ -1,4 +1,4 @@
-import type { AddablePlaceType, PointType, Trip } from '@ai-map/contracts';
+import type { PointType, Trip } from '@ai-map/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { AppContext } from '../../app-context';
 import { preferencesOf } from '../preferences/preferences.repository';
@@ -23,12 +23,6 @@ export function gazetteerOf(ctx: AppContext): DatabaseGazetteer {
   }
   return gazetteer;
 }
-
-const PLACE_TYPE: Record<PickKind, AddablePlaceType> = {
-  attraction: 'attraction',
-  food: 'food_and_drinks',
-  shop: 'shop',
-};
 
 const areaOf = tools.pickAreaOf;
 
@@ -98,7 +92,11 @@ async function addStep(
     };
   const day = Math.min(Math.max(intent.day ?? trip.duration_days, 1), trip.duration_days);
   if (intent.place) {
-    await tools.addStop(box, { id: intent.place.id, type: PLACE_TYPE[intent.place.kind] }, day);
+    await tools.addStop(
+      box,
+      { id: intent.place.id, type: tools.placeTypeOf[intent.place.kind] },
+      day,
+    );
     box.effects.boundingBox = tools.boxAround([intent.place]);
     return { reply: { kind: 'added', name: intent.place.name, day } };
   }
@@ -128,7 +126,7 @@ async function addStep(
         )
       ).find((place) => !inTrip.has(place.id));
       if (found) {
-        await tools.addStop(box, { id: found.id, type: PLACE_TYPE[found.kind] }, day);
+        await tools.addStop(box, { id: found.id, type: tools.placeTypeOf[found.kind] }, day);
         return { reply: { kind: 'added', name: found.name, day } };
       }
     }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { ChatRow } from '../chats/chats.repository';
+import type { ChatRow } from '../planner/trip-chats.repository';
 import type { Viewer } from '../planner/trip-access';
 import * as trips from '../planner/trips.repository';
 

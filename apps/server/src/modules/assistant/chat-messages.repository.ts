@@ -1,8 +1,8 @@
 import type { StoredChatMessage } from '@ai-map/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages, chats } from '../../db/schema';
-import type { ChatRow } from '../chats/chats.repository';
+import type { ChatRow } from '../planner/trip-chats.repository';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -43,18 +43,29 @@ export async function recentMessages(
   return rows.reverse();
 }
 
-/** The latest message of each chat, for the history list's entries. */
-export async function lastMessages(db: Database, chatIds: number[]): Promise<Map<number, string>> {
-  if (chatIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([chatMessages.chatId], {
-      chatId: chatMessages.chatId,
-      content: chatMessages.content,
-    })
-    .from(chatMessages)
-    .where(inArray(chatMessages.chatId, chatIds))
-    .orderBy(chatMessages.chatId, desc(chatMessages.id));
-  return new Map(rows.map((row) => [row.chatId, row.content]));
+/**
+ * Answers every user message that is the last of its chat and older than `before` with an
+ * assistant error message `content`, in one statement (a turn finishing meanwhile either wrote
+ * its answer first, and its message no longer counts, or comes after the error). Returns the
+ * chats answered.
+ */
+export async function answerUnansweredMessages(
+  db: Database,
+  before: Date,
+  content: string,
+): Promise<number[]> {
+  // Both drivers answer raw queries with `{ rows }`.
+  const result = (await db.execute(sql`
+    insert into ${chatMessages} (chat_id, role, content, type)
+    select m.chat_id, 'assistant', ${content}, 'error'
+    from ${chatMessages} m
+    where m.role = 'user'
+      and m.created_at < ${before.toISOString()}
+      and not exists (
+        select 1 from ${chatMessages} later where later.chat_id = m.chat_id and later.id > m.id
+      )
+    returning chat_id`)) as unknown as { rows: { chat_id: number }[] };
+  return result.rows.map((row) => Number(row.chat_id));
 }
 
 export const presentMessage = (row: ChatMessageRow): StoredChatMessage => ({

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
-import * as chats from '../chats/chats.repository';
+import * as chats from '../planner/trip-chats.repository';
 import { viewerOf } from '../planner/trip-access';
 import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';

@@ -1,6 +1,6 @@
 import { type ChatServerEvent, messages, type UserLocation } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
-import * as chats from '../chats/chats.repository';
+import * as chats from '../planner/trip-chats.repository';
 import type { Viewer } from '../planner/trip-access';
 import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';

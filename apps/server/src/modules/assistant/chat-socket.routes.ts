@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { userForToken } from '../auth/auth.service';
 import { HttpError } from '../../lib/http-error';
+import { containsControlCharacter } from '../../plugins/input-gate';
 import type { Viewer } from '../planner/trip-access';
 import type { SpeechToText } from '../voice/speech-to-text';
 import { UtteranceBuffer } from '../voice/utterance-buffer';
@@ -54,11 +55,17 @@ function parseFrame(
   isBinary: boolean,
 ): { ok: true; value: unknown } | { ok: false; error: string } {
   if (isBinary) return { ok: false, error: 'Messages must be JSON text.' };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(data.toString('utf8')) as unknown };
+    value = JSON.parse(data.toString('utf8')) as unknown;
   } catch {
     return { ok: false, error: 'The message is not valid JSON.' };
   }
+  // The same rule as the HTTP input gate: the database cannot store NUL in a message.
+  if (containsControlCharacter(value)) {
+    return { ok: false, error: 'The message must not contain control characters.' };
+  }
+  return { ok: true, value };
 }
 
 /** What a socket does with each valid frame, once its chat is open. */

@@ -167,12 +167,14 @@ describe('the chat socket with the built-in brain', () => {
     await socket.send({ type: 'chat_message', message: '   ' });
     await socket.send({ type: 'chat_message', message: 'x'.repeat(4001) });
     await socket.send({ type: 'dance' });
-    await socket.until((events) => events.length === 4);
+    await socket.send({ type: 'chat_message', message: 'Paris\u0000 in May' });
+    await socket.until((events) => events.length === 5);
     expect(socket.events).toEqual([
       { type: 'error', message: 'The message is not valid JSON.' },
       { type: 'error', message: 'The message is empty.' },
       { type: 'error', message: 'A message can be at most 4000 characters.' },
       { type: 'error', message: 'Unknown message type: send chat_message.' },
+      { type: 'error', message: 'The message must not contain control characters.' },
     ]);
     await socket.send({ type: 'chat_message', message: 'hello' });
     await socket.until((events) => completes(events).length === 1);

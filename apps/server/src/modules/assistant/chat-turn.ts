@@ -1,7 +1,7 @@
 import type { BoundingBox, UserLocation } from '@ai-map/contracts';
 import type { PlanTrip } from './brain/intents';
 import type { AppContext } from '../../app-context';
-import type { ChatRow } from '../chats/chats.repository';
+import type { ChatRow } from '../planner/trip-chats.repository';
 import type { Viewer } from '../planner/trip-access';
 
 /** One user message to answer, with what the brain may read. */

@@ -151,6 +151,8 @@ describe('auth API', () => {
         '12345678',
         [serverMessages.passwordNumeric, serverMessages.passwordCommon],
       ],
+      ['ten spaces', ' '.repeat(10), [messages.requiredFields]],
+      ['spaces around', '  Correct-Horse-9  ', [serverMessages.passwordSurroundingSpace]],
     ])('refuses a weak password (%s) under password1', async (_label, password, expected) => {
       const email = uniqueEmail();
       const res = await post(
@@ -370,6 +372,10 @@ describe('auth API', () => {
       const weak = await confirm({ new_password1: 'short', new_password2: 'short' });
       expect(weak.statusCode).toBe(400);
       expectFieldErrors(weak.json(), { new_password1: [serverMessages.passwordTooShort] });
+      const blank = ' '.repeat(10);
+      const spaces = await confirm({ new_password1: blank, new_password2: blank });
+      expect(spaces.statusCode).toBe(400);
+      expectFieldErrors(spaces.json(), { new_password1: [messages.requiredFields] });
       // Refused attempts leave the old password and sessions alone.
       expect((await profile(second)).statusCode).toBe(200);
 

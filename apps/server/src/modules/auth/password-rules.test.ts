@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, serverMessages } from '@ai-map/contracts';
+import {
+  messages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  serverMessages,
+} from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
 import { passwordProblems } from './password-rules';
 
@@ -46,5 +51,18 @@ describe('password rules', () => {
     expect(passwordProblems('marco.polo!', EMAIL)).toEqual([]);
     // Short local parts are not compared (they would match too much).
     expect(passwordProblems('abcdefgh', 'abc@example.com')).toEqual([]);
+  });
+
+  it('refuses a password of spaces as no password, and spaces around one', () => {
+    expect(passwordProblems(' '.repeat(10), EMAIL)).toEqual([messages.requiredFields]);
+    expect(passwordProblems('\t \n  \u00a0 ', EMAIL)).toEqual([messages.requiredFields]);
+    expect(passwordProblems(' Correct-Horse-Battery-9', EMAIL)).toEqual([
+      serverMessages.passwordSurroundingSpace,
+    ]);
+    expect(passwordProblems('Correct-Horse-Battery-9 ', EMAIL)).toEqual([
+      serverMessages.passwordSurroundingSpace,
+    ]);
+    // Spaces inside are part of a passphrase.
+    expect(passwordProblems('correct horse battery staple', EMAIL)).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ describe('blog API', () => {
     expect(article.title).toBe('Budgeting a week abroad with price levels');
     expect(article.body).toMatch(/^"How much will a week there cost\?"/);
     expect(article.html).toContain('<h2 id="the-idea-one-reference-week-scaled-by-price-level">');
-    expect(article.html).toContain('<tr><td>Lodging</td><td>107</td>');
+    expect(article.html).toContain('<tr>\n<td>Lodging</td>\n<td>107</td>');
     expect(article.html).not.toMatch(/<script|\|/);
     expect(article.meta).toEqual({
       title: article.title,

@@ -2,6 +2,13 @@ import type { CategoryIcon, City, Country, CountryDetail, Region } from '@ai-map
 import { splitWeeklyCost } from '@ai-map/contracts';
 import type { Marks } from '../social/votes.repository';
 import type { CityWithNames, CountryRow, RegionRow } from './catalog.repository';
+import {
+  cityCostSource,
+  countryCostSource,
+  DESTINATION_LABEL,
+  presentAdvisory,
+  presentDescription,
+} from './facts.presenter';
 
 interface Counts {
   attractionsCount: number;
@@ -63,6 +70,8 @@ export function presentCountry(row: CountryRow, marks: Marks): Country {
       percentage: r.percentage,
     })),
     cost_for_week: row.costForWeek,
+    cost_source: countryCostSource(row),
+    advisory: presentAdvisory(row.advisory),
     tile_image: null,
     meta: {
       title: `${row.name} travel guide: places, climate and costs`,
@@ -102,6 +111,10 @@ export function presentCountryDetail(row: CountryRow, marks: Marks): CountryDeta
     climate: row.climate,
     tourist_year: row.touristYear,
     price_level: row.priceLevel,
+    price_level_year: row.priceLevelYear,
+    religions_partial: row.religionsPartial,
+    religions_listed: row.religionsListed,
+    timezones: row.timezones,
     geo_points_json: [row.lng, row.lat],
     regions_count: row.regionsCount,
     cities_count: row.citiesCount,
@@ -147,6 +160,9 @@ export function presentCity(row: CityWithNames, marks: Marks, now = new Date()):
   const current = c.climate?.find((m) => m.month === month) ?? null;
   const countryRank =
     c.popularityInCountry === 1 ? 'Largest' : `${ordinal(c.popularityInCountry)} largest`;
+  // Islands, regions and the like from Wikivoyage often have no population figure.
+  const area = c.population === 0;
+  const label = DESTINATION_LABEL[c.destinationType];
   return {
     city_id: c.id,
     city_name: c.name,
@@ -161,14 +177,18 @@ export function presentCity(row: CityWithNames, marks: Marks, now = new Date()):
     population: c.population,
     is_capital: c.isCapital,
     is_coastal: c.isCoastal,
+    destination_type: c.destinationType,
+    description: presentDescription(c.description, c.wikivoyage),
+    timezone: c.timezone,
     places: placesOf(c),
     terrain_type: c.terrainTypes.map((name) => ({ name })),
     cost_for_week: c.costForWeek,
     cost_for_month: c.costForWeek === null ? null : c.costForWeek * 4,
     cost_and_expenses: costBreakdown(c.costForWeek),
+    cost_source: cityCostSource(c, row.countryName),
     popularity_text: [
       c.isCapital ? `Capital of ${row.countryName}` : null,
-      formatPeople(c.population),
+      area ? `${label} in ${row.countryName}` : formatPeople(c.population),
     ]
       .filter(Boolean)
       .join(' · '),
@@ -193,9 +213,11 @@ export function presentCity(row: CityWithNames, marks: Marks, now = new Date()):
     geo_points_json: [c.lng, c.lat],
     meta: {
       title: `${c.name}, ${row.countryName}: weather, costs and things to do`,
-      description: `${c.name} is the ${countryRank.toLowerCase()} city of ${row.countryName}${
-        row.regionName ? ` in ${row.regionName}` : ''
-      }, home to ${formatPeople(c.population)}.`,
+      description: area
+        ? `${c.name}: ${label.toLowerCase()} in ${row.countryName}${row.regionName ? ` (${row.regionName})` : ''}.`
+        : `${c.name} is the ${countryRank.toLowerCase()} ${c.destinationType === 'town' ? 'place' : 'city'} of ${row.countryName}${
+            row.regionName ? ` in ${row.regionName}` : ''
+          }, home to ${formatPeople(c.population)}.`,
       image: null,
     },
     ...marks,

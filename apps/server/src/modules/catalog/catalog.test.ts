@@ -77,7 +77,21 @@ describe('countries, regions and cities API', () => {
       geo_points_json: [2, 46],
       regions_count: 2,
       cities_count: 2,
+      timezones: ['Europe/Paris'],
+      religions_partial: false,
+      advisory: {
+        level: 2,
+        url: 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories/france-travel-advisory.html',
+        text: 'U.S. State Department: Level 2 — Exercise increased caution (updated 28 Jun 2024)',
+      },
+      cost_source: {
+        kind: 'country_price_level',
+        text: "A mid-range week in the USA ($1,407, from U.S. GSA per diem rates) × France's World Bank price level (2023).",
+      },
     });
+    // Malta has no price level in the test bundle: no cost, so no source either.
+    const malta = CountryDetailSchema.parse((await get('countries/malta/')).json());
+    expect(malta).toMatchObject({ cost_for_week: null, cost_source: null, advisory: null });
     const missing = await get('countries/atlantis/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found', detail: 'No country "atlantis".' });
@@ -134,19 +148,38 @@ describe('countries, regions and cities API', () => {
       country_slug: 'france',
       region_slug: 'ile-de-france',
       is_capital: true,
-      cost_for_week: 1092,
-      cost_for_month: 4368,
+      cost_for_week: 1901,
+      cost_for_month: 7604,
+      cost_source: {
+        kind: 'city',
+        text: "France's weekly cost scaled by the U.S. State Department per diem rate (lodging, meals) for Paris against the rest of France.",
+      },
+      destination_type: 'city',
+      description: {
+        source: 'Wikivoyage',
+        url: 'https://en.wikivoyage.org/wiki/Paris',
+        licence: 'CC BY-SA 3.0',
+      },
+      timezone: 'Europe/Paris',
       popularity_in_country: { value: 1, text: 'Largest city in France' },
       terrain_type: [{ name: 'inland' }, { name: 'temperate' }, { name: 'metropolis' }],
       geo_points_json: [2.3488, 48.85341],
     });
-    expect(paris.cost_and_expenses!.total).toBe(1092);
+    expect(paris.cost_and_expenses!.total).toBe(1901);
     expect(Object.keys(paris.climatic_seasons!)).toHaveLength(12);
     expect(paris.avg_day).toBe(paris.climatic_seasons![String(paris.month)]!.avg_day);
     const byId = CitySchema.parse((await get(`city/${paris.city_id}/`)).json());
     expect(byId.slug).toBe('paris');
     const marseille = CitySchema.parse((await get('city/marseille/')).json());
     expect(marseille.popularity_in_country.text).toBe('2nd largest city in France');
+    expect(marseille).toMatchObject({
+      cost_for_week: 1092,
+      cost_source: {
+        kind: 'country',
+        text: "France's weekly cost: there is no city-level rate for Marseille.",
+      },
+      description: null,
+    });
     expect((await get('city/atlantis/')).statusCode).toBe(404);
 
     const weather = await get(`get_city_weather/${paris.city_id}`);

@@ -1,44 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chats } from '../../db/schema';
-
-export type ChatRow = typeof chats.$inferSelect;
-
-export async function insertChat(
-  db: Database,
-  values: typeof chats.$inferInsert,
-): Promise<ChatRow> {
-  const [row] = await db.insert(chats).values(values).returning();
-  return row!;
-}
-
-export async function findChatBySlug(db: Database, slug: string): Promise<ChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(eq(chats.slug, slug)).limit(1);
-  return row;
-}
-
-/** Locks the chat row, so that two trips are never linked to one chat at once. */
-export async function lockChatBySlug(db: Database, slug: string): Promise<ChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(eq(chats.slug, slug)).for('update');
-  return row;
-}
-
-export async function updateChat(
-  db: Database,
-  id: number,
-  set: Partial<typeof chats.$inferInsert>,
-): Promise<ChatRow> {
-  const [row] = await db
-    .update(chats)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(chats.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteChat(db: Database, id: number): Promise<void> {
-  await db.delete(chats).where(eq(chats.id, id));
-}
+import { chatMessages, chats } from '../../db/schema';
+import type { ChatRow } from '../planner/trip-chats.repository';
 
 /** The history of a user, or of an anonymous planner's code: newest activity first. */
 export async function listChats(
@@ -52,10 +15,16 @@ export async function listChats(
   return db.select().from(chats).where(where).orderBy(desc(chats.updatedAt), desc(chats.id));
 }
 
-/** The chats of a claimed access code follow the user who claimed it. */
-export async function transferChats(db: Database, code: string, userId: number): Promise<void> {
-  await db
-    .update(chats)
-    .set({ userId, plannerAccessCode: null })
-    .where(and(eq(chats.plannerAccessCode, code), isNull(chats.userId)));
+/** The latest message of each chat, for the history list's entries. */
+export async function lastMessages(db: Database, chatIds: number[]): Promise<Map<number, string>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.chatId], {
+      chatId: chatMessages.chatId,
+      content: chatMessages.content,
+    })
+    .from(chatMessages)
+    .where(inArray(chatMessages.chatId, chatIds))
+    .orderBy(chatMessages.chatId, desc(chatMessages.id));
+  return new Map(rows.map((row) => [row.chatId, row.content]));
 }

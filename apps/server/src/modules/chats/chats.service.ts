@@ -1,15 +1,15 @@
 import { chatMessages, serverMessages, type Chat, type ChatHistoryEntry } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { findAccessCode } from '../planner/access-code.repository';
+import { findAccessCode } from '../auth/access-code.repository';
 import { publishTripChange } from '../planner/trip-events';
 import { assertPlannerTripLeft } from '../plans/limits.service';
 import type { Viewer } from '../planner/trip-access';
 import * as tripsRepo from '../planner/trips.repository';
-import { lastMessages } from '../assistant/chat-messages.repository';
-import { newChatSlug } from './chat-slug';
+import { newChatSlug } from '../planner/chat-slug';
+import * as chatRows from '../planner/trip-chats.repository';
+import type { ChatRow } from '../planner/trip-chats.repository';
 import * as repo from './chats.repository';
-import type { ChatRow } from './chats.repository';
 
 /**
  * The chats that give trips their home in the history list (spec 000 §3 Chat, §7). A chat
@@ -44,7 +44,7 @@ export async function createChat(ctx: AppContext, viewer: Viewer): Promise<Chat>
       ? { kind: 'user', userId: viewer.userId }
       : { kind: 'visitor', accessCode: viewer.accessCode! },
   );
-  const chat = await repo.insertChat(ctx.db, {
+  const chat = await chatRows.insertChat(ctx.db, {
     slug: newChatSlug(),
     userId: viewer.userId,
     plannerAccessCode: viewer.userId === null ? viewer.accessCode : null,
@@ -61,7 +61,7 @@ export async function listHistory(ctx: AppContext, viewer: Viewer): Promise<Chat
         : null;
   if (!owner) return [];
   const rows = await repo.listChats(ctx.db, owner);
-  const last = await lastMessages(
+  const last = await repo.lastMessages(
     ctx.db,
     rows.map((c) => c.id),
   );
@@ -73,7 +73,7 @@ export async function listHistory(ctx: AppContext, viewer: Viewer): Promise<Chat
 }
 
 async function ownChat(ctx: AppContext, viewer: Viewer, slug: string, message: string) {
-  const chat = await repo.findChatBySlug(ctx.db, slug);
+  const chat = await chatRows.findChatBySlug(ctx.db, slug);
   if (!chat) throw notFound(chatMessages.chatNotFound);
   if (!isOwner(chat, viewer)) {
     // Someone else's chat answers 404 to strangers, 403 to the trip's editors and viewers.
@@ -95,7 +95,7 @@ export async function renameChat(
 ): Promise<Chat> {
   const chat = await ownChat(ctx, viewer, slug, chatMessages.renameNotAllowed);
   const { updated, version } = await ctx.db.transaction(async (tx) => {
-    const renamed = await repo.updateChat(tx, chat.id, { title });
+    const renamed = await chatRows.updateChat(tx, chat.id, { title });
     if (chat.tripId === null) return { updated: renamed, version: null };
     const trip = await tripsRepo.updateTrip(tx, chat.tripId, { title });
     return { updated: renamed, version: trip.version };
@@ -115,7 +115,7 @@ export async function renameChat(
 export async function deleteChat(ctx: AppContext, viewer: Viewer, slug: string): Promise<void> {
   const chat = await ownChat(ctx, viewer, slug, chatMessages.deleteNotAllowed);
   await ctx.db.transaction(async (tx) => {
-    await repo.deleteChat(tx, chat.id);
+    await chatRows.deleteChat(tx, chat.id);
     if (chat.tripId !== null) await tripsRepo.deleteTrip(tx, chat.tripId);
   });
   if (chat.tripId !== null) {

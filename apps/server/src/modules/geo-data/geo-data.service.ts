@@ -5,6 +5,7 @@ import {
   MAP_CITIES_LIMIT,
   SIMPLIFY_TOLERANCES,
   TOURIST_CITIES_LIMIT,
+  haversineKm,
   roundCoordinate,
   splitWeeklyCost,
   type CategoryIcon,
@@ -176,17 +177,6 @@ export async function touristCities(ctx: AppContext, box: GeoDataBox) {
 export const AREAS_NO_DATA =
   'No open data source publishes drawn tourist areas; only type=regions is answered (region centres as circles).';
 
-/** Great-circle distance in metres. */
-function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 export async function areas(
   ctx: AppContext,
   type: string,
@@ -209,7 +199,9 @@ export async function areas(
     reason: null,
     results: rows.map((r) => {
       const centre = { lat: r.lat!, lng: r.lng! };
-      const spread = points.filter((p) => p.regionId === r.id).map((p) => distanceM(centre, p));
+      const spread = points
+        .filter((p) => p.regionId === r.id)
+        .map((p) => haversineKm(centre, p) * 1000);
       return {
         area_id: r.id,
         name: r.name,

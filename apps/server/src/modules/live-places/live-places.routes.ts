@@ -2,6 +2,7 @@ import {
   LiveAreaRequestSchema,
   LiveAreaSchema,
   type LiveArea as LiveAreaAnswer,
+  haversineKm,
   type LiveAreaRequest,
   livePaths,
 } from '@ai-map/contracts';
@@ -10,7 +11,6 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { cityBy } from '../catalog/catalog.repository';
 import { LiveAreaQueue } from './live-area-queue';
-import { distanceKm } from '../catalog/import/place-locator';
 import { findArea, type LiveArea, nearestCity } from './live-places.repository';
 import { cityArea } from './live-places.service';
 
@@ -50,9 +50,7 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       return row.city;
     }
     const city = await nearestCity(ctx.db, request.lat, request.lng);
-    return city && distanceKm(city.lat, city.lng, request.lat, request.lng) <= NEAR_CITY_KM
-      ? city
-      : null;
+    return city && haversineKm(city, request) <= NEAR_CITY_KM ? city : null;
   };
 
   const answer = async (request: LiveAreaRequest, ask: boolean) => {

@@ -31,7 +31,7 @@ function lineItems({ invoice, planTitle, planPeriod, checkout }: InvoiceView) {
 }
 
 /** The downloadable invoice: one A4 page. */
-export function invoicePdf(view: InvoiceView & { user: UserRow }): Buffer {
+export function invoicePdf(view: InvoiceView & { user: UserRow }): Promise<Buffer> {
   const { invoice, checkout, user } = view;
   const number = invoiceNumber(invoice);
   const date = invoiceDate(invoice.createdAt);

@@ -29,5 +29,5 @@ export async function invoiceDownload(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const view = await repo.invoiceOfUser(ctx.db, userId, id);
   if (!view) throw notFound(`No invoice with id ${id}.`);
-  return { filename: `${invoiceNumber(view.invoice)}.pdf`, pdf: invoicePdf(view) };
+  return { filename: `${invoiceNumber(view.invoice)}.pdf`, pdf: await invoicePdf(view) };
 }

@@ -1,11 +1,9 @@
-import { paymentMessages, paymentPaths } from '@ai-map/contracts';
+import { paymentPaths } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-error';
 import { stripeNotConfigured } from './payment-provider';
-import { verifyStripeSignature } from './stripe-signature';
-import { handleStripeEvent } from './stripe-webhook.service';
+import { handleStripeEvent, verifiedStripeEvent } from './stripe-webhook.service';
 
 /**
  * `POST payments/webhooks/stripe/`, in a plugin of its own: the JSON parser here hands over the
@@ -35,22 +33,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (!stripe) throw stripeNotConfigured();
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
-      if (
-        !verifyStripeSignature(
-          body,
-          typeof header === 'string' ? header : undefined,
-          stripe.webhookSecret,
-        )
-      ) {
-        throw new HttpError(400, 'invalid', paymentMessages.invalidSignature);
-      }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'invalid', 'Request body is not valid JSON.');
-      }
-      await handleStripeEvent(ctx, payload);
+      const event = verifiedStripeEvent(
+        body,
+        typeof header === 'string' ? header : undefined,
+        stripe.webhookSecret,
+      );
+      await handleStripeEvent(ctx, event);
       return { received: true as const };
     },
   );

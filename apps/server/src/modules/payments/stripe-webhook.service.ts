@@ -1,37 +1,62 @@
 import { paymentMessages } from '@ai-map/contracts';
-import { z } from 'zod';
+import Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { fulfilCheckout, mailReceipt, recordFailedPayment, type Fulfilment } from './fulfilment';
 import * as repo from './payments.repository';
 import type { CheckoutRow } from './payments.repository';
 
-const EventSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  data: z.object({ object: z.unknown() }),
-});
+/** The Checkout Session events this server acts on; the official SDK types each one's session. */
+type SessionEvent = Extract<
+  Stripe.Event,
+  {
+    type:
+      | 'checkout.session.completed'
+      | 'checkout.session.async_payment_succeeded'
+      | 'checkout.session.async_payment_failed'
+      | 'checkout.session.expired';
+  }
+>;
 
-/** The fields of a Checkout Session the fulfilment reads. */
-const SessionSchema = z.object({
-  id: z.string(),
-  client_reference_id: z.string().nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
-  payment_status: z.string().nullish(),
-  amount_total: z.number().nullish(),
-  currency: z.string().nullish(),
-});
-type Session = z.infer<typeof SessionSchema>;
-
-const SESSION_EVENTS = new Set([
+const SESSION_EVENTS = new Set<string>([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
-]);
+] satisfies SessionEvent['type'][]);
+
+const isSessionEvent = (event: Stripe.Event): event is SessionEvent =>
+  SESSION_EVENTS.has(event.type);
+
+/**
+ * The event of a webhook delivery, once the SDK has checked its `Stripe-Signature` header: an
+ * HMAC-SHA256 of the raw body under the endpoint's signing secret, at most five minutes old, so a
+ * captured delivery cannot be replayed later.
+ */
+export function verifiedStripeEvent(
+  body: Buffer,
+  signature: string | undefined,
+  secret: string,
+): Stripe.Event {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(body, signature ?? '', secret);
+  } catch (error) {
+    if (error instanceof SyntaxError) {
+      throw new HttpError(400, 'invalid', 'Request body is not valid JSON.');
+    }
+    throw new HttpError(400, 'invalid', paymentMessages.invalidSignature);
+  }
+  // Signed, but still only JSON: anything without an id and a type is not an event.
+  const shape = event as Partial<Stripe.Event> | null;
+  if (typeof shape?.id !== 'string' || typeof shape.type !== 'string') {
+    throw new HttpError(400, 'invalid', 'This is not a Stripe event.');
+  }
+  return event;
+}
 
 /** The session pays exactly what the checkout asked. */
-function matches(session: Session, checkout: CheckoutRow): boolean {
+function matches(session: Stripe.Checkout.Session, checkout: CheckoutRow): boolean {
   return (
     session.amount_total === checkout.amountCents &&
     session.currency?.toLowerCase() === checkout.currency.toLowerCase()
@@ -45,17 +70,15 @@ function matches(session: Session, checkout: CheckoutRow): boolean {
  */
 export async function handleStripeEvent(
   ctx: AppContext,
-  payload: unknown,
+  event: Stripe.Event,
   now = new Date(),
 ): Promise<void> {
-  const event = EventSchema.safeParse(payload);
-  if (!event.success) throw new HttpError(400, 'invalid', 'This is not a Stripe event.');
-  const { id: eventId, type } = event.data;
-  if (!SESSION_EVENTS.has(type)) return;
-  const parsed = SessionSchema.safeParse(event.data.data.object);
-  if (!parsed.success)
+  if (!isSessionEvent(event)) return;
+  const { id: eventId, type } = event;
+  const session = (event.data as Partial<SessionEvent['data']> | undefined)?.object;
+  if (typeof session?.id !== 'string') {
     throw new HttpError(400, 'invalid', 'The event carries no checkout session.');
-  const session = parsed.data;
+  }
 
   const checkoutId = session.metadata?.checkout_id ?? session.client_reference_id;
   const checkout = checkoutId ? await repo.checkoutById(ctx.db, checkoutId) : undefined;

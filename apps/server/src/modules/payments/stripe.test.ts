@@ -19,6 +19,7 @@ import {
   type FakeSession,
 } from '../../test-support/fake-stripe';
 import { createTestApp } from '../../test-support/test-app';
+import { STRIPE_API_VERSION } from './stripe-client';
 
 describe('Stripe payments', () => {
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -93,6 +94,8 @@ describe('Stripe payments', () => {
     const request = stripe.requests.find((r) => r.body.includes(checkout.id))!;
     expect(request.headers['idempotency-key']).toBe(`checkout-${checkout.id}`);
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    // The official SDK pins the API version the session and events are read in.
+    expect(request.headers['stripe-version']).toBe(STRIPE_API_VERSION);
     expect(session).toMatchObject({
       mode: 'payment',
       client_reference_id: checkout.id,
@@ -221,6 +224,19 @@ describe('Stripe payments', () => {
     expect((await deliver(other)).json()).toEqual({ received: true });
     const notJson = await deliver('not json');
     expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ detail: 'Request body is not valid JSON.', code: 'invalid' });
+    // Signed JSON that is not an event, or a session event without its session: 400, not 500.
+    for (const body of ['null', '{"object":"event"}']) {
+      expect((await deliver(body)).json()).toEqual({
+        detail: 'This is not a Stripe event.',
+        code: 'invalid',
+      });
+    }
+    const hollow = JSON.stringify({ id: 'evt_y', type: 'checkout.session.completed' });
+    expect((await deliver(hollow)).json()).toEqual({
+      detail: 'The event carries no checkout session.',
+      code: 'invalid',
+    });
   });
 
   it('answers 503 while Stripe is down; the same Idempotency-Key then succeeds', async () => {

@@ -2,8 +2,8 @@ import { serverMessages } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { generateKey } from '../auth/secret-key';
-import { transferChats } from '../chats/chats.repository';
-import * as repo from './access-code.repository';
+import { transferChats } from './trip-chats.repository';
+import * as repo from '../auth/access-code.repository';
 import { transferTrips } from './trips.repository';
 
 /** A new code for an anonymous planner (spec 000 §4); the client keeps it for a year. */

@@ -1,4 +1,4 @@
-import { PLANNER_ACCESS_CODE_COOKIE, plannerMessages } from '@ai-map/contracts';
+import { PLANNER_ACCESS_CODE_COOKIE, plannerMessages, tripShareMessages } from '@ai-map/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -52,6 +52,23 @@ export async function readTrip(db: Database, tripId: number, viewer: Viewer): Pr
   const trip = await repo.findTrip(db, tripId);
   if (!trip) throw notFound(plannerMessages.tripNotFound);
   return accessOf(db, trip, viewer);
+}
+
+/**
+ * The trip, for a call that reads its contents (map points, budget): a private trip's contents
+ * are for its people only, so anyone else gets 403, as its export and its socket answer, rather
+ * than an empty answer that looks like an empty trip. The trip itself answers everyone, blurred.
+ */
+export async function readTripContents(
+  db: Database,
+  tripId: number,
+  viewer: Viewer,
+): Promise<TripAccess> {
+  const access = await readTrip(db, tripId, viewer);
+  if (access.trip.isPrivate && access.role === null) {
+    throw forbidden(tripShareMessages.privateTrip);
+  }
+  return access;
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { TransportType, TripBudget } from '@ai-map/contracts';
+import { haversineKm, type TransportType, type TripBudget } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import { estimateBudget } from './itinerary/estimate-budget';
 import { planItineraryWithRoutes, type ItineraryPlace } from './itinerary/plan-itinerary';
 import { chooseTransport } from './itinerary/choose-transport';
 import { routeLeg } from './itinerary/geo-route';
-import { haversineKm } from './itinerary/geo';
 import { defaultLandMask } from './itinerary/land-mask';
 import type { Leg } from './itinerary/types';
 import type { CatalogPlace, cityDetails, StopRow, StoredLeg, TripRow } from './trips.repository';

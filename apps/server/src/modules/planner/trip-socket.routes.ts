@@ -61,6 +61,7 @@ export const tripSocketRoutes: FastifyPluginAsync<{
     };
     let closed = false;
     let stopListening: (() => void) | undefined;
+    let stopResync: (() => void) | undefined;
 
     // Protocol pings find connections that died without a close (sleeping laptops, dropped
     // mobile networks): a client that answered nothing since the last ping is cut off.
@@ -90,6 +91,7 @@ export const tripSocketRoutes: FastifyPluginAsync<{
       closed = true;
       clearInterval(keepalive);
       stopListening?.();
+      stopResync?.();
     });
 
     const start = async () => {
@@ -118,6 +120,19 @@ export const tripSocketRoutes: FastifyPluginAsync<{
       const queued = queue;
       queue = null;
       for (const change of queued) send(toMessage(change));
+      if (closed) return;
+      // Changes made on other instances while Redis was away never arrived: `hello` again with
+      // the version now, and a client that is behind reloads once, as after its own reconnect.
+      stopResync = ctx.bus.onResync(() => {
+        repo
+          .tripVersion(ctx.db, decision.tripId)
+          .then((now) => {
+            if (now === undefined)
+              peer.close(TRIP_SOCKET_CLOSE.notFound, plannerMessages.tripNotFound);
+            else send({ type: 'hello', trip_id: decision.tripId, version: now });
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'trip socket resync failed'));
+      });
     };
     start().catch((error: unknown) => {
       request.log.error({ err: error }, 'trip socket failed to start');

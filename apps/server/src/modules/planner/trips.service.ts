@@ -21,12 +21,18 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
-import * as chatsRepo from '../chats/chats.repository';
-import { newChatSlug } from '../chats/chat-slug';
+import * as chatsRepo from './trip-chats.repository';
+import { newChatSlug } from './chat-slug';
 import { consumePlannerTrip, replacePlannerTrip } from '../plans/limits.service';
 import type { LimitSubject } from '../plans/usage.repository';
 import { changedLegs, appendIndex, checkDay, moveStop, numbered } from './stop-order';
-import { lockForEdit, readTrip, type TripAccess, type Viewer } from './trip-access';
+import {
+  lockForEdit,
+  readTrip,
+  readTripContents,
+  type TripAccess,
+  type Viewer,
+} from './trip-access';
 import { publishTripChange } from './trip-events';
 import { estimateTripBudget, legBetween, planStops, type LegPoint } from './trip-legs';
 import {
@@ -73,14 +79,13 @@ export async function getTrip(ctx: AppContext, viewer: Viewer, tripId: number): 
   return present(ctx.db, await readTrip(ctx.db, tripId, viewer));
 }
 
-/** The planner map's points; a private trip shows none to someone without a role. */
+/** The planner map's points; a private trip's only for its people (403 for anyone else). */
 export async function getMapPoints(
   ctx: AppContext,
   viewer: Viewer,
   tripId: number,
 ): Promise<MapPoint[]> {
-  const access = await readTrip(ctx.db, tripId, viewer);
-  if (access.trip.isPrivate && access.role === null) return [];
+  const access = await readTripContents(ctx.db, tripId, viewer);
   return presentMapPoints(access.trip, await repo.listStops(ctx.db, tripId));
 }
 
@@ -393,10 +398,7 @@ export async function getBudget(
   viewer: Viewer,
   tripId: number,
 ): Promise<TripBudget> {
-  const access = await readTrip(ctx.db, tripId, viewer);
-  if (access.trip.isPrivate && access.role === null) {
-    throw notFound(plannerMessages.tripNotFound);
-  }
+  const access = await readTripContents(ctx.db, tripId, viewer);
   const stored = presentBudget(access.trip);
   if (stored) return stored;
   const stops = await repo.listStops(ctx.db, tripId);

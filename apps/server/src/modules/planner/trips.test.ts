@@ -6,6 +6,7 @@ import {
   plannerPaths,
   TRANSPORT_TYPES,
   type Trip,
+  tripShareMessages,
 } from '@ai-map/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -448,10 +449,20 @@ describe('planner trips API', () => {
         participants: [],
         places_count: 4,
       });
-      const points = await call('GET', plannerPaths.mapPoints(trip.id), { key: stranger.key });
-      expect(points.json()).toEqual([]);
-      const budget = await call('GET', plannerPaths.budget(trip.id), { key: stranger.key });
-      expect(budget.statusCode).toBe(404);
+      // Its contents answer like its export: refused, not an empty trip.
+      for (const path of [plannerPaths.mapPoints(trip.id), plannerPaths.budget(trip.id)]) {
+        for (const who of [{ key: stranger.key }, {}]) {
+          const res = await call('GET', path, who);
+          expect(res.statusCode).toBe(403);
+          expect(res.json()).toEqual({
+            detail: tripShareMessages.privateTrip,
+            code: 'permission_denied',
+          });
+        }
+      }
+      const points = await call('GET', plannerPaths.mapPoints(trip.id), { key: owner.key });
+      expect(points.statusCode).toBe(200);
+      expect(points.json<unknown[]>().length).toBeGreaterThan(0);
       const own = (await call('GET', plannerPaths.trip(trip.id), { key: owner.key })).json<Trip>();
       expect(own.is_blurred).toBe(false);
       expect(stopsOf(own)).toHaveLength(4);
@@ -793,7 +804,8 @@ describe('planner trips API', () => {
     it('answers 404 for an unknown trip and 400 for a malformed id', async () => {
       expect((await call('GET', plannerPaths.trip(999_999))).statusCode).toBe(404);
       expect((await call('GET', 'planner/trips/abc/')).statusCode).toBe(400);
-      expect((await call('GET', 'planner/trips/99999999999/')).statusCode).toBe(400);
+      // An id beyond the database's range names no trip that could exist (the input gate).
+      expect((await call('GET', 'planner/trips/99999999999/')).statusCode).toBe(404);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { PLANNER_ACCESS_CODE_COOKIE } from '@ai-map/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { findAccessCode } from '../planner/access-code.repository';
+import { findAccessCode } from '../auth/access-code.repository';
 import type { LimitSubject } from './usage.repository';
 
 const MAX_CODE_LENGTH = 128;

@@ -64,13 +64,23 @@ interface Text {
   prefix: string;
   word: string;
   contains: string;
+  /** The same against "|praha|münchen|" style alt-name lists (cities' search_alt_names). */
+  altExact: string;
+  altPrefix: string;
 }
 
 function textOf(q: string): Text | null {
   const folded = foldText(q).replace(/\s+/g, ' ').trim();
   if (!folded) return null;
   const e = likeEscape(folded);
-  return { exact: folded, prefix: `${e}%`, word: `% ${e}%`, contains: `%${e}%` };
+  return {
+    exact: folded,
+    prefix: `${e}%`,
+    word: `% ${e}%`,
+    contains: `%${e}%`,
+    altExact: `%|${e}|%`,
+    altPrefix: `%|${e}%`,
+  };
 }
 
 /** 0 exact, 1 prefix, 2 a word starts with it, 3 anywhere in the name. */
@@ -81,6 +91,18 @@ const matchRank = (t: Text | null) =>
         when f.n like ${t.word} escape '\\' then 2 else 3 end`
     : sql`0`;
 const textWhere = (t: Text | null) => (t ? sql`f.n like ${t.contains} escape '\\'` : undefined);
+
+/** A city matches by its name or one of its other names (Praha, München, Bruges). */
+const cityMatchRank = (t: Text | null) =>
+  t
+    ? sql`case when f.n = ${t.exact} or c.search_alt_names like ${t.altExact} escape '\\' then 0
+        when f.n like ${t.prefix} escape '\\' or c.search_alt_names like ${t.altPrefix} escape '\\' then 1
+        when f.n like ${t.word} escape '\\' then 2 else 3 end`
+    : sql`0`;
+const cityTextWhere = (t: Text | null) =>
+  t
+    ? sql`(f.n like ${t.contains} escape '\\' or c.search_alt_names like ${t.contains} escape '\\')`
+    : undefined;
 
 const range = (column: SQL, r: [number, number] | undefined) =>
   r ? sql`${column} between ${r[0]} and ${r[1]}` : undefined;
@@ -121,14 +143,14 @@ function countrySelect(t: Text | null, f: SearchFilters): SQL {
 
 function citySelect(t: Text | null, f: SearchFilters, month: number): SQL {
   return sql`select 'city'::text as kind, c.id, c.name, c.slug, c.rating::float8 as rating,
-      c.lng, c.lat, ${matchRank(t)} as match_rank, c.population::float8 as popularity,
+      c.lng, c.lat, ${cityMatchRank(t)} as match_rank, c.population::float8 as popularity,
       f.n as sort_name, k.name as country_name, k.slug as country_slug, null::text as city_name,
       r.name as region_name, c.population::float8 as population, '[]'::jsonb as categories,
       null::text as start_date, null::text as end_date, null::text as detail
     from cities c join countries k on k.id = c.country_id
       left join regions r on r.id = c.region_id ${fold('c')}
     ${all([
-      textWhere(t),
+      cityTextWhere(t),
       f.country?.length ? sql`k.slug = any(${textArray(f.country)})` : undefined,
       range(sql`c.rating`, f.rating),
       range(sql`c.cost_for_week`, f.cost_for_week),

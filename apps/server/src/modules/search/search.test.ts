@@ -10,6 +10,8 @@ describe('text folding', () => {
     expect(foldText('Île-de-France')).toBe('ile de france');
     expect(foldText('ØRESUND Łódź Straße Æbeltoft')).toBe('oresund lodz strase abeltoft');
     expect(foldText('МОСКВА')).toBe('москва');
+    // Latin Extended Additional: Vietnamese names fold to plain letters.
+    expect(foldText('Hội An, Đà Nẵng')).toBe('hoi an, da nang');
     expect(likeEscape('100%_\\')).toBe('100\\%\\_\\\\');
   });
 });
@@ -82,6 +84,16 @@ describe('search API', () => {
     expect(names(await search('food', { q: 'cordina' }))).toEqual(['food:Caffe Cordina']);
     // LIKE wildcards are literal.
     expect((await search('general', { q: '%' })).count).toBe(0);
+  });
+
+  it('finds a city by its other names: endonyms and exonyms', async () => {
+    // The test bundle gives Paris "Lutèce" and Valletta "Il-Belt Valletta" as alt names.
+    expect(names(await search('cities', { q: 'Lutece' }))).toEqual(['city:Paris']);
+    expect(names(await search('general', { q: 'il-belt' }))).toEqual(['city:Valletta']);
+    const rows = (await t.database.db.execute(
+      sql`select search_alt_names from cities where slug = 'paris'`,
+    )) as unknown as { rows: { search_alt_names: string }[] };
+    expect(rows.rows[0]!.search_alt_names).toBe('|lutece|');
   });
 
   it('searches one kind at a time', async () => {

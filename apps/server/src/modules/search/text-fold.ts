@@ -41,6 +41,7 @@ function buildTable(): Map<string, string> {
   const table = new Map<string, string>(Object.entries(SPECIAL));
   const ranges: [number, number][] = [
     [0xc0, 0x24f], // Latin-1 Supplement letters, Latin Extended-A and B
+    [0x1e00, 0x1eff], // Latin Extended Additional (Vietnamese: Hội An, Đà Nẵng)
     [0x386, 0x3ff], // Greek
     [0x400, 0x4ff], // Cyrillic
   ];

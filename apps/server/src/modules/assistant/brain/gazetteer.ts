@@ -1,3 +1,4 @@
+import { haversineKm } from '@ai-map/contracts';
 import { foldText } from '../../search/text-fold';
 
 /**
@@ -305,17 +306,6 @@ function sizeBonus(entry: DestinationEntry): number {
 /** One place row as the in-memory gazetteer keeps it. */
 export type PlaceEntry = Omit<PlaceMatch, 'score'> & { visitors?: number | null };
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
-}
-
 const FILLER = new Set(['the', 'a', 'an', 'of', 'de', 'di', 'du', 'la', 'le', 'del', 'and']);
 
 /**
@@ -363,7 +353,7 @@ export function rankPlaces(
   for (const c of candidates) {
     const text = placeNameScore(phrase, c.name);
     if (text <= 0) continue;
-    const km = near ? distanceKm(near, c) : null;
+    const km = near ? haversineKm(near, c) : null;
     const nearness = km === null ? 0 : km < 30 ? 0.15 : km < 300 ? 0.05 : 0;
     const fame =
       0.02 * (c.rating / 10) + (c.visitors ? Math.min(0.03, Math.log10(c.visitors) / 250) : 0);

@@ -8,7 +8,7 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { cities, countries, places } from '../../../db/schema';
-import type { ChatRow } from '../../chats/chats.repository';
+import type { ChatRow } from '../../planner/trip-chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
 import { topCities } from '../../planner/trips.repository';
@@ -40,7 +40,8 @@ export function createToolbox(ctx: AppContext, chat: ChatRow, viewer: Viewer): T
 
 const used = (box: Toolbox, tool: string) => box.effects.tools.push(tool);
 
-const placeTypeOf: Record<PickKind, AddablePlaceType> = {
+/** The trip's point type of a picked place (the catalogue says "food", a trip "food_and_drinks"). */
+export const placeTypeOf: Record<PickKind, AddablePlaceType> = {
   attraction: 'attraction',
   food: 'food_and_drinks',
   shop: 'shop',

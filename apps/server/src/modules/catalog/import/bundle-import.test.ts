@@ -64,9 +64,13 @@ describe('bundle import', () => {
     const [paris] = await handle.db.select().from(cities).where(eq(cities.slug, 'paris'));
     expect(paris!.climate).toHaveLength(12);
     expect(paris!.regionId).not.toBeNull();
-    // Derived figures: two Paris attractions; 4 + log10(2138551/15000)=2 (capped) + 1.5·log10(3) + 0.5.
+    // Derived figures: two Paris attractions; 4 + log10(2138551/15000)=2 (capped) + 1.5·log10(3)
+    // + 0.5 (capital) + 1.5 (Wikivoyage article "Paris") + 1.5 (11 guides name it, capped) → 10.
     expect(paris!.attractionsCount).toBe(2);
-    expect(paris!.rating).toBe(7.2);
+    expect(paris!.rating).toBe(10);
+    // Marseille: 4 + 1.76 + 0 + 0.3 (coast) + 1 (2 guides name it), no article.
+    const [marseille] = await handle.db.select().from(cities).where(eq(cities.slug, 'marseille'));
+    expect(marseille!.rating).toBe(7.1);
     const [france] = await handle.db.select().from(countries).where(eq(countries.iso2, 'FR'));
     expect(france).toMatchObject({ citiesCount: 2, regionsCount: 2, attractionsCount: 2 });
     expect(france!.eventsCount).toBeGreaterThan(10);

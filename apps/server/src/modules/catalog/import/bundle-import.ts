@@ -111,6 +111,8 @@ export async function importBundle(
     const locator = new PlaceLocator(await repo.locatableCities(tx));
     progress.start('places', total('places'));
     counts.places = 0;
+    const wikidataIds: string[] = [];
+    const mergedIds: string[] = [];
     for await (const batch of inBatches(
       validated(records('places'), PlaceRecordSchema, 'places'),
       500,
@@ -119,10 +121,17 @@ export async function importBundle(
         tx,
         batch.map((r) => placeRow(r, locator)),
       );
+      for (const r of batch) {
+        if (r.source === 'wikidata') wikidataIds.push(r.source_id);
+        mergedIds.push(...r.merged_ids);
+      }
       counts.places += batch.length;
       progress.tick(batch.length);
     }
     progress.done();
+    // A database that imported an earlier bundle drops what this one left out: Wikidata records
+    // no longer in it (office towers, docs/data.md "Rating") and records merged into another.
+    counts.places_removed = await repo.removeSupersededPlaces(tx, wikidataIds, mergedIds);
 
     counts.holidays = await importHolidays(tx, progress);
     await refreshCatalogStats(tx);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { catalogImports, cities, countries, places, regions } from '../../../db/schema';
@@ -55,6 +55,27 @@ export async function upsertPlaces(db: Database, rows: (typeof places.$inferInse
     });
 }
 
+/**
+ * Deletes Wikidata places not in `keptWikidataIds` (only bundles bring Wikidata places) and the
+ * places named by `mergedIds` ("osm:w123"). Returns how many rows went.
+ */
+export async function removeSupersededPlaces(
+  db: Database,
+  keptWikidataIds: string[],
+  mergedIds: string[],
+): Promise<number> {
+  const removed = await db
+    .delete(places)
+    .where(
+      or(
+        and(eq(places.source, 'wikidata'), notInArray(places.sourceId, keptWikidataIds)),
+        inArray(sql`${places.source} || ':' || ${places.sourceId}`, mergedIds),
+      ),
+    )
+    .returning({ id: places.id });
+  return removed.length;
+}
+
 export async function countryIdsByIso2(db: Database): Promise<Map<string, number>> {
   const rows = await db.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
   return new Map(rows.map((r) => [r.iso2, r.id]));
@@ -69,16 +90,21 @@ export async function regionIdsByCode(db: Database): Promise<Map<string, number>
 }
 
 export async function locatableCities(db: Database): Promise<LocatableCity[]> {
-  return db
-    .select({
-      id: cities.id,
-      countryId: cities.countryId,
-      regionId: cities.regionId,
-      lat: cities.lat,
-      lng: cities.lng,
-      population: cities.population,
-    })
-    .from(cities);
+  return (
+    db
+      .select({
+        id: cities.id,
+        countryId: cities.countryId,
+        regionId: cities.regionId,
+        lat: cities.lat,
+        lng: cities.lng,
+        population: cities.population,
+      })
+      .from(cities)
+      // Islands, regions, mountains and lakes are areas, not settlements: a place belongs to the
+      // town it is in, and an area's places are the ones around it.
+      .where(inArray(cities.destinationType, ['city', 'town']))
+  );
 }
 
 export async function findImport(db: Database, source: string, version: string) {

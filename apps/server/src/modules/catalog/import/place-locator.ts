@@ -1,3 +1,4 @@
+import { haversineKm } from '@ai-map/contracts';
 /** A city as the locator needs it. */
 export interface LocatableCity {
   id: number;
@@ -12,18 +13,6 @@ export interface Location {
   cityId: number | null;
   regionId: number | null;
   countryId: number | null;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const toRad = (deg: number) => (deg * Math.PI) / 180;
-
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const dLat = toRad(bLat - aLat);
-  const dLng = toRad(bLng - aLng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(aLat)) * Math.cos(toRad(bLat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** People per km² assumed for a city's built-up area: a typical urban density. */
@@ -68,14 +57,17 @@ export class PlaceLocator {
   private within(lat: number, lng: number, maxKm: number): { city: LocatableCity; km: number }[] {
     // One degree of latitude is ~111 km; longitude cells shrink towards the poles.
     const latSpan = Math.ceil(maxKm / 111);
-    const lngSpan = Math.min(180, Math.ceil(maxKm / (111 * Math.max(0.05, Math.cos(toRad(lat))))));
+    const lngSpan = Math.min(
+      180,
+      Math.ceil(maxKm / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))),
+    );
     const found: { city: LocatableCity; km: number }[] = [];
     const baseLat = Math.floor(lat);
     const baseLng = Math.floor(lng);
     for (let dy = -latSpan; dy <= latSpan; dy += 1) {
       for (let dx = -lngSpan; dx <= lngSpan; dx += 1) {
         for (const city of this.grid.get(this.cellKey(baseLat + dy, baseLng + dx)) ?? []) {
-          const km = distanceKm(lat, lng, city.lat, city.lng);
+          const km = haversineKm({ lat, lng }, city);
           if (km <= maxKm) found.push({ city, km });
         }
       }

@@ -25,7 +25,12 @@ export function countryRow(r: CountryRecord): typeof countries.$inferInsert {
     touristYear: r.tourist_year,
     priceLevel: r.price_level,
     priceLevelYear: r.price_level_year,
+    priceLevelSource: r.price_level_source,
     costForWeek: r.cost_for_week,
+    religionsPartial: r.religions_partial,
+    religionsListed: r.religions_listed,
+    advisory: r.advisory,
+    timezones: r.timezones,
     geometry: r.geometry,
   };
 }
@@ -60,9 +65,16 @@ export function cityRow(
     popularityInCountry: r.popularity_in_country,
     popularityInWorld: r.popularity_in_world,
     costForWeek: r.cost_for_week,
+    costSource: r.cost_source,
     climate: r.climate,
     terrainTypes: r.terrain_types,
     isCoastal: r.is_coastal,
+    destinationType: r.destination_type,
+    altNames: r.alt_names,
+    description: r.description,
+    wikivoyage: r.wikivoyage,
+    guideMentions: r.guide_mentions,
+    timezone: r.timezone,
   };
 }
 

@@ -36,7 +36,9 @@ async function refreshCounts(
  * Recomputes the derived figures after an import: place counts per city, region and country,
  * city and region counts per country, and the ratings (docs/data.md: rating rules):
  * - city: 4, + log10(population / 15,000) up to 2, + 1.5·log10(1 + attractions) up to 3,
- *   + 0.5 for a capital, + 0.3 on the coast;
+ *   + 0.5 for a capital, + 0.3 on the coast, + 1.5 for a Wikivoyage article under the bare name
+ *   (Wikivoyage gives it to the place most travellers mean: Rome, not Rome, Georgia) or 0.75
+ *   under a disambiguated one, + 0.5 for each Wikivoyage article around that names it, up to 1.5;
  * - country: 4, + 2·log10(1 + tourist arrivals in millions) up to 3,
  *   + log10(1 + attractions) up to 2.
  * All clamped to 0–10 and rounded to one decimal.
@@ -62,6 +64,8 @@ export async function refreshCatalogStats(db: Database): Promise<void> {
       + least(3, 1.5 * log(1 + attractions_count))
       + CASE WHEN is_capital THEN 0.5 ELSE 0 END
       + CASE WHEN is_coastal THEN 0.3 ELSE 0 END
+      + CASE WHEN wikivoyage IS NULL THEN 0 WHEN wikivoyage LIKE '%(%' THEN 0.75 ELSE 1.5 END
+      + least(1.5, 0.5 * guide_mentions)
     ))::numeric, 1)::real AS value FROM cities) AS r
     WHERE r.id = c.id AND c.rating IS DISTINCT FROM r.value`);
   await db.execute(sql`

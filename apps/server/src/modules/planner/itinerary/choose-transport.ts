@@ -1,5 +1,5 @@
-import type { TransportType } from '@ai-map/contracts';
-import { greatCirclePoints, haversineKm, type LatLng } from './geo';
+import { haversineKm, type LatLng, type TransportType } from '@ai-map/contracts';
+import { greatCirclePoints } from './geo';
 import type { LandMask } from './land-mask';
 
 /** Thresholds of the transport rules (docs/itinerary.md: transport). */

@@ -1,7 +1,7 @@
+import { haversineKm } from '@ai-map/contracts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversineKm } from './geo';
 import {
   greatCircleLeg,
   greatCircleRoute,

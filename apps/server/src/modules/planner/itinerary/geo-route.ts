@@ -1,6 +1,6 @@
-import type { TransportType } from '@ai-map/contracts';
+import { haversineKm, type LatLng, type TransportType } from '@ai-map/contracts';
 import { z } from 'zod';
-import { greatCirclePoints, haversineKm, type LatLng } from './geo';
+import { greatCirclePoints } from './geo';
 import { legMinutes, routedLegMinutes } from './leg-time';
 import type { Leg } from './types';
 

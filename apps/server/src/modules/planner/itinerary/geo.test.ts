@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centroid, greatCirclePoints, haversineKm, normalizeLng } from './geo';
-
-describe('haversineKm', () => {
-  it('measures known distances', () => {
-    const paris = { lat: 48.8566, lng: 2.3522 };
-    const london = { lat: 51.5074, lng: -0.1278 };
-    expect(haversineKm(paris, london)).toBeCloseTo(343.5, 0);
-    expect(haversineKm(paris, paris)).toBe(0);
-    // A quarter of the equator.
-    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 90 })).toBeCloseTo(10007.5, 0);
-  });
-
-  it('takes the short way across the antimeridian', () => {
-    expect(haversineKm({ lat: 0, lng: 179.9 }, { lat: 0, lng: -179.9 })).toBeCloseTo(22.24, 1);
-  });
-});
+import { haversineKm } from '@ai-map/contracts';
+import { centroid, greatCirclePoints, normalizeLng } from './geo';
 
 describe('greatCirclePoints', () => {
   it('keeps the ends and spaces the points evenly', () => {

@@ -1,27 +1,11 @@
-/** Spherical geometry shared by the itinerary engine: distances and great-circle points. */
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-/** Mean Earth radius (IUGG), km. */
-export const EARTH_RADIUS_KM = 6371.0088;
-
-const RAD = Math.PI / 180;
+import type { LatLng } from '@ai-map/contracts';
 
 /**
- * Great-circle distance by the haversine formula: exact on the sphere for any two points, also
- * across the antimeridian (179.9° to -179.9° is 22 km, not 40,000).
+ * Spherical geometry of the itinerary engine beyond distances (`haversineKm` is the contracts'
+ * one): great-circle points, longitude folding, centroids.
  */
-export function haversineKm(a: LatLng, b: LatLng): number {
-  const dLat = (b.lat - a.lat) * RAD;
-  const dLng = (b.lng - a.lng) * RAD;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+
+const RAD = Math.PI / 180;
 
 /** Longitude folded into [-180, 180). */
 export function normalizeLng(lng: number): number {

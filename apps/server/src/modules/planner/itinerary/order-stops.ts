@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from './geo';
+import { haversineKm, type LatLng } from '@ai-map/contracts';
 import { solveOpenPath, type CostMatrix } from './tour';
 
 /** Great-circle km between every two points. */

@@ -1,5 +1,6 @@
+import { haversineKm, type LatLng } from '@ai-map/contracts';
 import { chooseTransport } from './choose-transport';
-import { centroid, haversineKm, type LatLng } from './geo';
+import { centroid } from './geo';
 import { greatCircleLeg, routeLeg, type RoutingOptions } from './geo-route';
 import { defaultLandMask, type LandMask } from './land-mask';
 import { orderStops } from './order-stops';

@@ -1,5 +1,4 @@
-import type { TransportType } from '@ai-map/contracts';
-import type { LatLng } from './geo';
+import type { LatLng, TransportType } from '@ai-map/contracts';
 
 /** What a stop is (spec 000 §3 Planner place `point_type`, less the trip's start and end). */
 export type ItineraryPlaceKind =

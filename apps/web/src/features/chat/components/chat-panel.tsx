@@ -69,6 +69,12 @@ function OpenChat({ slug }: { slug: string }) {
     return [...stored, ...(live?.lines ?? [])];
   }, [conversation.data, live?.lines]);
 
+  // After an error (a failed or interrupted turn) the last message can be sent again.
+  const retryText = useMemo(() => {
+    if (lines.at(-1)?.type !== 'error') return null;
+    return lines.filter((line) => line.role === 'user').at(-1)?.content ?? null;
+  }, [lines]);
+
   if (conversation.isError) {
     const missing =
       conversation.error instanceof ApiRequestError &&
@@ -102,7 +108,12 @@ function OpenChat({ slug }: { slug: string }) {
               Tell the assistant where you would like to go, for how long and what you enjoy.
             </p>
           ) : (
-            <MessageList lines={lines} />
+            <MessageList
+              lines={lines}
+              onRetry={
+                retryText !== null && chat && !live?.waiting ? () => send(retryText) : undefined
+              }
+            />
           )}
         </div>
         <ChatComposer

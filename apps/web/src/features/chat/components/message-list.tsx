@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../shared/ui/button';
 import type { ChatLine } from '../stores/chat-store';
 import styles from './chat.module.css';
 
-/** The conversation, newest at the bottom, kept scrolled to the latest message. */
-export function MessageList({ lines }: { lines: ChatLine[] }) {
+/**
+ * The conversation, newest at the bottom, kept scrolled to the latest message. `onRetry`, when
+ * given, puts a Retry button on the last line if it is an error (the turn was not carried out).
+ */
+export function MessageList({ lines, onRetry }: { lines: ChatLine[]; onRetry?: () => void }) {
   const end = useRef<HTMLDivElement>(null);
   const last = lines.at(-1);
   useEffect(() => {
@@ -12,7 +16,7 @@ export function MessageList({ lines }: { lines: ChatLine[] }) {
 
   return (
     <div className={styles.messages} role="log" aria-live="polite" aria-label="Conversation">
-      {lines.map((line) => (
+      {lines.map((line, index) => (
         <div
           key={line.key}
           className={[
@@ -33,6 +37,13 @@ export function MessageList({ lines }: { lines: ChatLine[] }) {
             </span>
           ) : (
             line.content
+          )}
+          {onRetry && line.type === 'error' && index === lines.length - 1 && (
+            <div className={styles.retry}>
+              <Button variant="secondary" onClick={onRetry}>
+                Retry
+              </Button>
+            </div>
           )}
         </div>
       ))}

@@ -1,9 +1,7 @@
-import type { AreasResponseSchema } from '@ai-map/contracts';
+import { EARTH_RADIUS_M, type AreasResponseSchema } from '@ai-map/contracts';
 import type { z } from 'zod';
 
 export type Area = z.infer<typeof AreasResponseSchema>['results'][number];
-
-const EARTH_RADIUS_M = 6_371_000;
 
 /**
  * A closed ring of `steps` points at `radiusM` metres around a [lng, lat] centre, on the sphere,

@@ -8,6 +8,17 @@ CREATE TABLE "wikidata_entities" (
 	"fetched_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "live_areas" (
+	"key" text PRIMARY KEY NOT NULL,
+	"bbox" jsonb NOT NULL,
+	"status" text NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"elements" integer,
+	"places" integer,
+	"error" text
+);
+--> statement-breakpoint
 ALTER TABLE "place_images" ADD COLUMN "source" text DEFAULT 'upload' NOT NULL;--> statement-breakpoint
 ALTER TABLE "place_images" ADD COLUMN "url" text;--> statement-breakpoint
 ALTER TABLE "place_images" ADD COLUMN "page_url" text;--> statement-breakpoint

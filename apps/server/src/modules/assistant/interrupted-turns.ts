@@ -1,0 +1,47 @@
+import { chatMessages } from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import { answerUnansweredMessages } from './chat-messages.repository';
+
+/** A turn that has not answered in this long died with its server (or hangs for good). */
+export const TURN_TIMEOUT_MS = 5 * 60_000;
+/** How often a running server looks for such turns. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Stores the interrupted-turn error as the answer of every user message still unanswered
+ * before `before`: the user sees, in the chat, that the message was not carried out and can
+ * send it again (the web chat offers a Retry button on it).
+ */
+export async function answerInterruptedTurns(ctx: AppContext, before: Date): Promise<number[]> {
+  const chats = await answerUnansweredMessages(ctx.db, before, chatMessages.turnInterrupted);
+  if (chats.length) ctx.log.warn({ chats }, 'answered interrupted chat turns');
+  return chats;
+}
+
+/**
+ * Finds interrupted turns at start-up and then every minute. A server alone on its database
+ * (the locked embedded one) knows that no turn is running anywhere when it starts, so every
+ * unanswered message is interrupted; with a shared database another instance may be mid-turn,
+ * so only turns past the timeout count. Returns the function that stops the sweep.
+ */
+export function startInterruptedTurnSweep(
+  ctx: AppContext,
+  aloneOnDatabase: boolean,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const sweep = (before: Date) => {
+    if (running) return;
+    running = answerInterruptedTurns(ctx, before)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'interrupted-turn sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep(aloneOnDatabase ? new Date() : new Date(Date.now() - TURN_TIMEOUT_MS));
+  const timer = setInterval(() => sweep(new Date(Date.now() - TURN_TIMEOUT_MS)), SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

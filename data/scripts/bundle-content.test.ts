@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  BUNDLE_FILES,
+  CityRecordSchema,
+  CountryRecordSchema,
+  PlaceRecordSchema,
+  RegionRecordSchema,
+  type CityRecord,
+} from '@ai-map/contracts';
+import { foldName } from '@ai-map/osm';
+import { describe, expect, it } from 'vitest';
+import { NO_ADVISORY } from './advisories';
+import { LANDMARK_TOWERS } from './landmark-towers';
+import { bundleDir, sourcePath } from './paths';
+
+function read<T>(file: string, parse: (value: unknown) => T): T[] {
+  const text = gunzipSync(readFileSync(path.join(bundleDir, file))).toString('utf8');
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => parse(JSON.parse(line)));
+}
+
+const countries = read(BUNDLE_FILES.countries, (r) => CountryRecordSchema.parse(r));
+const regions = read(BUNDLE_FILES.regions, (r) => RegionRecordSchema.parse(r));
+const cities = read(BUNDLE_FILES.cities, (r) => CityRecordSchema.parse(r));
+const places = read(BUNDLE_FILES.places, (r) => PlaceRecordSchema.parse(r));
+const regionName = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.name]));
+
+function city(name: string, country: string): CityRecord {
+  const found = cities.filter((c) => c.name === name && c.country_iso2 === country);
+  expect(found, `${name} (${country})`).not.toHaveLength(0);
+  return found.sort((a, b) => b.population - a.population)[0]!;
+}
+
+describe('the bundle tells the truth about places', () => {
+  it('keeps office, residential and hotel towers out of the sights', () => {
+    const skyscrapers = places.filter((p) => p.type === 'skyscraper');
+    for (const tower of skyscrapers) expect(LANDMARK_TOWERS).toHaveProperty(tower.source_id);
+    for (const name of ['Marunouchi Building', 'JP Tower', 'V Tower', 'One Penn Plaza']) {
+      expect(places.filter((p) => p.name === name)).toEqual([]);
+    }
+    expect(places.find((p) => p.source_id === 'Q9188')?.name).toBe('Empire State Building');
+  });
+
+  it('names each landmark tower as its source does', () => {
+    const rows = JSON.parse(readFileSync(sourcePath('wikidata/skyscrapers.json'), 'utf8')) as {
+      wikidata_id: string;
+      name: string;
+    }[];
+    const names = new Map(rows.map((r) => [r.wikidata_id, r.name]));
+    for (const [qid, tower] of Object.entries(LANDMARK_TOWERS)) {
+      expect(names.get(qid), qid).toBe(tower.name);
+    }
+  });
+
+  it('drops implausible visitor figures (the Pantheon had 30 million)', () => {
+    const pantheon = places.find((p) => p.name === 'Pantheon' && Math.abs(p.lat - 41.9) < 0.05);
+    expect(pantheon?.visitors).toBeNull();
+    expect(places.find((p) => p.name === 'Louvre Museum')?.visitors).toBe(10_200_000);
+  });
+
+  it('holds one record per real place', () => {
+    const seen = new Map<string, { lat: number; lng: number }[]>();
+    for (const place of places) {
+      const key = `${place.kind}|${foldName(place.name)}`;
+      for (const other of seen.get(key) ?? []) {
+        const metres =
+          Math.hypot(other.lat - place.lat, (other.lng - place.lng) * Math.cos(place.lat / 57.3)) *
+          111_195;
+        expect(metres, place.name).toBeGreaterThan(150);
+      }
+      seen.set(key, [...(seen.get(key) ?? []), place]);
+    }
+    const wikidata = places.flatMap((p) => (p.wikidata ? [p.wikidata] : []));
+    expect(new Set(wikidata).size).toBe(wikidata.length);
+    expect(places.filter((p) => p.name === 'Vor Frue Kirke, Københavns Domkirke')).toHaveLength(1);
+  });
+
+  it('rates a guidebook sight above a plain one, over the whole scale', () => {
+    const rating = (name: string) => places.find((p) => p.name === name)!.rating;
+    expect(rating('Colosseum')).toBeGreaterThan(7);
+    expect(rating('Hagia Sophia')).toBeGreaterThan(5.5);
+    const attractions = places.filter((p) => p.kind === 'attraction').map((p) => p.rating);
+    const share55 = attractions.filter((r) => r === 5.5).length / attractions.length;
+    expect(share55).toBeLessThan(0.05);
+    expect(Math.min(...attractions)).toBeLessThan(3.5);
+    expect(Math.max(...attractions)).toBeGreaterThan(8.5);
+  });
+});
+
+describe('the bundle tells the truth about destinations', () => {
+  it('has the tourist towns, islands and regions the population cut missed', () => {
+    for (const [name, country, type] of [
+      ['Hallstatt', 'AT', 'town'],
+      ['Positano', 'IT', 'town'],
+      ['Zermatt', 'CH', 'town'],
+      ['Interlaken', 'CH', 'town'],
+      ['Kotor', 'ME', 'town'],
+      ['Český Krumlov', 'CZ', 'town'],
+      ['Riomaggiore', 'IT', 'town'],
+      ['Queenstown', 'NZ', 'town'],
+      ['Santorini', 'GR', 'island'],
+      ['Algarve', 'PT', 'region'],
+      ['Dolomites', 'IT', 'mountain'],
+    ] as const) {
+      expect(city(name, country).destination_type, name).toBe(type);
+    }
+  });
+
+  it('credits every description to its Wikivoyage article', () => {
+    const described = cities.filter((c) => c.description);
+    expect(described.length).toBeGreaterThan(6000);
+    for (const c of described) expect(c.wikivoyage, c.name).not.toBeNull();
+    expect(city('Zermatt', 'CH').description).toMatch(/^Zermatt is a car-free village/);
+    // Introductions end with a whole sentence, before the dump's glued headings.
+    for (const c of described) {
+      expect(c.description!, c.name).toMatch(/[.!?)"”]$/);
+      expect(c.description!, c.name).not.toMatch(/[a-z.]Get in[A-Z]/);
+    }
+  });
+
+  it('places big cities in their first-level region', () => {
+    for (const [name, country, region] of [
+      ['Paris', 'FR', 'Île-de-France'],
+      ['Lyon', 'FR', 'Auvergne-Rhône-Alpes'],
+      ['London', 'GB', 'England'],
+      ['Edinburgh', 'GB', 'Scotland'],
+      ['Sydney', 'AU', 'New South Wales'],
+      ['Melbourne', 'AU', 'Victoria'],
+      ['Milan', 'IT', 'Lombardy'],
+      ['Brescia', 'IT', 'Lombardy'],
+      ['Rome', 'IT', 'Lazio'],
+      ['Naples', 'IT', 'Campania'],
+      ['Barcelona', 'ES', 'Catalonia'],
+      ['Sevilla', 'ES', 'Andalusia'],
+      ['Munich', 'DE', 'Bavaria'],
+      ['New York City', 'US', 'New York'],
+      ['Los Angeles', 'US', 'California'],
+      ['Toronto', 'CA', 'Ontario'],
+      ['Kyoto', 'JP', 'Kyōto Prefecture'],
+      ['Athens', 'GR', 'Attica Region'],
+      ['Istanbul', 'TR', 'Istanbul'],
+    ] as const) {
+      const c = city(name, country);
+      expect(regionName.get(`${country}:${c.region_code}`), name).toBe(region);
+    }
+  });
+
+  it('prices cities by their own per diem rate where there is one', () => {
+    const venice = city('Venice', 'IT');
+    const florence = city('Florence', 'IT');
+    const nyc = city('New York City', 'US');
+    const orlando = city('Orlando', 'US');
+    expect(venice.cost_source).toBe('city');
+    expect(venice.cost_for_week).not.toBe(florence.cost_for_week);
+    expect(nyc.cost_for_week!).toBeGreaterThan(orlando.cost_for_week!);
+    expect(city('Brescia', 'IT')).toMatchObject({ cost_source: 'country' });
+    const italy = countries.find((c) => c.iso2 === 'IT')!;
+    expect(city('Brescia', 'IT').cost_for_week).toBe(italy.cost_for_week);
+  });
+
+  it('knows the other names travellers use', () => {
+    expect(city('Prague', 'CZ').alt_names).toContain('Praha');
+    expect(city('Vienna', 'AT').alt_names).toContain('Wien');
+    expect(city('Munich', 'DE').alt_names).toContain('München');
+    expect(city('Copenhagen', 'DK').alt_names).toContain('København');
+    // GeoNames says Brugge and Sevilla; the Wikivoyage articles say Bruges and Seville.
+    expect(city('Brugge', 'BE').alt_names).toContain('Bruges');
+    expect(city('Sevilla', 'ES').alt_names).toContain('Seville');
+    expect(cities.filter((c) => c.name === 'Bruges' && c.country_iso2 === 'BE')).toEqual([]);
+  });
+
+  it('gives every city a time zone', () => {
+    expect(cities.filter((c) => c.timezone === null)).toEqual([]);
+    expect(city('Queenstown', 'NZ').timezone).toBe('Pacific/Auckland');
+    expect(city('Las Vegas', 'US').timezone).toBe('America/Los_Angeles');
+  });
+});
+
+describe('the bundle tells the truth about countries', () => {
+  it('gives a cost to every country with people and prices, saying where it comes from', () => {
+    for (const iso of ['TW', 'CU', 'MC', 'LI', 'VA']) {
+      const country = countries.find((c) => c.iso2 === iso)!;
+      expect(country.cost_for_week, iso).not.toBeNull();
+      expect(country.price_level_source, iso).toBe('per_diem');
+    }
+    const monaco = countries.find((c) => c.iso2 === 'MC')!;
+    const france = countries.find((c) => c.iso2 === 'FR')!;
+    expect(monaco.cost_for_week!).toBeGreaterThan(france.cost_for_week!);
+  });
+
+  it('has religion shares that make a whole, or says they do not', () => {
+    for (const country of countries) {
+      const sum = country.religions.reduce((total, r) => total + r.percentage, 0);
+      if (country.religions.length === 0) continue;
+      if (!country.religions_partial) {
+        expect(sum, country.iso2).toBeGreaterThanOrEqual(90);
+        expect(sum, country.iso2).toBeLessThanOrEqual(101);
+      }
+    }
+    expect(countries.find((c) => c.iso2 === 'JP')?.religions_partial).toBe(true);
+    expect(countries.find((c) => c.iso2 === 'SA')?.religions_listed).toContain('Muslim');
+  });
+
+  it('matches every country to an advisory or says it has none', () => {
+    for (const country of countries) {
+      const listed = country.iso2 in NO_ADVISORY;
+      expect(country.advisory === null, `${country.iso2} ${country.name}`).toBe(listed);
+    }
+    expect(countries.find((c) => c.iso2 === 'MM')?.advisory?.level).toBe(4);
+  });
+
+  it('lists time zones, the most used first', () => {
+    expect(countries.find((c) => c.iso2 === 'US')?.timezones[0]).toBe('America/New_York');
+    expect(countries.find((c) => c.iso2 === 'FR')?.timezones).toEqual(['Europe/Paris']);
+  });
+});

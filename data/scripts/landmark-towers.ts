@@ -1,0 +1,43 @@
+/**
+ * Skyscrapers that are sights: a public observation deck or landmark status (docs/data.md,
+ * "Rating"). Every other item of Wikidata's skyscraper list is an office, residential or hotel
+ * tower and is left out of the catalogue unless the Wikivoyage text of its destination names it.
+ * Keyed by Wikidata id; the name is there for the reader and is checked by a test.
+ */
+export const LANDMARK_TOWERS: Record<string, { name: string; why: string }> = {
+  Q9188: { name: 'Empire State Building', why: 'observatories on the 86th and 102nd floors' },
+  Q11274: { name: 'Chrysler Building', why: 'New York City landmark, Art Deco lobby open' },
+  Q11245: { name: 'One World Trade Center', why: 'One World Observatory' },
+  Q12495: { name: 'Burj Khalifa', why: 'At the Top observation decks' },
+  Q18536: { name: 'The Shard', why: 'The View from The Shard' },
+  Q18547: { name: 'Shanghai Tower', why: 'observation deck on the 118th floor' },
+  Q80813: { name: 'Jin Mao Tower', why: 'observation deck on the 88th floor' },
+  Q80852: { name: 'Shanghai World Financial Center', why: 'observatory on the 100th floor' },
+  Q83063: { name: 'Petronas Towers', why: 'skybridge and observation deck' },
+  Q83101: { name: 'Taipei 101', why: 'observatory on the 89th floor' },
+  Q29294: { name: 'Willis Tower', why: 'Skydeck' },
+  Q217727: { name: '875 North Michigan Avenue', why: '360 Chicago observation deck' },
+  Q494895: { name: 'Lotte World Tower', why: 'Seoul Sky observation deck' },
+  Q16318627: { name: 'Abeno Harukas', why: 'Harukas 300 observatory' },
+  Q1151808: { name: 'Umeda Sky Building', why: 'Floating Garden Observatory' },
+  Q1771772: { name: 'Roppongi Hills Mori Tower', why: 'Tokyo City View observation deck' },
+  Q602942: { name: 'Sunshine 60', why: 'observatory on the 60th floor' },
+  Q587108: { name: 'Yokohama Landmark Tower', why: 'Sky Garden observatory' },
+  Q191161: { name: '30 St Mary Axe', why: 'London landmark ("the Gherkin")' },
+  Q217652: { name: 'Woolworth Building', why: 'U.S. National Historic Landmark, lobby tours' },
+  Q680614: { name: '30 Rockefeller Plaza', why: 'Top of the Rock observation deck' },
+  Q170610: { name: 'Edifício Itália', why: 'rooftop terrace' },
+  Q323767: { name: 'Montparnasse Tower', why: 'observation deck on the 56th floor and roof' },
+  Q321291: { name: 'Main Tower', why: 'public observation deck' },
+  Q167566: { name: 'Palace of Culture and Science', why: '30th-floor viewing terrace; landmark' },
+  Q223207: { name: 'Oriental Pearl Tower', why: 'observation decks' },
+  Q317034: { name: 'International Commerce Centre', why: 'sky100 observation deck' },
+  Q22968: { name: '63 Building', why: 'observatory and gallery on the 60th floor' },
+  Q1542408: { name: 'Gran Torre Santiago', why: 'Sky Costanera observation deck' },
+  Q216865: { name: 'Transamerica Pyramid', why: 'San Francisco landmark' },
+  Q18640924: { name: 'Landmark 81', why: 'SkyView observation deck' },
+  Q609140: { name: 'Keangnam Hanoi Landmark Tower', why: 'observation deck on the 72nd floor' },
+  Q845846: { name: 'Stratosphere Las Vegas', why: 'observation deck and rides' },
+  Q656743: { name: 'Kingdom Centre', why: 'Sky Bridge observation deck' },
+  Q206435: { name: 'Turning Torso', why: 'Malmö landmark' },
+};

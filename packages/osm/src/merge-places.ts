@@ -1,0 +1,132 @@
+import { haversineKm, type PlaceRecord } from '@ai-map/contracts';
+
+/** Two records of the same name closer than this are one place (a node and a building outline). */
+export const SAME_PLACE_METRES = 150;
+
+/**
+ * One record per real place: records with the same Wikidata id, or of the same kind with the same
+ * folded name within {@link SAME_PLACE_METRES}, are merged into one. The kept record is the
+ * Wikidata one when there is one (its id is the stable identity across sources), else the one with
+ * the most fields; every field it lacks is filled from the others, categories are united and the
+ * largest plausible visitor count is kept. Ratings are left to the caller, which knows all signals.
+ */
+export function mergeDuplicatePlaces(records: readonly PlaceRecord[]): {
+  records: PlaceRecord[];
+  merged: number;
+} {
+  const parent = records.map((_, index) => index);
+  const find = (index: number): number => {
+    while (parent[index] !== index) {
+      parent[index] = parent[parent[index]!]!;
+      index = parent[index]!;
+    }
+    return index;
+  };
+  const union = (a: number, b: number) => {
+    const rootA = find(a);
+    const rootB = find(b);
+    if (rootA !== rootB) parent[Math.max(rootA, rootB)] = Math.min(rootA, rootB);
+  };
+
+  const byWikidata = new Map<string, number>();
+  const byCell = new Map<string, number[]>();
+  records.forEach((record, index) => {
+    if (record.wikidata) {
+      const first = byWikidata.get(record.wikidata);
+      if (first === undefined) byWikidata.set(record.wikidata, index);
+      else union(first, index);
+    }
+    const key = foldName(record.name);
+    if (!key) return;
+    const [cellLat, cellLng] = cellOf(record.lat, record.lng);
+    for (let dLat = -1; dLat <= 1; dLat++) {
+      for (let dLng = -1; dLng <= 1; dLng++) {
+        for (const other of byCell.get(`${key}|${cellLat + dLat}|${cellLng + dLng}`) ?? []) {
+          const candidate = records[other]!;
+          if (
+            candidate.kind === record.kind &&
+            haversineKm(candidate, record) * 1000 <= SAME_PLACE_METRES
+          ) {
+            union(other, index);
+          }
+        }
+      }
+    }
+    const own = `${key}|${cellLat}|${cellLng}`;
+    byCell.set(own, [...(byCell.get(own) ?? []), index]);
+  });
+
+  const groups = new Map<number, PlaceRecord[]>();
+  records.forEach((record, index) => {
+    const root = find(index);
+    groups.set(root, [...(groups.get(root) ?? []), record]);
+  });
+  const result = [...groups.values()].map(mergeGroup);
+  return { records: result, merged: records.length - result.length };
+}
+
+/** Lower case, no accents or punctuation, single spaces: "Vor Frue Kirke," = "vor frue kirke". */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ø/gi, 'o')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/đ/gi, 'd')
+    .replace(/ł/gi, 'l')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function mergeGroup(group: PlaceRecord[]): PlaceRecord {
+  if (group.length === 1) return group[0]!;
+  const ranked = [...group].sort(
+    (a, b) =>
+      Number(b.source === 'wikidata') - Number(a.source === 'wikidata') ||
+      filledFields(b) - filledFields(a) ||
+      (a.source_id < b.source_id ? -1 : 1),
+  );
+  const [kept, ...others] = ranked as [PlaceRecord, ...PlaceRecord[]];
+  const first = <K extends keyof PlaceRecord>(key: K): PlaceRecord[K] =>
+    [kept, ...others].map((record) => record[key]).find((value) => value !== null) ?? kept[key];
+  const visitors = group
+    .map((record) => record.visitors)
+    .filter((value): value is number => value !== null);
+  return {
+    ...kept,
+    type: first('type'),
+    address: first('address'),
+    phone: first('phone'),
+    website: first('website'),
+    opening_hours: first('opening_hours'),
+    wikipedia: first('wikipedia'),
+    wikidata: first('wikidata'),
+    start_date: first('start_date'),
+    end_date: first('end_date'),
+    visitors: visitors.length ? Math.max(...visitors) : null,
+    heritage: group.some((record) => record.heritage),
+    local_culture: group.some((record) => record.local_culture),
+    categories: [...new Set(ranked.flatMap((record) => record.categories))],
+    cuisines: [...new Set(ranked.flatMap((record) => record.cuisines))],
+    merged_ids: [
+      ...new Set([
+        ...ranked.flatMap((record) => record.merged_ids ?? []),
+        ...others.map((record) => `${record.source}:${record.source_id}`),
+      ]),
+    ].sort(),
+  };
+}
+
+function filledFields(record: PlaceRecord): number {
+  return Object.values(record).filter(
+    (value) => value !== null && !(Array.isArray(value) && value.length === 0),
+  ).length;
+}
+
+/** About 220 m cells, so a neighbour within 150 m is always in one of the 9 cells around. */
+function cellOf(lat: number, lng: number): [number, number] {
+  const size = 0.002;
+  return [Math.floor(lat / size), Math.floor((lng * Math.cos((lat * Math.PI) / 180)) / size)];
+}
