@@ -82,6 +82,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // No outside service; a suite that needs one passes OFFLINE=false and a local stand-in.
+      OFFLINE: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,6 +61,8 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { startSubscriptionExpiry } from './modules/payments/subscription-expiry';
+import { livePlacesRoutes } from './modules/live-places/live-places.routes';
+import { startWikimediaSweep } from './modules/wikimedia/wikimedia.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
@@ -90,6 +92,8 @@ export interface AppOptions {
   catalogue?: CatalogueEvents;
   /** Prefix of the realtime bus's Redis channels (tests isolate themselves with it). */
   realtimeNamespace?: string;
+  /** False leaves the open-data sweeps unstarted (tests call them step by step). */
+  backgroundSweeps?: boolean;
 }
 
 /**
@@ -238,6 +242,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(participationRequestsRoutes, { ctx });
       await api.register(tripExportRoutes, { ctx });
       await api.register(tripShareRoutes, { ctx });
+      await api.register(livePlacesRoutes, { ctx });
     },
     { prefix: API_BASE },
   );
@@ -262,14 +267,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
-  // Paid plans drop to free after their payment date, and chat turns that died with a server
-  // get their error answer: sweeps from ready until close.
+  // Paid plans drop to free after their payment date, chat turns that died with a server get
+  // their error answer, and (unless offline, or in tests, which drive enrichNextBatch
+  // themselves) photos, websites and descriptions come from Wikimedia: sweeps from ready until
+  // close.
   let stopSweeps: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     stopSweeps = [
       startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs),
       startInterruptedTurnSweep(ctx, options.database.exclusive),
     ];
+    if (options.backgroundSweeps !== false) stopSweeps.push(startWikimediaSweep(ctx));
   });
   app.addHook('preClose', async () => {
     await Promise.all(stopSweeps.map((stop) => stop()));

@@ -48,7 +48,26 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
   BUNDLE_DIR: z.string().optional(),
+  OFFLINE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WIKIDATA_SPARQL_URL: urlWithDefault('https://query.wikidata.org/sparql'),
+  COMMONS_API_URL: urlWithDefault('https://commons.wikimedia.org/w/api.php'),
+  WIKIPEDIA_REST_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value || 'https://{lang}.wikipedia.org/api/rest_v1').replace(/\/$/, ''))
+    .pipe(z.string().includes('{lang}'))
+    .default('https://{lang}.wikipedia.org/api/rest_v1'),
+  WIKIMEDIA_REFRESH_DAYS: z.coerce.number().int().min(1).default(30),
+  WIKIMEDIA_INTERVAL_S: z.coerce.number().min(0.05).default(10),
+  OVERPASS_URL: urlWithDefault('https://overpass-api.de/api/interpreter'),
+  LIVE_DATA_REFRESH_DAYS: z.coerce.number().int().min(1).default(30),
+  OVERPASS_MIN_INTERVAL_S: z.coerce.number().min(0).default(5),
+  OVERPASS_MAX_AREA_KM2: z.coerce.number().min(1).default(1500),
   MAP_STYLE_URL: z.string().trim().optional(),
+  MAP_STYLE_ATTRIBUTION: z.string().trim().optional(),
   FONTS_DIR: z.string().optional(),
   BASEMAP_DIR: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
@@ -105,8 +124,41 @@ export interface Config {
   webDistDir: string | null;
   /** The bundled world catalogue imported on first start; null starts without one (tests). */
   bundleDir: string | null;
-  /** MapLibre style the web app loads; empty means the server's own `/map/style.json`. */
-  mapStyleUrl: string | undefined;
+  /**
+   * No call to any outside service (README "Connected mode"): the web app gets the built-in
+   * basemap and nothing is fetched from open-data services.
+   */
+  offline: boolean;
+  /**
+   * Wikidata, Commons and Wikipedia (modules/wikimedia); null when offline. `userAgent` names
+   * the deployment and its contact address, as Wikimedia's User-Agent policy asks.
+   */
+  wikimedia: {
+    sparqlUrl: string;
+    commonsApiUrl: string;
+    /** REST base with a `{lang}` placeholder for the Wikipedia edition. */
+    wikipediaRestUrl: string;
+    userAgent: string;
+    refreshDays: number;
+    /** Pause between two batches of the background sweep. */
+    intervalMs: number;
+  } | null;
+  /** Places from OpenStreetMap on demand through Overpass (modules/live-places); null offline. */
+  overpass: {
+    url: string;
+    userAgent: string;
+    /** An area fetched within this many days is not fetched again. */
+    refreshDays: number;
+    /** Least time between two Overpass requests of this server (the public instance's fair use). */
+    minIntervalMs: number;
+    /** Larger areas are refused: the public instance answers such queries slowly or not at all. */
+    maxAreaKm2: number;
+  } | null;
+  /**
+   * The online MapLibre style the web app tries first, and the credit shown for it (null: the
+   * style's own). Null when offline: the server's own `/map/style.json` is then the only one.
+   */
+  mapStyle: { url: string; attribution: string | null } | null;
   /** Label glyph PBFs served under `/fonts/` (data/fonts). */
   fontsDir: string;
   /** Street-level basemap files cut into the vector tiles (data/basemap, `npm run basemap`). */
@@ -160,6 +212,22 @@ const defaultFontsDir = path.resolve(import.meta.dirname, '../../../data/fonts')
 const defaultBasemapDir = path.resolve(import.meta.dirname, '../../../data/basemap');
 
 type Env = z.infer<typeof EnvSchema>;
+
+/** OpenFreeMap's full-world vector street style: no key, no registration. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+/** The credit OpenFreeMap asks for, linked (MapLibre's attribution control renders HTML). */
+export const OPENFREEMAP_ATTRIBUTION = [
+  '<a href="https://openfreemap.org/">OpenFreeMap</a>',
+  '<a href="https://www.openmaptiles.org/">© OpenMapTiles</a>',
+  '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>',
+].join(' ');
+
+function onlineMapStyle(e: Env): NonNullable<Config['mapStyle']> {
+  const url = e.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL;
+  const attribution =
+    e.MAP_STYLE_ATTRIBUTION || (url === DEFAULT_MAP_STYLE_URL ? OPENFREEMAP_ATTRIBUTION : null);
+  return { url, attribution };
+}
 
 /** Credentials come in pairs; half a pair is a typo rather than a choice. */
 function credentialProblems(e: Env): string[] {
@@ -217,7 +285,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     bundleDir: e.BUNDLE_DIR ? path.resolve(e.BUNDLE_DIR) : defaultBundleDir,
-    mapStyleUrl: e.MAP_STYLE_URL || undefined,
+    offline: e.OFFLINE,
+    mapStyle: e.OFFLINE ? null : onlineMapStyle(e),
+    overpass: e.OFFLINE
+      ? null
+      : {
+          url: e.OVERPASS_URL,
+          userAgent: `AI-Travel-Map/1.0 (${publicUrl}; ${e.CONTACT_EMAIL})`,
+          refreshDays: e.LIVE_DATA_REFRESH_DAYS,
+          minIntervalMs: e.OVERPASS_MIN_INTERVAL_S * 1000,
+          maxAreaKm2: e.OVERPASS_MAX_AREA_KM2,
+        },
+    wikimedia: e.OFFLINE
+      ? null
+      : {
+          sparqlUrl: e.WIKIDATA_SPARQL_URL,
+          commonsApiUrl: e.COMMONS_API_URL,
+          wikipediaRestUrl: e.WIKIPEDIA_REST_URL,
+          userAgent: `AI-Travel-Map/1.0 (${publicUrl}; ${e.CONTACT_EMAIL})`,
+          refreshDays: e.WIKIMEDIA_REFRESH_DAYS,
+          intervalMs: e.WIKIMEDIA_INTERVAL_S * 1000,
+        },
     fontsDir: e.FONTS_DIR ? path.resolve(e.FONTS_DIR) : defaultFontsDir,
     basemapDir: e.BASEMAP_DIR ? path.resolve(e.BASEMAP_DIR) : defaultBasemapDir,
     pgliteDir: path.join(dataDir, 'db'),

@@ -34,3 +34,4 @@ export * from './chats';
 export * from './chat-socket';
 export * from './voice';
 export * from './trip-share';
+export * from './live-places';

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { CategoryIconSchema, MetaSchema } from './catalog';
 
 /** A user photo of an attraction or shop (spec 001 §3 Photo). */
+/** Ours: the author and licence of a Wikimedia Commons photo, and its file page. */
+export const PhotoCreditSchema = z.object({
+  author: z.string().nullable(),
+  licence: z.string().nullable(),
+  licence_url: z.string().nullable(),
+  source_url: z.string(),
+});
+export type PhotoCredit = z.infer<typeof PhotoCreditSchema>;
+
 export const PlaceImageSchema = z.object({
   id: z.number().int(),
   image: z.string(),
@@ -9,6 +18,11 @@ export const PlaceImageSchema = z.object({
   uploading: z.boolean(),
   /** The viewer uploaded it (and may delete it). */
   is_own: z.boolean(),
+  /**
+   * Ours: who made a photo from Wikimedia Commons and under which licence, with its file page
+   * (`source_url`), as Commons' image metadata gives them; null for users' uploads.
+   */
+  credit: PhotoCreditSchema.nullable(),
 });
 export type PlaceImage = z.infer<typeof PlaceImageSchema>;
 
@@ -74,6 +88,10 @@ export const AttractionDetailSchema = AttractionSchema.extend({
     region: z.array(z.string()),
   }),
   meta: MetaSchema,
+  /** Ours: a few sentences about the place; null when we have none. */
+  description: z.string().nullable(),
+  /** The Wikipedia article the description comes from, to credit and link; null: ours. */
+  description_source_url: z.string().nullable(),
 });
 export type AttractionDetail = z.infer<typeof AttractionDetailSchema>;
 

@@ -199,6 +199,8 @@ export const places = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     description: text('description'),
+    /** The Wikipedia page the description was taken from (credited and linked); null: ours. */
+    descriptionUrl: text('description_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -220,7 +222,17 @@ export const placeImages = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An upload's file under the media folder, or a Commons file name (`source` commons). */
     file: text('file').notNull(),
+    source: text('source', { enum: ['upload', 'commons'] })
+      .notNull()
+      .default('upload'),
+    /** Commons photos: the thumbnail's address, the file page and the credit Commons gives. */
+    url: text('url'),
+    pageUrl: text('page_url'),
+    author: text('author'),
+    licence: text('licence'),
+    licenceUrl: text('licence_url'),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,3 +10,5 @@ export * from './social-accounts';
 export * from './planner';
 export * from './chat-messages';
 export * from './trip-shares';
+export * from './wikimedia';
+export * from './live-areas';

@@ -24,12 +24,21 @@ export function presentImage(
   row: typeof placeImages.$inferSelect,
   viewerId: number | null,
 ): PlaceImage {
+  const commons = row.source === 'commons' && row.url && row.pageUrl;
   return {
     id: row.id,
-    image: `${MEDIA_BASE}/${row.file}`,
+    image: commons ? row.url! : `${MEDIA_BASE}/${row.file}`,
     is_published: row.isPublished,
     uploading: false,
     is_own: viewerId !== null && row.userId === viewerId,
+    credit: commons
+      ? {
+          author: row.author,
+          licence: row.licence,
+          licence_url: row.licenceUrl,
+          source_url: row.pageUrl!,
+        }
+      : null,
   };
 }
 
@@ -311,5 +320,7 @@ export function presentAttractionDetail(
       }.`,
       image: images[0] ? presentImage(images[0], null).image : null,
     },
+    description: p.description,
+    description_source_url: p.description ? p.descriptionUrl : null,
   };
 }

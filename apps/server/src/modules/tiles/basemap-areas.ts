@@ -117,6 +117,12 @@ export class BasemapAreas {
     return found;
   }
 
+  /** Whether tile z/x/y overlaps a bundled extract, which brings its own coastline and water. */
+  async overlaps(z: number, x: number, y: number): Promise<boolean> {
+    const bounds = tileBounds(z, x, y);
+    return (await this.list()).some((area) => intersects(area.bbox, bounds));
+  }
+
   private list(): Promise<Area[]> {
     this.areas ??= this.readManifest();
     return this.areas;

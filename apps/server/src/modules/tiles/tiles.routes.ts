@@ -7,6 +7,7 @@ import { TILE_MAX_ZOOM } from './tile-grid';
 import { TileService } from './tiles.service';
 
 const DAY = 86_400;
+const OFFLINE_STYLE_PATH = '/map/style.json';
 const INTEGER = /^\d{1,10}$/;
 
 function tileCoordinates(params: { z: string; x: string; file: string }) {
@@ -68,15 +69,20 @@ export async function tilesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
   );
 
-  app.get('/map/style.json', { schema: { hide: true } }, async (request, reply) => {
+  app.get(OFFLINE_STYLE_PATH, { schema: { hide: true } }, async (request, reply) => {
     return reply
       .header('cache-control', 'public, max-age=3600')
       .send(mapStyle(requestOrigin(request, ctx.config.publicUrl)));
   });
 
+  // The online style first (unless OFFLINE), the built-in one as the fallback the web app
+  // switches to when the online style or its tiles cannot be loaded.
   app.get('/map/config.json', { schema: { hide: true } }, async (_request, reply) => {
-    return reply
-      .header('cache-control', 'public, max-age=3600')
-      .send({ style_url: ctx.config.mapStyleUrl || '/map/style.json' });
+    const online = ctx.config.mapStyle;
+    return reply.header('cache-control', 'public, max-age=3600').send({
+      style_url: online?.url ?? OFFLINE_STYLE_PATH,
+      style_attribution: online?.attribution ?? null,
+      offline_style_url: OFFLINE_STYLE_PATH,
+    });
   });
 }

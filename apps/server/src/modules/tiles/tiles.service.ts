@@ -1,7 +1,7 @@
 import type { LegacyFeature } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { AppContext } from '../../app-context';
-import { BasemapAreas } from './basemap-areas';
+import { BasemapAreas, STREET_MIN_ZOOM } from './basemap-areas';
 import { buildCatalogueLayers, CATALOGUE_LAYERS, type CatalogueLayers } from './catalogue-layers';
 import { VT_OPTIONS } from './tile-grid';
 
@@ -14,6 +14,27 @@ import { VT_OPTIONS } from './tile-grid';
 function landOf(polygons: readonly LegacyFeature[]): LegacyFeature[] {
   const rings = polygons.flatMap((feature) => (feature.type === 3 ? feature.geometry : []));
   return rings.length > 0 ? [{ type: 3, geometry: rings, tags: {} }] : [];
+}
+
+/**
+ * How far out, in tiles of this zoom, land is looked for around a street-zoom tile outside the
+ * extracts. The countries are Natural Earth's 1:50m shapes, whose coasts run up to a few km off
+ * (central Lisbon lies 3.6 km outside Portugal's, Midtown Manhattan 0.7 km outside the USA's):
+ * one tile of zoom 12 is 7–10 km at the latitudes of most coastal cities, so that margin holds.
+ */
+const COAST_CHECK_ZOOM = STREET_MIN_ZOOM;
+
+/** A square over the whole tile and its buffer, wound as MVT wants an outer ring. */
+function wholeTile(): LegacyFeature {
+  const [lo, hi] = [-VT_OPTIONS.buffer, VT_OPTIONS.extent + VT_OPTIONS.buffer];
+  const ring: [number, number][] = [
+    [lo, lo],
+    [hi, lo],
+    [hi, hi],
+    [lo, hi],
+    [lo, lo],
+  ];
+  return { type: 3, geometry: [ring], tags: {} };
 }
 
 /**
@@ -51,6 +72,30 @@ export class TileService {
     return this.layers;
   }
 
+  /**
+   * Whether tile z/x/y is at street zoom, outside every extract (which draws its own
+   * coastline), and near a country: the coarse country shapes would then draw streets on the
+   * shore as sea, so the whole tile is drawn as land instead. Sea close to a coast turns beige at
+   * street zoom; land never turns blue.
+   */
+  private async coarseCoast(layers: CatalogueLayers, z: number, x: number, y: number) {
+    if (z < STREET_MIN_ZOOM || (await this.basemap.overlaps(z, x, y))) return false;
+    const shift = z - COAST_CHECK_ZOOM;
+    const [cx, cy] = [x >> shift, y >> shift];
+    const size = 2 ** COAST_CHECK_ZOOM;
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        const ny = cy + dy;
+        if (ny < 0 || ny >= size) continue;
+        const nx = (cx + dx + size) % size;
+        if ((layers.countries.getTile(COAST_CHECK_ZOOM, nx, ny)?.features.length ?? 0) > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** The encoded tile, or null when no layer has anything in it. */
   async tile(z: number, x: number, y: number): Promise<Uint8Array | null> {
     const [layers, streets] = await Promise.all([this.load(), this.basemap.tileFeatures(z, x, y)]);
@@ -60,7 +105,9 @@ export class TileService {
       if (tile && tile.features.length > 0) found[name] = tile;
     }
     const { land: coastLand = [], ...streetLayers } = streets;
-    const land = landOf([...(found.countries?.features ?? []), ...coastLand]);
+    const land = (await this.coarseCoast(layers, z, x, y))
+      ? [wholeTile()]
+      : landOf([...(found.countries?.features ?? []), ...coastLand]);
     if (land.length > 0) found.land = { features: land };
     for (const [name, features] of Object.entries(streetLayers)) found[name] = { features };
     if (Object.keys(found).length === 0) return null;

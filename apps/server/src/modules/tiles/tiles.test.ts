@@ -1,12 +1,16 @@
+import type { CountryRecord } from '@ai-map/contracts';
 import { VectorTile, type VectorTileLayer } from '@mapbox/vector-tile';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBundle } from '../catalog/import/bundle-import';
 import { ensureCatalog } from '../catalog/import/ensure-catalog';
+import { silentProgress } from '../catalog/import/progress';
 import { createTestApp } from '../../test-support/test-app';
-import { writeTestBundle } from '../../test-support/test-bundle';
+import { testCountries, writeTestBundle } from '../../test-support/test-bundle';
 import { BasemapAreas, STREET_LAYERS, streetMinZoom } from './basemap-areas';
 import { cityMinZoom } from './catalogue-layers';
 import { tileBounds } from './tile-grid';
@@ -33,6 +37,40 @@ const decode = (payload: Buffer) => new VectorTile(new Pbf(payload));
 
 /** Valletta's old town, Malta (the malta extract of data/basemap). */
 const VALLETTA = { lng: 14.5137, lat: 35.8977 };
+
+describe('the online basemap', () => {
+  it('is OpenFreeMap liberty with its credit by default, the built-in style as the fallback', async () => {
+    const online = await createTestApp({ env: { OFFLINE: 'false' } });
+    try {
+      const response = await online.app.inject({ method: 'GET', url: '/map/config.json' });
+      const body = response.json<Record<string, string>>();
+      expect(body.style_url).toBe('https://tiles.openfreemap.org/styles/liberty');
+      expect(body.offline_style_url).toBe('/map/style.json');
+      const credit = body.style_attribution!.replace(/<[^>]+>/g, '');
+      expect(credit).toBe('OpenFreeMap © OpenMapTiles © OpenStreetMap contributors');
+    } finally {
+      await online.close();
+    }
+  });
+
+  it('is MAP_STYLE_URL when set, credited by the style itself unless MAP_STYLE_ATTRIBUTION says', async () => {
+    const env = { OFFLINE: 'false', MAP_STYLE_URL: 'https://maps.example.org/style.json' };
+    const own = await createTestApp({ env });
+    const credited = await createTestApp({ env: { ...env, MAP_STYLE_ATTRIBUTION: '© Example' } });
+    try {
+      const config = async (t: TestApp) =>
+        (await t.app.inject({ method: 'GET', url: '/map/config.json' })).json<unknown>();
+      expect(await config(own)).toEqual({
+        style_url: 'https://maps.example.org/style.json',
+        style_attribution: null,
+        offline_style_url: '/map/style.json',
+      });
+      expect(await config(credited)).toMatchObject({ style_attribution: '© Example' });
+    } finally {
+      await Promise.all([own.close(), credited.close()]);
+    }
+  });
+});
 
 describe('offline basemap', () => {
   let t: TestApp;
@@ -149,9 +187,13 @@ describe('offline basemap', () => {
     expect((await get(`/fonts/${encodeURIComponent(font)}/0-255.pbf`)).statusCode).toBe(200);
   });
 
-  it('hands out the style URL', async () => {
+  it('hands out the built-in style alone when OFFLINE', async () => {
     const response = await get('/map/config.json');
-    expect(response.json()).toEqual({ style_url: '/map/style.json' });
+    expect(response.json()).toEqual({
+      style_url: '/map/style.json',
+      style_attribution: null,
+      offline_style_url: '/map/style.json',
+    });
   });
 
   it('serves glyph ranges and the first existing font of a stack', async () => {
@@ -271,5 +313,87 @@ describe('offline basemap after a catalogue import', () => {
       await t.close();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Is the point (tile coordinates) inside the polygon rings (even-odd, as MVT fills them)? */
+function insideRings(rings: { x: number; y: number }[][], px: number, py: number): boolean {
+  let inside = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
+      const [a, b] = [ring[i]!, ring[j]!];
+      if (a.y > py !== b.y > py && px < ((b.x - a.x) * (py - a.y)) / (b.y - a.y) + a.x) {
+        inside = !inside;
+      }
+    }
+  }
+  return inside;
+}
+
+describe('offline basemap on coasts outside the extracts', () => {
+  // The real USA and Portugal of data/bundle (Natural Earth 1:50m), whose coasts miss Midtown
+  // Manhattan by 0.7 km and central Lisbon by 3.6 km.
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tiles-coast-'));
+    const text = gunzipSync(await readFile(path.join(t.config.bundleDir!, 'countries.ndjson.gz')));
+    const real = text
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as CountryRecord)
+      .filter((country) => country.iso2 === 'US' || country.iso2 === 'PT');
+    expect(real).toHaveLength(2);
+    await importBundle(
+      t.database.db,
+      await writeTestBundle(dir, { countries: [...testCountries, ...real] }),
+      silentProgress,
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Whether the land layer of the tile holding the point covers it, at zoom z. */
+  async function drawnAsLand(lng: number, lat: number, z: number): Promise<boolean> {
+    const { x, y } = tileOf(lng, lat, z);
+    const response = await t.app.inject({ method: 'GET', url: `/tiles/${z}/${x}/${y}.pbf` });
+    if (response.statusCode === 204) return false;
+    const land = decode(response.rawPayload).layers.land;
+    if (!land) return false;
+    const n = 2 ** z;
+    const rad = (lat * Math.PI) / 180;
+    const fx = ((lng + 180) / 360) * n - x;
+    const fy = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n - y;
+    const feature = land.feature(0);
+    return insideRings(feature.loadGeometry(), fx * land.extent, fy * land.extent);
+  }
+
+  const shores = {
+    'Times Square, Manhattan': [-73.9855, 40.758],
+    'Grand Central, Manhattan': [-73.9772, 40.7527],
+    'Praça do Comércio, Lisbon': [-9.1365, 38.7075],
+    'Chiado, Lisbon': [-9.142, 38.7107],
+    'Belém, Lisbon': [-9.206, 38.6916],
+  } as const;
+
+  it('draws the streets of Manhattan and Lisbon on land at every street zoom', async () => {
+    for (const [name, [lng, lat]] of Object.entries(shores)) {
+      for (const z of [12, 13, 14]) {
+        expect(await drawnAsLand(lng, lat, z), `${name} at zoom ${z}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the open sea blue at street zoom and the coarse coast below it', async () => {
+    // 150 km west of Lisbon in the Atlantic, and mid-Atlantic: sea.
+    expect(await drawnAsLand(-10.9, 38.7, 14)).toBe(false);
+    expect(await drawnAsLand(-40, 38.7, 12)).toBe(false);
+    // Below street zoom the country shapes stand as they are (Times Square lies outside them).
+    expect(await drawnAsLand(-73.9855, 40.758, 10)).toBe(false);
+    expect(await drawnAsLand(-100, 40, 10)).toBe(true);
   });
 });

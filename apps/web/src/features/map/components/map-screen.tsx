@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { Button } from '../../../shared/ui/button';
 import { MapIcon } from '../../../shared/ui/icons';
-import { useMapConfig } from '../api/get-map-config';
+import { useBasemap } from '../api/get-map-config';
 import { useMapViewStore } from '../stores/map-view-store';
 import { useSharedFilterLink } from './filters/use-shared-filter-link';
 import { LegendButton } from './legend/legend-button';
+import { LiveAreaStatus } from './live-area-status';
 import { MapSidebar } from './map-sidebar';
 import styles from './map-screen.module.css';
 import { MapSearchBar } from './search-box/map-search-bar';
@@ -26,7 +27,7 @@ export function MapScreen({ panel, mapLayers }: MapScreenProps) {
   const isMobile = useIsMobile();
   const fullMap = useMapViewStore((state) => state.fullMap);
   const setFullMap = useMapViewStore((state) => state.setFullMap);
-  const config = useMapConfig();
+  const basemap = useBasemap();
   const mapShown = !isMobile || fullMap;
   useSharedFilterLink();
 
@@ -35,16 +36,19 @@ export function MapScreen({ panel, mapLayers }: MapScreenProps) {
       {(!isMobile || !fullMap) && <section className={styles.panel}>{panel}</section>}
       {mapShown && (
         <section className={styles.mapArea} aria-label="World map">
-          {config.data ? (
+          {basemap.data ? (
             <>
-              <WorldMap styleUrl={config.data.styleUrl}>{mapLayers}</WorldMap>
+              <WorldMap basemap={basemap.data} onBasemapFailed={basemap.fallBack}>
+                {mapLayers}
+              </WorldMap>
               <MapSearchBar>
                 <LegendButton />
               </MapSearchBar>
+              <LiveAreaStatus />
             </>
           ) : (
-            <div className={styles.mapStatus} role={config.isError ? 'alert' : 'status'}>
-              {config.isError ? 'The map could not be loaded.' : 'Loading the map…'}
+            <div className={styles.mapStatus} role={basemap.isError ? 'alert' : 'status'}>
+              {basemap.isError ? 'The map could not be loaded.' : 'Loading the map…'}
             </div>
           )}
           <MapSidebar />

@@ -14,6 +14,8 @@ import MapGL, {
   NavigationControl,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
+import { useOnlineBasemapWatch } from '../hooks/use-online-basemap-watch';
+import type { Basemap } from '../lib/basemap-style';
 import { provideMarkerImages } from '../lib/marker-images';
 import { exposeMapForTests } from '../lib/test-hook';
 import { useMapViewStore } from '../stores/map-view-store';
@@ -29,7 +31,9 @@ import styles from './world-map.module.css';
 const maplibre = import('maplibre-gl');
 
 interface WorldMapProps {
-  styleUrl: string;
+  basemap: Basemap;
+  /** Called when the online basemap's tiles fail or do not come in time. */
+  onBasemapFailed: () => void;
   /** Layers of the active tab and overlays (tooltips, info windows) drawn inside the map. */
   children?: ReactNode;
 }
@@ -38,12 +42,13 @@ interface WorldMapProps {
  * The MapLibre map of the map screen: the basemap style, the view limits of §2 and the local
  * markers; reports each settled view to the map store and follows its fly-to requests.
  */
-export function WorldMap({ styleUrl, children }: WorldMapProps) {
+export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) {
   const mapRef = useRef<MapRef>(null);
   const viewReported = useRef(false);
   const setViewport = useMapViewStore((state) => state.setViewport);
   const flyTarget = useMapViewStore((state) => state.flyTarget);
   const [cursor, setCursor] = useState<string>('');
+  const basemapWatch = useOnlineBasemapWatch(basemap, onBasemapFailed);
 
   const reportView = useCallback(
     (map: Pick<MapRef, 'getBounds' | 'getZoom'>) => {
@@ -80,7 +85,7 @@ export function WorldMap({ styleUrl, children }: WorldMapProps) {
     <div className={styles.map} data-testid="world-map">
       <MapGL
         ref={mapRef}
-        mapStyle={styleUrl}
+        mapStyle={basemap.style}
         initialViewState={{
           longitude: MAP_START_CENTER[0],
           latitude: MAP_START_CENTER[1],
@@ -110,6 +115,9 @@ export function WorldMap({ styleUrl, children }: WorldMapProps) {
           reportView(event.target);
         }}
         onMoveEnd={(event: ViewStateChangeEvent) => reportView(event.target)}
+        onStyleData={(event) => basemapWatch.attach(event.target)}
+        onError={basemapWatch.onError}
+        onSourceData={basemapWatch.onSourceData}
         onClick={onClick}
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { formatCompact } from '../../../shared/lib/format';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
+import local from './attraction-card.module.css';
+import { PhotoCredit } from './photo-credit';
 
 export function attractionPath(id: number): string {
   return `/attraction/${id}`;
@@ -13,9 +15,12 @@ export function AttractionCard({ attraction }: { attraction: Attraction }) {
   const place = [attraction.city_name, attraction.country_name].filter(Boolean).join(', ');
   // Blurred photos are not shown on cards at all; the detail page explains why.
   const image = !attraction.is_blurred ? attraction.tile_image : null;
+  // The tile image is the first photo: a Commons one carries its credit.
+  const credit = attraction.image.find((photo) => photo.image === image)?.credit;
   return (
     <article className={styles.card}>
       {image && <img className={styles.cardImage} src={image} alt="" loading="lazy" />}
+      {image && credit && <PhotoCredit credit={credit} className={local.credit} />}
       <div className={styles.cardTop}>
         <h3 className={styles.cardTitle}>
           <Link to={attractionPath(attraction.attraction_id)}>{attraction.name}</Link>

@@ -158,6 +158,27 @@ function AttractionView({ id }: { id: number }) {
               </div>
             )}
           </dl>
+          {data.description && (
+            <div className={local.about}>
+              <p>{data.description}</p>
+              {data.description_source_url && (
+                <p className={local.aboutSource}>
+                  From{' '}
+                  <a href={data.description_source_url} target="_blank" rel="noopener noreferrer">
+                    Wikipedia
+                  </a>
+                  , under{' '}
+                  <a
+                    href="https://creativecommons.org/licenses/by-sa/4.0/"
+                    target="_blank"
+                    rel="noopener noreferrer license"
+                  >
+                    CC BY-SA 4.0
+                  </a>
+                </p>
+              )}
+            </div>
+          )}
           <ContactsReveal attraction={data} />
           {data.wikipedia && (
             <a

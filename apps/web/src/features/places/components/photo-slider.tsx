@@ -1,6 +1,7 @@
 import type { PlaceImage } from '@ai-map/contracts';
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon, LockIcon } from '../../../shared/ui/icons';
+import { PhotoCredit } from './photo-credit';
 import styles from './photo-slider.module.css';
 
 /** Spec 001 §8 and §9 wording and timing. */
@@ -93,6 +94,12 @@ export function PhotoSlider({ images, name, blurred, renderActions }: PhotoSlide
             {current + 1} / {count}
           </p>
         </>
+      )}
+      {image?.credit && (
+        <PhotoCredit
+          credit={image.credit}
+          className={count > 1 ? `${styles.credit} ${styles.creditBesideCounter}` : styles.credit}
+        />
       )}
       {image && !blurred && renderActions && (
         <div className={styles.actions}>{renderActions(image)}</div>

@@ -43,6 +43,8 @@ describe('place summary', () => {
       entertainment_category_slug: ['churches', 'museums'],
       type_of_attraction: null,
       local_culture: false,
+      description: null,
+      description_source_url: null,
       visitors: null,
       phone: null,
       website: null,

@@ -1,0 +1,80 @@
+import type { AppContext } from '../../app-context';
+import { OverpassBusyError } from './overpass.client';
+import { findArea, type LiveArea, startArea } from './live-places.repository';
+import { type Area, fetchArea, isFresh } from './live-places.service';
+
+/** Waits after a 429 or 504, doubling each time; the area fails after the last. */
+const BACK_OFF_MS = [30_000, 60_000, 120_000];
+
+/**
+ * The background fetches of areas: one job per area at a time (asking again while it is queued
+ * or running joins it), one Overpass request at a time for the whole server with at least
+ * OVERPASS_MIN_INTERVAL_S between two, and back-off on 429/504. An area fetched within
+ * LIVE_DATA_REFRESH_DAYS is not fetched again. A failure is recorded on the area and logged;
+ * it never reaches the page that asked.
+ */
+export class LiveAreaQueue {
+  private readonly jobs = new Map<string, Promise<void>>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private lastRequestAt = 0;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly backOffMs: readonly number[] = BACK_OFF_MS,
+  ) {}
+
+  /** Queues the area unless it is fresh or already on its way; answers its current record. */
+  async request(area: Area): Promise<LiveArea | undefined> {
+    const config = this.ctx.config.overpass;
+    const current = await findArea(this.ctx.db, area.key);
+    if (!config || this.closed || this.jobs.has(area.key) || isFresh(current, config.refreshDays)) {
+      return current;
+    }
+    await startArea(this.ctx.db, area.key, area.bbox, 'queued');
+    const job = this.run(area).finally(() => this.jobs.delete(area.key));
+    this.jobs.set(area.key, job);
+    return findArea(this.ctx.db, area.key);
+  }
+
+  /** Resolves when every queued job has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.jobs.size) await Promise.allSettled([...this.jobs.values()]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+  }
+
+  private async run(area: Area): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.inTurn(() => fetchArea(this.ctx, area));
+        return;
+      } catch (error) {
+        const wait = this.backOffMs[attempt];
+        if (error instanceof OverpassBusyError && wait !== undefined && !this.closed) {
+          this.ctx.log.warn({ area: area.key, ms: wait }, 'overpass busy: backing off');
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          continue;
+        }
+        this.ctx.log.error({ err: error, area: area.key }, 'live places: area not fetched');
+        return;
+      }
+    }
+  }
+
+  /** Runs `task` after every earlier one, and no sooner than the minimum interval allows. */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const minInterval = this.ctx.config.overpass?.minIntervalMs ?? 0;
+    const turn = this.chain.then(async () => {
+      const wait = this.lastRequestAt + minInterval - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.lastRequestAt = Date.now();
+      return task();
+    });
+    this.chain = turn.catch(() => undefined);
+    return turn;
+  }
+}

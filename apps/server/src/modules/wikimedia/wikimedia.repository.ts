@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { placeImages, places, wikidataEntities } from '../../db/schema';
+import type { CommonsPhoto, WikidataFacts } from './wikimedia.clients';
+
+export interface PlaceToEnrich {
+  id: number;
+  wikidata: string;
+  wikipedia: string | null;
+  hasDescription: boolean;
+}
+
+/**
+ * Places with a Wikidata id whose item was never fetched or was fetched before `staleBefore`,
+ * the best rated first (the ones people open first).
+ */
+export async function placesToEnrich(
+  db: Database,
+  staleBefore: Date,
+  limit: number,
+): Promise<PlaceToEnrich[]> {
+  const rows = await db
+    .select({
+      id: places.id,
+      wikidata: places.wikidata,
+      wikipedia: places.wikipedia,
+      hasDescription: sql<boolean>`${places.description} is not null`,
+    })
+    .from(places)
+    .leftJoin(wikidataEntities, eq(wikidataEntities.qid, places.wikidata))
+    .where(
+      and(
+        isNotNull(places.wikidata),
+        or(isNull(wikidataEntities.qid), lt(wikidataEntities.fetchedAt, staleBefore)),
+      ),
+    )
+    .orderBy(desc(places.rating), places.id)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, wikidata: row.wikidata! }));
+}
+
+/** The places of one Wikidata item (a few imports may share it) by id. */
+export async function placeIdsOf(db: Database, qids: string[]) {
+  if (!qids.length) return [];
+  return db
+    .select({ id: places.id, wikidata: places.wikidata })
+    .from(places)
+    .where(inArray(places.wikidata, qids));
+}
+
+export interface Enrichment {
+  /** Every item asked for: the ones Wikidata did not know are stored empty, so not asked again. */
+  facts: WikidataFacts[];
+  /** The Commons photo of each place that has one. */
+  photos: { placeId: number; photo: CommonsPhoto }[];
+  /** Wikipedia leads for places without a description. */
+  descriptions: { placeId: number; text: string; url: string }[];
+  fetchedAt: Date;
+}
+
+/** Writes one batch in one transaction: the cache, the places' photos, websites and descriptions. */
+export async function saveEnrichment(db: Database, batch: Enrichment): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const facts of batch.facts) {
+      const values = {
+        qid: facts.qid,
+        sitelinks: facts.sitelinks,
+        imageFile: facts.imageFile,
+        heritage: facts.heritage,
+        website: facts.website,
+        description: facts.description,
+        fetchedAt: batch.fetchedAt,
+      };
+      await tx
+        .insert(wikidataEntities)
+        .values(values)
+        .onConflictDoUpdate({ target: wikidataEntities.qid, set: values });
+      // What a place lacks and Wikidata knows: the official website, the heritage mark.
+      if (facts.website) {
+        await tx
+          .update(places)
+          .set({ website: facts.website })
+          .where(and(eq(places.wikidata, facts.qid), isNull(places.website)));
+      }
+      if (facts.heritage) {
+        await tx.update(places).set({ heritage: true }).where(eq(places.wikidata, facts.qid));
+      }
+    }
+    const placeIds = batch.photos.map(({ placeId }) => placeId);
+    if (placeIds.length) {
+      // One Commons photo per place, replaced on each refresh; uploads are never touched.
+      await tx
+        .delete(placeImages)
+        .where(and(inArray(placeImages.placeId, placeIds), eq(placeImages.source, 'commons')));
+      await tx.insert(placeImages).values(
+        batch.photos.map(({ placeId, photo }) => ({
+          placeId,
+          source: 'commons' as const,
+          file: photo.file,
+          url: photo.url,
+          pageUrl: photo.pageUrl,
+          author: photo.author,
+          licence: photo.licence,
+          licenceUrl: photo.licenceUrl,
+        })),
+      );
+    }
+    for (const { placeId, text, url } of batch.descriptions) {
+      await tx
+        .update(places)
+        .set({ description: text, descriptionUrl: url })
+        .where(and(eq(places.id, placeId), isNull(places.description)));
+    }
+  });
+}

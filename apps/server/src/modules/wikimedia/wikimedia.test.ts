@@ -1,0 +1,172 @@
+import { API_BASE, AttractionDetailSchema } from '@ai-map/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeImages, places, wikidataEntities } from '../../db/schema';
+import { startFakeWikimedia } from '../../test-support/fake-wikimedia';
+import { createTestApp } from '../../test-support/test-app';
+import { contextOf } from '../../test-support/test-context';
+import { commonsFileOf, plainText, WikimediaBusyError } from './wikimedia.clients';
+import { enrichNextBatch } from './wikimedia.service';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const fake = await startFakeWikimedia({
+  items: {
+    Q243: {
+      sitelinks: 187,
+      image: 'Tour Eiffel Wikimedia Commons.jpg',
+      heritage: 'monument historique classé',
+      website: 'https://www.toureiffel.paris/',
+      description: 'tower located on the Champ de Mars in Paris, France',
+      article: 'Eiffel_Tower',
+    },
+    Q19675: { sitelinks: 210, image: 'Louvre Museum Wikimedia Commons.jpg', article: 'Louvre' },
+  },
+  files: {
+    'Tour Eiffel Wikimedia Commons.jpg': {
+      artistHtml:
+        '<a href="//commons.wikimedia.org/wiki/User:Benh" title="User:Benh">Benh LIEU SONG</a>',
+      licence: 'CC BY-SA 3.0',
+      licenceUrl: 'https://creativecommons.org/licenses/by-sa/3.0',
+    },
+  },
+  articles: {
+    Eiffel_Tower:
+      'The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.',
+  },
+});
+
+let t: TestApp;
+let eiffelId: number;
+let louvreId: number;
+beforeAll(async () => {
+  t = await createTestApp({ catalogue: true, env: fake.env });
+  const db = t.database.db;
+  const [eiffel] = await db.select().from(places).where(eq(places.name, 'Eiffel Tower'));
+  const [louvre] = await db.select().from(places).where(eq(places.name, 'Louvre'));
+  eiffelId = eiffel!.id;
+  louvreId = louvre!.id;
+  // The Louvre's item: known to Wikidata, its file unknown to Commons, no English lead.
+  await db.update(places).set({ wikidata: 'Q19675' }).where(eq(places.id, louvreId));
+  // An item Wikidata does not know.
+  await db.update(places).set({ wikidata: 'Q999999999' }).where(eq(places.name, 'Lonely Rock'));
+});
+afterAll(async () => {
+  await t?.close();
+  await fake.close();
+});
+
+const detailOf = async (id: number) =>
+  AttractionDetailSchema.parse(
+    (await t.app.inject({ method: 'GET', url: `${API_BASE}/attractions/${id}/detail/` })).json(),
+  );
+
+describe('Wikidata, Commons and Wikipedia', () => {
+  it('reads Commons file names from WDQS image URIs and the text of extmetadata HTML', () => {
+    expect(
+      commonsFileOf('http://commons.wikimedia.org/wiki/Special:FilePath/Tour%20Eiffel_2.jpg'),
+    ).toBe('Tour Eiffel 2.jpg');
+    expect(commonsFileOf('http://example.org/x.jpg')).toBeNull();
+    expect(plainText('<a href="x">A &amp; B</a>\n<span>C</span>')).toBe('A & B C');
+  });
+
+  it('fetches a batch: photo with its credit, website, heritage, Wikipedia lead, cached facts', async () => {
+    const result = await enrichNextBatch(contextOf(t));
+    expect(result).toEqual({ places: 3, items: 3, photos: 1, descriptions: 1 });
+
+    // One SPARQL query for the three items, one imageinfo request for the two files.
+    const sparql = fake.requests.filter((r) => r.path === '/sparql');
+    expect(sparql).toHaveLength(1);
+    const query = new URLSearchParams(sparql[0]!.body).get('query')!;
+    for (const qid of ['Q243', 'Q19675', 'Q999999999']) expect(query).toContain(`wd:${qid}`);
+    expect(fake.requests.filter((r) => r.path === '/w/api.php')).toHaveLength(1);
+    // A User-Agent with the deployment and its contact address, as Wikimedia's policy asks.
+    for (const request of fake.requests) {
+      expect(request.userAgent).toBe('AI-Travel-Map/1.0 (http://app.test; team@localhost)');
+    }
+
+    const detail = await detailOf(eiffelId);
+    const photo = detail.image[0]!;
+    expect(photo.image).toBe(`${fake.origin}/thumb/800px-Tour_Eiffel_Wikimedia_Commons.jpg.png`);
+    expect(photo.credit).toEqual({
+      author: 'Benh LIEU SONG',
+      licence: 'CC BY-SA 3.0',
+      licence_url: 'https://creativecommons.org/licenses/by-sa/3.0',
+      source_url: `${fake.origin}/wiki/File:Tour_Eiffel_Wikimedia_Commons.jpg`,
+    });
+    expect(photo.is_own).toBe(false);
+    expect(detail.tile_image).toBe(photo.image);
+
+    const [eiffel] = await t.database.db.select().from(places).where(eq(places.id, eiffelId));
+    expect(eiffel).toMatchObject({
+      website: 'https://www.toureiffel.paris/',
+      heritage: true,
+      description:
+        'The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.',
+      descriptionUrl: 'https://en.wikipedia.org/wiki/Eiffel_Tower',
+    });
+    const cached = await t.database.db
+      .select()
+      .from(wikidataEntities)
+      .orderBy(wikidataEntities.qid);
+    expect(cached.map((e) => [e.qid, e.sitelinks, e.imageFile])).toEqual([
+      ['Q19675', 210, 'Louvre Museum Wikimedia Commons.jpg'],
+      ['Q243', 187, 'Tour Eiffel Wikimedia Commons.jpg'],
+      ['Q999999999', null, null],
+    ]);
+    // The Louvre's file is missing on Commons: no photo rather than a broken one.
+    expect((await detailOf(louvreId)).image).toEqual([]);
+  });
+
+  it('asks nothing again while the cache is fresh, and refreshes without duplicating photos', async () => {
+    const asked = fake.requests.length;
+    expect(await enrichNextBatch(contextOf(t))).toMatchObject({ places: 0 });
+    expect(fake.requests.length).toBe(asked);
+
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    expect(await enrichNextBatch(contextOf(t), later)).toMatchObject({ places: 3, photos: 1 });
+    const photos = await t.database.db
+      .select()
+      .from(placeImages)
+      .where(eq(placeImages.placeId, eiffelId));
+    expect(photos).toHaveLength(1);
+    // The description is ours now: no second Wikipedia request for it.
+    expect(fake.requests.slice(asked).filter((r) => r.path.includes('/page/summary/'))).toEqual([
+      expect.objectContaining({ path: '/en/api/rest_v1/page/summary/Louvre' }),
+    ]);
+  });
+
+  it('stops on 429 with the wait Wikimedia asks for, writing nothing', async () => {
+    fake.setBusy(true);
+    try {
+      const muchLater = new Date(Date.now() + 90 * 86_400_000);
+      const error = await enrichNextBatch(contextOf(t), muchLater).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WikimediaBusyError);
+      expect((error as WikimediaBusyError).retryAfterMs).toBe(7000);
+      const [entity] = await t.database.db
+        .select()
+        .from(wikidataEntities)
+        .where(eq(wikidataEntities.qid, 'Q243'));
+      expect(entity!.fetchedAt.getTime()).toBeLessThan(muchLater.getTime() - 86_400_000);
+    } finally {
+      fake.setBusy(false);
+    }
+  });
+
+  it('sends nothing with OFFLINE=true', async () => {
+    const offline = await createTestApp({ catalogue: true, env: { ...fake.env, OFFLINE: 'true' } });
+    try {
+      const asked = fake.requests.length;
+      expect(offline.config.wikimedia).toBeNull();
+      expect(await enrichNextBatch(contextOf(offline))).toEqual({
+        places: 0,
+        items: 0,
+        photos: 0,
+        descriptions: 0,
+      });
+      expect(fake.requests.length).toBe(asked);
+    } finally {
+      await offline.close();
+    }
+  });
+});

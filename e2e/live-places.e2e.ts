@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOverpass, syntheticCity } from '../apps/server/src/test-support/fake-overpass';
+import { startE2E, type E2E } from './support/harness';
+import { exposeMap, markersSettledMs, waitForMap } from './support/map';
+import { gone, visible } from './support/ui';
+
+/** Central Lisbon: the bundle holds a handful of places there. */
+const LISBON = { lat: 38.7105, lng: -9.1365 };
+const NEW_PLACES = 300;
+
+// 300 named places within ~1 km, all in view at zoom 15; the answer takes 3 s, as a real
+// Overpass server takes seconds for a city.
+const overpass = await startFakeOverpass(
+  syntheticCity(LISBON, NEW_PLACES, { spanDeg: 0.01, prefix: 'Lisboa spot' }),
+  { delayMs: 3000 },
+);
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({
+    env: {
+      OFFLINE: 'false',
+      OVERPASS_URL: overpass.url,
+      OVERPASS_MIN_INTERVAL_S: '0',
+      // Only the Overpass stand-in: the built-in basemap, and Wikimedia on a closed port.
+      MAP_STYLE_URL: '/map/style.json',
+      WIKIDATA_SPARQL_URL: 'http://127.0.0.1:9/sparql',
+      COMMONS_API_URL: 'http://127.0.0.1:9/w/api.php',
+      WIKIPEDIA_REST_URL: 'http://127.0.0.1:9/{lang}/api/rest_v1',
+    },
+  });
+});
+afterAll(async () => {
+  await e2e?.close();
+  await overpass.close();
+});
+
+type MarkerWindow = Window & {
+  __aiMap?: {
+    queryRenderedFeatures(options: { layers: string[] }): { properties: { amount?: number } }[];
+  };
+  pageLoadMarker?: string;
+};
+
+/** Places the map draws now: single markers count one, clusters their amount. */
+const drawnPlaces = (page: Page) =>
+  page.evaluate(() =>
+    (
+      (window as MarkerWindow).__aiMap?.queryRenderedFeatures({
+        layers: ['clusters-circle', 'places-icon'],
+      }) ?? []
+    ).reduce((sum, feature) => sum + Number(feature.properties.amount ?? 1), 0),
+  );
+
+describe('places from OpenStreetMap on the open map', { timeout: 240_000 }, () => {
+  it('fetches a sparse city when the map shows its streets and draws the new places without a reload', async () => {
+    const { context, page } = await e2e.newPage(1440, 900);
+    await exposeMap(page);
+    await page.goto(`/#map=15/${LISBON.lat}/${LISBON.lng}`);
+    await waitForMap(page);
+    await page.evaluate(() => ((window as MarkerWindow).pageLoadMarker = 'same page'));
+
+    const status = page.getByRole('status').filter({ hasText: 'from OpenStreetMap' });
+    await visible(status);
+    expect(await status.textContent()).toBe('Fetching places around Lisbon from OpenStreetMap…');
+    await markersSettledMs(page);
+    const before = await drawnPlaces(page);
+    await page.screenshot({ path: '/tmp/connected-live-fetching-1440.png' });
+
+    await gone(status, 60_000);
+    await expect.poll(() => drawnPlaces(page), { timeout: 60_000 }).toBeGreaterThan(before + 100);
+    expect(await page.evaluate(() => (window as MarkerWindow).pageLoadMarker)).toBe('same page');
+    expect(overpass.queries).toHaveLength(1);
+    expect(overpass.queries[0]).toContain('out center tags;');
+
+    // The area is fresh now: another visit does not ask Overpass again.
+    const again = await e2e.newPage(375, 812);
+    const asked = again.page.waitForResponse((r) => r.url().includes('/live/areas/'));
+    await again.page.goto(`/#map=15/${LISBON.lat}/${LISBON.lng}`);
+    await again.page.getByRole('button', { name: 'Show the map' }).click();
+    await visible(again.page.getByTestId('world-map'));
+    expect(await (await asked).json()).toMatchObject({ city_name: 'Lisbon', status: 'done' });
+    expect(overpass.queries).toHaveLength(1);
+    await again.context.close();
+    await context.close();
+  });
+});
