@@ -17,6 +17,13 @@ import { useCity } from '../api/get-city';
 import { countryPath, regionPathname } from './catalog-cards';
 import { ClimateChart } from './climate-chart';
 import { CostBreakdown } from './cost-breakdown';
+import {
+  DESTINATION_TYPE_LABELS,
+  descriptionParagraphs,
+  isAreaDestination,
+} from '../lib/destination';
+import facts from './facts.module.css';
+import { LocalTimeFact } from './local-time';
 import { PageSkeleton } from './page-skeleton';
 import { TemperatureUnitSwitch } from './temperature-unit-switch';
 
@@ -101,10 +108,18 @@ export function CityPage() {
               <span className={styles.factNote}>{data.popularity_in_world.text}</span>
             </dd>
           </div>
-          <div className={styles.fact}>
-            <dt>Population</dt>
-            <dd>{formatNumber(data.population)}</dd>
-          </div>
+          {isAreaDestination(data.destination_type) ? (
+            <div className={styles.fact}>
+              <dt>Destination</dt>
+              <dd>{DESTINATION_TYPE_LABELS[data.destination_type]}</dd>
+            </div>
+          ) : (
+            <div className={styles.fact}>
+              <dt>Population</dt>
+              <dd>{formatNumber(data.population)}</dd>
+            </div>
+          )}
+          <LocalTimeFact timezones={data.timezone ? [data.timezone] : []} />
           {data.avg_day !== null && (
             <div className={styles.fact}>
               <dt>Now ({MONTH_NAMES[data.month - 1]})</dt>
@@ -128,6 +143,31 @@ export function CityPage() {
           </div>
         </dl>
       </section>
+
+      {data.description && (
+        <section className={`${styles.panel} ${styles.section}`} aria-labelledby="about">
+          <h2 id="about">About {data.name}</h2>
+          <div className={facts.description}>
+            {descriptionParagraphs(data.description.text).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+            <p className={facts.credit}>
+              From{' '}
+              <a href={data.description.url} target="_blank" rel="noopener noreferrer">
+                {data.description.source}
+              </a>
+              ,{' '}
+              <a
+                href={data.description.licence_url}
+                target="_blank"
+                rel="noopener noreferrer license"
+              >
+                {data.description.licence}
+              </a>
+            </p>
+          </div>
+        </section>
+      )}
 
       {data.terrain_type.length > 0 && (
         <section className={styles.section} aria-labelledby="terrain">
@@ -169,6 +209,7 @@ export function CityPage() {
         <div style={{ marginTop: 14 }}>
           <CostBreakdown costs={data.cost_and_expenses} />
         </div>
+        {data.cost_source && <p className={facts.sourceBlock}>{data.cost_source.text}</p>}
       </section>
 
       <AsyncSection
