@@ -1,7 +1,7 @@
 import type { AdvisoryView } from '@ai-map/contracts';
 import styles from '../../../shared/ui/content.module.css';
 import { ExternalLinkIcon } from '../../../shared/ui/icons';
-import { ADVISORY_LEVEL_COLORS } from '../lib/advisory';
+import { advisoryColor } from '../lib/advisory';
 import facts from './facts.module.css';
 
 /**
@@ -21,10 +21,7 @@ export function SafetyBlock({
       {advisory ? (
         <div className={facts.safety}>
           <p className={facts.safetyLine}>
-            <span
-              className={facts.level}
-              style={{ background: ADVISORY_LEVEL_COLORS[advisory.level] }}
-            >
+            <span className={facts.level} style={{ background: advisoryColor(advisory.level) }}>
               Level {advisory.level} of 4
             </span>
             <span className={facts.safetyText}>{advisory.text}</span>

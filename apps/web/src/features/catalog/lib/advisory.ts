@@ -1,8 +1,12 @@
 import type { AdvisoryView } from '@ai-map/contracts';
 
-export type AdvisoryLevel = AdvisoryView['level'];
+/** The State Department's scale; the contract allows 1–4 only. */
+export type AdvisoryLevel = 1 | 2 | 3 | 4;
 
 export const ADVISORY_LEVELS: readonly AdvisoryLevel[] = [1, 2, 3, 4];
+
+export const isAdvisoryLevel = (level: number): level is AdvisoryLevel =>
+  level === 1 || level === 2 || level === 3 || level === 4;
 
 /**
  * The U.S. State Department's four levels as it names them (travel.state.gov), for the legend;
@@ -25,6 +29,10 @@ export const ADVISORY_LEVEL_COLORS: Record<AdvisoryLevel, string> = {
 
 /** Countries the State Department publishes no advisory for. */
 export const NO_ADVISORY_COLOR = '#94a3b8';
+
+/** The colour of a level; grey for anything off the scale, which the contract already refuses. */
+export const advisoryColor = (level: number): string =>
+  isAdvisoryLevel(level) ? ADVISORY_LEVEL_COLORS[level] : NO_ADVISORY_COLOR;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -37,7 +37,8 @@ export function MarkerTooltip({ tooltip }: { tooltip: TooltipContent | null }) {
       className={styles.tooltip}
     >
       <strong>{tooltip.title}</strong>
-      <span>{tooltip.text}</span>
+      {/* Empty while its line is still loading: the title alone rather than a placeholder. */}
+      {tooltip.text && <span>{tooltip.text}</span>}
     </Popup>
   );
 }
