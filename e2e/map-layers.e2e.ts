@@ -290,6 +290,17 @@ const SUB_FILTERS: SubFilterCase[] = [
     alsoDrawn: ['general-budget-fill'],
   },
   {
+    // Countries with a U.S. State Department advisory get a "Level n" pill; the others only
+    // their grey fill.
+    choice: 'Safety',
+    call: /^geo\/countries\/map_general_data\/safety\/$/,
+    ids: (json: { results: { country_id: number; advisory: unknown }[] }) =>
+      json.results.filter((country) => country.advisory !== null).map((c) => c.country_id),
+    layer: 'general-safety-pill',
+    property: 'countryId',
+    alsoDrawn: ['general-safety-fill'],
+  },
+  {
     // Geo shapes are drawn above zoom 12 (§4): at 13 every region's outline is.
     choice: 'Areas',
     view: VALLETTA_13,
