@@ -46,6 +46,9 @@ export function CityPage() {
     city: data.slug,
   } as const;
   const months = data.climatic_seasons ? Object.values(data.climatic_seasons) : [];
+  const terrainNames = data.terrain_type.map((terrain) => terrain.name);
+  // Popularity ranks cities by population ("3rd largest city in France"): not said of an area.
+  const isArea = isAreaDestination(data.destination_type);
 
   return (
     <article className={styles.page}>
@@ -72,7 +75,7 @@ export function CityPage() {
           <div className={styles.heroMain}>
             <h1 className={styles.title}>{data.name}</h1>
             <p className={styles.subtitle}>
-              {data.popularity_text} ·{' '}
+              {isArea ? DESTINATION_TYPE_LABELS[data.destination_type] : data.popularity_text} ·{' '}
               <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
             </p>
             <MarkButtons
@@ -94,21 +97,25 @@ export function CityPage() {
           Key figures
         </h2>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>In {data.country_name}</dt>
-            <dd>
-              #{data.popularity_in_country.value}
-              <span className={styles.factNote}>{data.popularity_in_country.text}</span>
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>In the world</dt>
-            <dd>
-              #{data.popularity_in_world.value}
-              <span className={styles.factNote}>{data.popularity_in_world.text}</span>
-            </dd>
-          </div>
-          {isAreaDestination(data.destination_type) ? (
+          {!isArea && (
+            <>
+              <div className={styles.fact}>
+                <dt>In {data.country_name}</dt>
+                <dd>
+                  #{data.popularity_in_country.value}
+                  <span className={styles.factNote}>{data.popularity_in_country.text}</span>
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>In the world</dt>
+                <dd>
+                  #{data.popularity_in_world.value}
+                  <span className={styles.factNote}>{data.popularity_in_world.text}</span>
+                </dd>
+              </div>
+            </>
+          )}
+          {isArea ? (
             <div className={styles.fact}>
               <dt>Destination</dt>
               <dd>{DESTINATION_TYPE_LABELS[data.destination_type]}</dd>
@@ -176,7 +183,10 @@ export function CityPage() {
           </h2>
           <ul className={styles.chips} aria-label="Terrain">
             {data.is_capital && <li className={styles.chip}>Capital</li>}
-            {data.is_coastal && <li className={styles.chip}>Coastal</li>}
+            {/* The terrain types may name "Coastal" themselves: once is enough. */}
+            {data.is_coastal && !terrainNames.includes('Coastal') && (
+              <li className={styles.chip}>Coastal</li>
+            )}
             {data.terrain_type.map((terrain) => (
               <li key={terrain.name} className={styles.chip}>
                 {terrain.name}
