@@ -46,7 +46,8 @@ export function CityPage() {
     city: data.slug,
   } as const;
   const months = data.climatic_seasons ? Object.values(data.climatic_seasons) : [];
-  const terrainNames = data.terrain_type.map((terrain) => terrain.name);
+  // Once each: the catalogue can list a terrain type twice (Santorini: "Coastal", "Coastal").
+  const terrainNames = [...new Set(data.terrain_type.map((terrain) => terrain.name))];
   // Popularity ranks cities by population ("3rd largest city in France"): not said of an area.
   const isArea = isAreaDestination(data.destination_type);
 
@@ -187,9 +188,9 @@ export function CityPage() {
             {data.is_coastal && !terrainNames.includes('Coastal') && (
               <li className={styles.chip}>Coastal</li>
             )}
-            {data.terrain_type.map((terrain) => (
-              <li key={terrain.name} className={styles.chip}>
-                {terrain.name}
+            {terrainNames.map((name) => (
+              <li key={name} className={styles.chip}>
+                {name}
               </li>
             ))}
           </ul>

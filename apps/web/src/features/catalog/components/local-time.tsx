@@ -42,7 +42,7 @@ export function LocalTimeFact({ timezones }: { timezones: string[] }) {
               ? `Also ${zonePlace(others[0]!)} time`
               : timezones.length <= MAX_LISTED_ZONES
                 ? `${timezones.length} time zones: ${timezones.map(zonePlace).join(', ')}`
-                : `One of ${timezones.length} time zones: the one most of its cities use`}
+                : `The most used of its ${timezones.length} time zones`}
           </span>
         )}
       </dd>

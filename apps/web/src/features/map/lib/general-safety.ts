@@ -1,7 +1,6 @@
 import type { CountrySafetySchema } from '@ai-map/contracts';
 import type { z } from 'zod';
 import {
-  ADVISORY_LEVEL_COLORS,
   ADVISORY_LEVELS,
   type AdvisoryLevel,
   isAdvisoryLevel,
@@ -21,8 +20,19 @@ export function safetyClass(country: CountrySafety): SafetyClass {
   return level !== undefined && isAdvisoryLevel(level) ? level : 'none';
 }
 
+/**
+ * Fill colours of the map and its legend: brighter than the level badges (which carry white
+ * text), so that the four levels stay apart when laid thinly over the basemap.
+ */
+const SAFETY_FILL_COLORS: Record<AdvisoryLevel, string> = {
+  1: '#16a34a',
+  2: '#eab308',
+  3: '#f97316',
+  4: '#dc2626',
+};
+
 export const safetyColor = (cls: SafetyClass): string =>
-  cls === 'none' ? NO_ADVISORY_COLOR : ADVISORY_LEVEL_COLORS[cls];
+  cls === 'none' ? NO_ADVISORY_COLOR : SAFETY_FILL_COLORS[cls];
 
 /** What a country's tooltip says: whose advice, which level and when, or that there is none. */
 export function safetyTooltipLine(country: CountrySafety): string {

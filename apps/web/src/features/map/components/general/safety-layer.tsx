@@ -71,7 +71,7 @@ export function SafetyLayer() {
         id="general-safety"
         data={fills}
         color={['get', 'color']}
-        opacity={0.35}
+        opacity={0.45}
       />
       <Source id="general-safety-points" type="geojson" data={markers}>
         <Layer
