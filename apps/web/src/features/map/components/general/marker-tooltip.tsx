@@ -28,9 +28,13 @@ export function MarkerTooltip({ tooltip }: { tooltip: TooltipContent | null }) {
   if (!tooltip) return null;
   return (
     <Popup
+      // A new line (a country's advisory arriving) can make it taller: placed afresh, it keeps
+      // fitting the map.
+      key={tooltip.text}
       longitude={tooltip.at[0]}
       latitude={tooltip.at[1]}
-      anchor="bottom"
+      // No fixed anchor: MapLibre puts the tooltip on the side where it fits, so that one over
+      // a marker near the map's top edge is not cut off.
       offset={16}
       closeButton={false}
       closeOnClick={false}
