@@ -44,10 +44,28 @@ describe('world catalogue in the browser', () => {
 
     await visible(page.getByRole('heading', { level: 1, name: 'France' }));
     expect(await page.title()).toContain('France');
+    // The advisory says whose advice it is and when, and links to it.
+    const safety = page.getByRole('region', { name: 'Safety' });
+    expect(await safety.textContent()).toMatch(
+      /U\.S\. State Department: Level [1-4] — .+ \(updated \d{1,2} [A-Z][a-z]{2} \d{4}\)/,
+    );
+    expect(await safety.textContent()).toContain('one government’s advice for its own citizens');
+    const advisoryLink = safety.getByRole('link', { name: 'Read the advisory' });
+    expect(await advisoryLink.getAttribute('href')).toMatch(/^https:\/\/travel\.state\.gov\//);
+    expect(await page.getByTestId('local-time').textContent()).toMatch(/^\d{2}:\d{2}$/);
     const touristCities = page.getByRole('region', { name: 'Tourist cities' });
     await touristCities.getByRole('link', { name: 'Paris', exact: true }).click();
 
     await visible(page.getByRole('heading', { level: 1, name: 'Paris' }));
+    // The Wikivoyage introduction with its credit: the article and the licence, both linked.
+    const about = page.getByRole('region', { name: 'About Paris' });
+    expect(await about.getByRole('link', { name: 'Wikivoyage' }).getAttribute('href')).toBe(
+      'https://en.wikivoyage.org/wiki/Paris',
+    );
+    expect(await about.getByRole('link', { name: 'CC BY-SA 3.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by-sa/3.0/',
+    );
+    expect(await about.textContent()).toMatch(/From Wikivoyage, CC BY-SA 3\.0$/);
     await visible(page.getByTestId('climate-chart'));
     const celsius = await chartText(page);
     expect(celsius).toContain('Jan');

@@ -290,6 +290,17 @@ const SUB_FILTERS: SubFilterCase[] = [
     alsoDrawn: ['general-budget-fill'],
   },
   {
+    // Countries with a U.S. State Department advisory get a "Level n" pill; the others only
+    // their grey fill.
+    choice: 'Safety',
+    call: /^geo\/countries\/map_general_data\/safety\/$/,
+    ids: (json: { results: { country_id: number; advisory: unknown }[] }) =>
+      json.results.filter((country) => country.advisory !== null).map((c) => c.country_id),
+    layer: 'general-safety-pill',
+    property: 'countryId',
+    alsoDrawn: ['general-safety-fill'],
+  },
+  {
     // Geo shapes are drawn above zoom 12 (§4): at 13 every region's outline is.
     choice: 'Areas',
     view: VALLETTA_13,
@@ -310,6 +321,32 @@ const SUB_FILTERS: SubFilterCase[] = [
 ];
 
 describe('the general tab’s sub-filters', { timeout: 180_000 }, () => {
+  it('shows a hovered country’s travel advisory: whose advice, level and date', async () => {
+    const { context, page } = await mapPage(1440, 900);
+    await page.goto(at(EUROPE));
+    await waitForMap(page);
+    await tab(page, 'General').click();
+    // Areas keep the general markers (countries below zoom 6) under their circles.
+    await page.getByRole('radio', { name: 'Areas', exact: true }).check();
+    await drawnFeatures(page, 'general-markers-marker', 'type');
+    await closeSidebar(page);
+    await mapIdle(page);
+    const countries = (await reachablePoints(page, 'general-markers-marker')).filter(
+      (point) => point.properties.type === 'country',
+    );
+    const country = countries.find((point) => point.properties.name === 'France') ?? countries[0];
+    expect(country, 'a country marker in reach').toBeDefined();
+    await page.mouse.move(country!.x, country!.y);
+    const tooltip = await visible(page.locator('.maplibregl-popup'));
+    await expect
+      .poll(() => tooltip.textContent())
+      .toMatch(
+        /U\.S\. State Dept\.: Level [1-4] \(\d{1,2} [A-Z][a-z]{2} \d{4}\)|No U\.S\. State Dept\. advisory published/,
+      );
+    expect(await tooltip.textContent()).toContain(String(country!.properties.name));
+    await context.close();
+  });
+
   it('draws each sub-filter’s layer from its own call, in a view where it applies', async () => {
     const { context, page } = await mapPage();
     // Religion is behind a flag that is DISABLED by default (§2): the flags cookie turns it on.

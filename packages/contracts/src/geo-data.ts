@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SeasonSchema } from './catalog-bundle';
-import { CategoryIconSchema } from './catalog';
+import { AdvisoryViewSchema, CategoryIconSchema } from './catalog';
 import { BUDGET_PERIODS } from './filters';
 import { PAGE_SIZES, MAX_PAGE_SIZE } from './pagination';
 
@@ -321,6 +321,20 @@ export const CountryLanguagesSchema = z.object({
   languages: z.array(z.string()),
 });
 export const CountryLanguagesListSchema = z.object({ results: z.array(CountryLanguagesSchema) });
+
+// ---- Safety -----------------------------------------------------------------------------------
+
+/** The travel advisory of every country, or of those whose centre is in the box. */
+export const CountrySafetyRequestSchema = withOptionalBox({});
+export const CountrySafetySchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  country_slug: z.string(),
+  geo_points_json: Point,
+  /** The U.S. State Department's advisory with its one line; null when it publishes none. */
+  advisory: AdvisoryViewSchema.nullable(),
+});
+export const CountrySafetyListSchema = z.object({ results: z.array(CountrySafetySchema) });
 
 // ---- Comparing views --------------------------------------------------------------------------
 

@@ -193,3 +193,19 @@ export async function countryLanguages(db: Database, where: SQL | undefined) {
     .where(where)
     .orderBy(countries.name);
 }
+
+/** Names, centres and travel advisories of the countries matching `where`, by name. */
+export async function countryAdvisories(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: countries.id,
+      name: countries.name,
+      slug: countries.slug,
+      lat: countries.lat,
+      lng: countries.lng,
+      advisory: countries.advisory,
+    })
+    .from(countries)
+    .where(where)
+    .orderBy(countries.name);
+}

@@ -18,6 +18,8 @@ import {
   CountryGeoListSchema,
   CountryLanguagesListSchema,
   CountryLanguagesRequestSchema,
+  CountrySafetyListSchema,
+  CountrySafetyRequestSchema,
   CountryTerritoryListSchema,
   GeoDataBoundingBoxSchema,
   LocationTileInfoSchema,
@@ -170,6 +172,18 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => geo.countryLanguages(ctx, request.body ?? {}),
+  );
+  app.post(
+    '/geo/countries/map_general_data/safety/',
+    {
+      schema: {
+        tags,
+        description: `Every country's U.S. State Department travel advisory (level 1–4, title, date of its last update, link, and the one line screens show), by name; \`advisory\` is null where the State Department publishes none. These are one government's advice to its own citizens. The map's safety view. An optional bounding box keeps the countries whose centre is in it. ${bboxNote}`,
+        body: CountrySafetyRequestSchema.nullish(),
+        response: { 200: CountrySafetyListSchema },
+      },
+    },
+    async (request) => geo.countrySafety(ctx, request.body ?? {}),
   );
   for (const kind of ['cities', 'countries'] as const) {
     const one = kind === 'cities' ? 'city' : 'country';

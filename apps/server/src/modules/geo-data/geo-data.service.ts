@@ -23,6 +23,7 @@ import type {
   ComparingRequestSchema,
   CountriesFilterRequestSchema,
   CountryLanguagesRequestSchema,
+  CountrySafetyRequestSchema,
 } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
@@ -30,6 +31,7 @@ import { cities, countries } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { inBox } from '../../lib/in-box';
 import { categoryIcons, slugify } from '../catalog/catalog.presenter';
+import { presentAdvisory } from '../catalog/facts.presenter';
 import type { CountryRow } from '../catalog/catalog.repository';
 import * as repo from './geo-data.repository';
 
@@ -377,6 +379,25 @@ export async function countryLanguages(
       country_slug: r.slug,
       geo_points_json: point(r),
       languages: r.languages,
+    })),
+  };
+}
+
+// ---- Safety -----------------------------------------------------------------------------------
+
+/** Every country's U.S. State Department advisory (null where it publishes none): the safety view. */
+export async function countrySafety(
+  ctx: AppContext,
+  body: z.infer<typeof CountrySafetyRequestSchema>,
+) {
+  const rows = await repo.countryAdvisories(ctx.db, inBox(countries, boxOf(body)));
+  return {
+    results: rows.map((r) => ({
+      country_id: r.id,
+      country_name: r.name,
+      country_slug: r.slug,
+      geo_points_json: point(r),
+      advisory: presentAdvisory(r.advisory),
     })),
   };
 }

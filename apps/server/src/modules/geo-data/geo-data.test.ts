@@ -9,6 +9,7 @@ import {
   CountryComparingSchema,
   CountryGeoListSchema,
   CountryLanguagesListSchema,
+  CountrySafetyListSchema,
   CountryTerritoryListSchema,
   LocationTileInfoSchema,
   MapReligionSchema,
@@ -373,6 +374,27 @@ describe('geo map data API', () => {
     const inFrance = CountryLanguagesListSchema.parse((await post(path, franceBox)).json());
     expect(inFrance.results.map((c) => c.country_slug)).toEqual(['france']);
     expect((await post(path, { top_left: franceBox.top_left })).statusCode).toBe(400);
+  });
+
+  it('answers every country’s travel advisory with whose advice and when, or null', async () => {
+    const path = 'geo/countries/map_general_data/safety/';
+    const all = CountrySafetyListSchema.parse((await post(path)).json());
+    expect(all.results.map((c) => [c.country_name, c.advisory?.level ?? null])).toEqual([
+      ['France', 2],
+      ['Malta', null],
+    ]);
+    expect(all.results[0]!.advisory).toMatchObject({
+      source: 'U.S. State Department',
+      updated: '2024-06-28',
+      text: 'U.S. State Department: Level 2 — Exercise increased caution (updated 28 Jun 2024)',
+    });
+    expect(all.results[0]!.advisory!.url).toMatch(/^https:\/\/travel\.state\.gov\//);
+    expect(all.results[0]!.geo_points_json).toHaveLength(2);
+    const inFrance = CountrySafetyListSchema.parse((await post(path, franceBox)).json());
+    expect(inFrance.results.map((c) => c.country_slug)).toEqual(['france']);
+    const halfBox = await post(path, { top_left: franceBox.top_left });
+    expect(halfBox.statusCode).toBe(400);
+    expect((await post(path, { level: 2 })).statusCode).toBe(400);
   });
 
   it('compares cities and countries by rating for the chosen categories', async () => {

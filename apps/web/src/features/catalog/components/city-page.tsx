@@ -17,6 +17,13 @@ import { useCity } from '../api/get-city';
 import { countryPath, regionPathname } from './catalog-cards';
 import { ClimateChart } from './climate-chart';
 import { CostBreakdown } from './cost-breakdown';
+import {
+  DESTINATION_TYPE_LABELS,
+  descriptionParagraphs,
+  isAreaDestination,
+} from '../lib/destination';
+import facts from './facts.module.css';
+import { LocalTimeFact } from './local-time';
 import { PageSkeleton } from './page-skeleton';
 import { TemperatureUnitSwitch } from './temperature-unit-switch';
 
@@ -39,6 +46,10 @@ export function CityPage() {
     city: data.slug,
   } as const;
   const months = data.climatic_seasons ? Object.values(data.climatic_seasons) : [];
+  // Once each: the catalogue can list a terrain type twice (Santorini: "Coastal", "Coastal").
+  const terrainNames = [...new Set(data.terrain_type.map((terrain) => terrain.name))];
+  // Popularity ranks cities by population ("3rd largest city in France"): not said of an area.
+  const isArea = isAreaDestination(data.destination_type);
 
   return (
     <article className={styles.page}>
@@ -65,7 +76,7 @@ export function CityPage() {
           <div className={styles.heroMain}>
             <h1 className={styles.title}>{data.name}</h1>
             <p className={styles.subtitle}>
-              {data.popularity_text} ·{' '}
+              {isArea ? DESTINATION_TYPE_LABELS[data.destination_type] : data.popularity_text} ·{' '}
               <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
             </p>
             <MarkButtons
@@ -87,24 +98,36 @@ export function CityPage() {
           Key figures
         </h2>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>In {data.country_name}</dt>
-            <dd>
-              #{data.popularity_in_country.value}
-              <span className={styles.factNote}>{data.popularity_in_country.text}</span>
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>In the world</dt>
-            <dd>
-              #{data.popularity_in_world.value}
-              <span className={styles.factNote}>{data.popularity_in_world.text}</span>
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>Population</dt>
-            <dd>{formatNumber(data.population)}</dd>
-          </div>
+          {!isArea && (
+            <>
+              <div className={styles.fact}>
+                <dt>In {data.country_name}</dt>
+                <dd>
+                  #{data.popularity_in_country.value}
+                  <span className={styles.factNote}>{data.popularity_in_country.text}</span>
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>In the world</dt>
+                <dd>
+                  #{data.popularity_in_world.value}
+                  <span className={styles.factNote}>{data.popularity_in_world.text}</span>
+                </dd>
+              </div>
+            </>
+          )}
+          {isArea ? (
+            <div className={styles.fact}>
+              <dt>Destination</dt>
+              <dd>{DESTINATION_TYPE_LABELS[data.destination_type]}</dd>
+            </div>
+          ) : (
+            <div className={styles.fact}>
+              <dt>Population</dt>
+              <dd>{formatNumber(data.population)}</dd>
+            </div>
+          )}
+          <LocalTimeFact timezones={data.timezone ? [data.timezone] : []} />
           {data.avg_day !== null && (
             <div className={styles.fact}>
               <dt>Now ({MONTH_NAMES[data.month - 1]})</dt>
@@ -129,6 +152,31 @@ export function CityPage() {
         </dl>
       </section>
 
+      {data.description && (
+        <section className={`${styles.panel} ${styles.section}`} aria-labelledby="about">
+          <h2 id="about">About {data.name}</h2>
+          <div className={facts.description}>
+            {descriptionParagraphs(data.description.text).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+            <p className={facts.credit}>
+              From{' '}
+              <a href={data.description.url} target="_blank" rel="noopener noreferrer">
+                {data.description.source}
+              </a>
+              ,{' '}
+              <a
+                href={data.description.licence_url}
+                target="_blank"
+                rel="noopener noreferrer license"
+              >
+                {data.description.licence}
+              </a>
+            </p>
+          </div>
+        </section>
+      )}
+
       {data.terrain_type.length > 0 && (
         <section className={styles.section} aria-labelledby="terrain">
           <h2 id="terrain" className="visually-hidden">
@@ -136,10 +184,13 @@ export function CityPage() {
           </h2>
           <ul className={styles.chips} aria-label="Terrain">
             {data.is_capital && <li className={styles.chip}>Capital</li>}
-            {data.is_coastal && <li className={styles.chip}>Coastal</li>}
-            {data.terrain_type.map((terrain) => (
-              <li key={terrain.name} className={styles.chip}>
-                {terrain.name}
+            {/* The terrain types may name "Coastal" themselves: once is enough. */}
+            {data.is_coastal && !terrainNames.includes('Coastal') && (
+              <li className={styles.chip}>Coastal</li>
+            )}
+            {terrainNames.map((name) => (
+              <li key={name} className={styles.chip}>
+                {name}
               </li>
             ))}
           </ul>
@@ -169,6 +220,7 @@ export function CityPage() {
         <div style={{ marginTop: 14 }}>
           <CostBreakdown costs={data.cost_and_expenses} />
         </div>
+        {data.cost_source && <p className={facts.sourceBlock}>{data.cost_source.text}</p>}
       </section>
 
       <AsyncSection

@@ -19,8 +19,11 @@ import { useCountryRegions } from '../api/get-country-regions';
 import { useCountryTouristCities } from '../api/get-country-tourist-cities';
 import { useCountryTouristRegions } from '../api/get-country-tourist-regions';
 import { CityCard, regionPathname } from './catalog-cards';
+import facts from './facts.module.css';
+import { LocalTimeFact } from './local-time';
 import { PageSkeleton } from './page-skeleton';
 import { ReligionBar } from './religion-bar';
+import { SafetyBlock } from './safety-block';
 
 const TOP_ATTRACTIONS = 12;
 
@@ -101,8 +104,14 @@ export function CountryPage() {
           </div>
           <div className={styles.fact}>
             <dt>Price level</dt>
-            <dd>{formatPriceLevel(data.price_level)}</dd>
+            <dd>
+              {formatPriceLevel(data.price_level)}
+              {data.price_level !== null && data.price_level_year !== null && (
+                <span className={styles.factNote}>in {data.price_level_year}</span>
+              )}
+            </dd>
           </div>
+          <LocalTimeFact timezones={data.timezones} />
           <div className={styles.fact}>
             <dt>Population</dt>
             <dd>{formatNumber(data.population)}</dd>
@@ -130,12 +139,21 @@ export function CountryPage() {
             <dd>{formatNumber(data.places)}</dd>
           </div>
         </dl>
+        {data.cost_source && (
+          <p className={facts.sourceBlock}>Cost for a week: {data.cost_source.text}</p>
+        )}
       </section>
+
+      <SafetyBlock advisory={data.advisory} countryName={data.name} />
 
       <div className={styles.twoColumns}>
         <section className={styles.panel} aria-labelledby="religions">
           <h2 id="religions">Religions</h2>
-          <ReligionBar religions={data.religions} />
+          <ReligionBar
+            religions={data.religions}
+            partial={data.religions_partial}
+            listed={data.religions_listed}
+          />
         </section>
         <section className={styles.panel} aria-labelledby="land">
           <h2 id="land">Terrain and climate</h2>

@@ -1,3 +1,4 @@
+import facts from './facts.module.css';
 import styles from './religion-bar.module.css';
 
 interface Religion {
@@ -21,9 +22,33 @@ function formatPercent(value: number): string {
   return `${value < 1 ? value.toFixed(1) : String(Math.round(value * 10) / 10)}%`;
 }
 
-/** Religion shares as one stacked horizontal bar with a legend, largest first. */
-export function ReligionBar({ religions }: { religions: Religion[] }) {
-  if (religions.length === 0) return <p className={styles.none}>No data on religions.</p>;
+/**
+ * Religion shares as one stacked horizontal bar with a legend, largest first. The CIA World
+ * Factbook's figures can be incomplete (`partial`: they do not make a whole), or name religions
+ * without shares (`listed`); both are said as such rather than drawn as a whole.
+ */
+export function ReligionBar({
+  religions,
+  partial = false,
+  listed = [],
+}: {
+  religions: Religion[];
+  partial?: boolean;
+  listed?: string[];
+}) {
+  if (religions.length === 0) {
+    if (listed.length === 0) return <p className={styles.none}>No data on religions.</p>;
+    return (
+      <div>
+        <ul className={facts.listed} aria-label="Religions">
+          {listed.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <p className={facts.sourceBlock}>Named by the CIA World Factbook, no shares published.</p>
+      </div>
+    );
+  }
   const sorted = [...religions].sort((a, b) => b.percentage - a.percentage);
   const total = sorted.reduce((sum, religion) => sum + religion.percentage, 0) || 1;
   return (
@@ -54,6 +79,11 @@ export function ReligionBar({ religions }: { religions: Religion[] }) {
           </li>
         ))}
       </ul>
+      {partial && (
+        <p className={facts.sourceBlock}>
+          Figures incomplete in the source (CIA World Factbook): the shares do not make a whole.
+        </p>
+      )}
     </div>
   );
 }

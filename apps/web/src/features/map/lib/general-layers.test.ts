@@ -44,12 +44,13 @@ describe('generalLayerVisibility', () => {
   });
 
   it('draws the country statistic the statistical sub-filter holds', () => {
-    const at = (statistic: '' | 'Languages' | 'Religion' | 'Budget') =>
+    const at = (statistic: '' | 'Languages' | 'Religion' | 'Budget' | 'Safety') =>
       shown({ tab: 'general', subFilter: 'languages', statistic, zoom: 4 });
     expect(at('Languages')).toEqual(['languages']);
     expect(at('')).toEqual(['languages']);
     expect(at('Religion')).toEqual(['religion']);
     expect(at('Budget')).toEqual(['budget']);
+    expect(at('Safety')).toEqual(['safety']);
   });
 });
 

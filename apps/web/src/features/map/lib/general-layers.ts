@@ -17,6 +17,7 @@ export interface GeneralLayerVisibility {
   languages: boolean;
   religion: boolean;
   budget: boolean;
+  safety: boolean;
   comparing: boolean;
   localCulture: boolean;
 }
@@ -36,6 +37,7 @@ const NONE: GeneralLayerVisibility = {
   languages: false,
   religion: false,
   budget: false,
+  safety: false,
   comparing: false,
   localCulture: false,
 };
@@ -67,6 +69,7 @@ export function generalLayerVisibility({
         languages: statistic === 'Languages' || statistic === '',
         religion: statistic === 'Religion',
         budget: statistic === 'Budget',
+        safety: statistic === 'Safety',
       };
     case 'comparing':
       return { ...NONE, comparing: true };

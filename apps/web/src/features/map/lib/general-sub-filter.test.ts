@@ -14,6 +14,7 @@ describe('general sub-filter choices', () => {
     expect(choiceTarget('languages')).toEqual({ subFilter: 'languages', statistic: 'Languages' });
     expect(choiceTarget('religion')).toEqual({ subFilter: 'languages', statistic: 'Religion' });
     expect(choiceTarget('budget')).toEqual({ subFilter: 'languages', statistic: 'Budget' });
+    expect(choiceTarget('safety')).toEqual({ subFilter: 'languages', statistic: 'Safety' });
     expect(choiceTarget('areas')).toEqual({ subFilter: 'areas', statistic: '' });
   });
 
@@ -32,6 +33,7 @@ describe('general sub-filter choices', () => {
     expect(choiceZoom('languages')).toBe(4);
     expect(choiceZoom('religion')).toBe(4);
     expect(choiceZoom('budget')).toBe(4);
+    expect(choiceZoom('safety')).toBe(4);
     expect(choiceZoom('climatic')).toBeNull();
     expect(choiceZoom('comparing')).toBeNull();
   });

@@ -5,10 +5,13 @@ import { type GeneralSubFilter, STATISTICAL_ZOOM } from '@ai-map/contracts';
  * draws; '' when none. Religion and budget are statistics of countries like languages, so they
  * run under the same statistical slug ('languages') with their own statistic.
  */
-export type CountryStatistic = 'Languages' | 'Religion' | 'Budget' | '';
+export type CountryStatistic = 'Languages' | 'Religion' | 'Budget' | 'Safety' | '';
 
-/** What the general tab's chooser offers: the six slugs of §2 and the religion and budget views. */
-export type GeneralChoice = GeneralSubFilter | 'religion' | 'budget';
+/**
+ * What the general tab's chooser offers: the six slugs of §2 and the religion, budget and safety
+ * views (safety: travel advisories, issue 12).
+ */
+export type GeneralChoice = GeneralSubFilter | 'religion' | 'budget' | 'safety';
 
 export const GENERAL_CHOICE_LABELS: Record<GeneralChoice, string> = {
   climatic: 'Climate',
@@ -17,6 +20,7 @@ export const GENERAL_CHOICE_LABELS: Record<GeneralChoice, string> = {
   languages: 'Languages',
   religion: 'Religion',
   budget: 'Budget',
+  safety: 'Safety',
   comparing: 'Comparing',
   'local-culture': 'Local culture',
 };
@@ -30,6 +34,7 @@ export const GENERAL_CHOICES: GeneralChoice[] = [
   'languages',
   'religion',
   'budget',
+  'safety',
   'comparing',
 ];
 
@@ -42,6 +47,7 @@ const STATISTICS: Partial<Record<GeneralChoice, CountryStatistic>> = {
   languages: 'Languages',
   religion: 'Religion',
   budget: 'Budget',
+  safety: 'Safety',
 };
 
 /** The sub-filter slug and statistic a choice stands for. */
@@ -59,6 +65,7 @@ export function currentChoice(
   if (subFilter === 'languages') {
     if (statistic === 'Religion') return 'religion';
     if (statistic === 'Budget') return 'budget';
+    if (statistic === 'Safety') return 'safety';
     return 'languages';
   }
   return subFilter ?? 'climatic';

@@ -6,6 +6,7 @@ import { GeneralMarkersLayer } from './general-markers-layer';
 import { LanguagesLayer } from './languages-layer';
 import { LocalCultureLayer } from './local-culture-layer';
 import { ReligionLayer } from './religion-layer';
+import { SafetyLayer } from './safety-layer';
 import { TerritoryLayer } from './territory-layer';
 import { useGeneralView } from './use-general-view';
 
@@ -21,6 +22,7 @@ export function GeneralLayers() {
       {layers.languages && <LanguagesLayer />}
       {layers.religion && <ReligionLayer />}
       {layers.budget && <BudgetLayer />}
+      {layers.safety && <SafetyLayer />}
       {layers.markers && <GeneralMarkersLayer box={box} zoom={zoom} />}
       {layers.areas && <AreasLayer box={box} zoom={zoom} />}
       {layers.climate && <ClimateLayer box={box} />}

@@ -28,16 +28,21 @@ export function MarkerTooltip({ tooltip }: { tooltip: TooltipContent | null }) {
   if (!tooltip) return null;
   return (
     <Popup
+      // A new line (a country's advisory arriving) can make it taller: placed afresh, it keeps
+      // fitting the map.
+      key={tooltip.text}
       longitude={tooltip.at[0]}
       latitude={tooltip.at[1]}
-      anchor="bottom"
+      // No fixed anchor: MapLibre puts the tooltip on the side where it fits, so that one over
+      // a marker near the map's top edge is not cut off.
       offset={16}
       closeButton={false}
       closeOnClick={false}
       className={styles.tooltip}
     >
       <strong>{tooltip.title}</strong>
-      <span>{tooltip.text}</span>
+      {/* Empty while its line is still loading: the title alone rather than a placeholder. */}
+      {tooltip.text && <span>{tooltip.text}</span>}
     </Popup>
   );
 }

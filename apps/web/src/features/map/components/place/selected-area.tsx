@@ -10,6 +10,7 @@ import {
   cityPath,
   countryPath,
 } from '../../../catalog/components/catalog-cards';
+import { shortAdvisoryLine } from '../../../catalog/lib/advisory';
 import { MarkButtons } from '../../../social/components/mark-button';
 import { SelectedError, SelectedSkeleton } from './selected-place';
 import styles from './selected.module.css';
@@ -69,6 +70,12 @@ export function SelectedCountry({ id }: { id: number }) {
             <dd>{data.languages.slice(0, 3).join(', ')}</dd>
           </div>
         )}
+        <div>
+          <dt>Safety</dt>
+          <dd>
+            {data.advisory ? shortAdvisoryLine(data.advisory) : 'None from the U.S. State Dept.'}
+          </dd>
+        </div>
       </dl>
       <MarkButtons
         object="country"

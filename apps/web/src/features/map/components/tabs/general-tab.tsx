@@ -13,6 +13,7 @@ import { LanguagesOptions } from '../general/languages-options';
 import { LocalCultureOptions } from '../general/local-culture-options';
 import { MobileApplyBar } from '../general/mobile-apply-bar';
 import { ReligionOptions } from '../general/religion-options';
+import { SafetyOptions } from '../general/safety-options';
 import { SubFilterChooser } from '../general/sub-filter-chooser';
 import { TerritoryOptions } from '../general/territory-options';
 import { useGeneralChoice } from '../general/use-general-choice';
@@ -33,6 +34,8 @@ function ChoiceOptions({ choice }: { choice: GeneralChoice }) {
       return <ReligionOptions />;
     case 'budget':
       return <BudgetOptions />;
+    case 'safety':
+      return <SafetyOptions />;
     case 'comparing':
       return (
         <>
