@@ -366,7 +366,9 @@ describe('the trip planner in the browser', () => {
     expect(move.status).toBe(403);
 
     // 8. A place dragged from the map's info window onto the first day, before its last stop.
-    await page.getByRole('button', { name: 'Close the map sidebar' }).click();
+    // Beside an open chat the map's sidebar starts closed; close it if it was opened since.
+    const closeSidebar = page.getByRole('button', { name: 'Close the map sidebar' });
+    if (await closeSidebar.isVisible()) await closeSidebar.click();
     await gone(page.locator('#map-sidebar-panel'));
     await jumpTo(page, { zoom: ZOOM, ...TIGNE });
     const inTrip = new Set(markers.slice(0, 3));

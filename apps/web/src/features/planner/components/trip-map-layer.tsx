@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { LABEL_FONT } from '../../map/components/general/layer-style';
+import { currentFitPadding } from '../../map/lib/fit-padding';
 import { useMapPoints } from '../api/get-map-points';
 import { TRANSPORT } from '../lib/glyphs';
 import { tripMapFeatures } from '../lib/trip-map-features';
@@ -71,7 +72,12 @@ export function TripMapLayer({ tripId }: { tripId: number }) {
   useEffect(() => {
     if (!map || !features.bounds || fitted.current === tripId) return;
     fitted.current = tripId;
-    map.fitBounds(features.bounds, { padding: 64, maxZoom: 15, duration: 0 });
+    // Clear of the map's sidebar and search bar, so that no stop lands under them.
+    map.fitBounds(features.bounds, {
+      padding: currentFitPadding(map.getContainer(), 64),
+      maxZoom: 15,
+      duration: 0,
+    });
   }, [map, features.bounds, tripId]);
 
   return (

@@ -2,6 +2,7 @@ import { placesLabel, type TransportType, type Trip } from '@ai-map/contracts';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
+import { FinishFlagIcon, FlagIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
@@ -120,9 +121,7 @@ function TripView({ trip }: { trip: Trip }) {
           )}
           {trip.start_point && (
             <div className={styles.endpoint}>
-              <span className={styles.endpointIcon} aria-hidden="true">
-                ⚑
-              </span>
+              <FlagIcon size={18} className={styles.endpointIcon} />
               Start: {trip.start_point.name || 'Start point'}
               {trip.next_point_time_min !== null && (
                 <TransportPicker
@@ -144,9 +143,7 @@ function TripView({ trip }: { trip: Trip }) {
           <TripDays trip={trip} editable={editable} renumbering={renumbering} />
           {trip.end_point && (
             <div className={styles.endpoint}>
-              <span className={styles.endpointIcon} aria-hidden="true">
-                🏁
-              </span>
+              <FinishFlagIcon size={18} className={styles.endpointIcon} />
               End: {trip.end_point.name || 'End point'}
             </div>
           )}

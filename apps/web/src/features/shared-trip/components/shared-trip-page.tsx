@@ -1,4 +1,9 @@
-import { placesLabel, type TripDay, type TripExportFormat } from '@ai-map/contracts';
+import {
+  placesLabel,
+  type TransportType,
+  type TripDay,
+  type TripExportFormat,
+} from '@ai-map/contracts';
 import { useParams } from 'react-router';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
@@ -29,6 +34,11 @@ function placeOf(day: TripDay, stopId: number): string {
   return '';
 }
 
+function LegIcon({ transport }: { transport: TransportType }) {
+  const { Icon } = TRANSPORT[transport];
+  return <Icon size={16} />;
+}
+
 function DayList({ day }: { day: TripDay }) {
   const stops = stopsOfDay(day);
   return (
@@ -55,7 +65,7 @@ function DayList({ day }: { day: TripDay }) {
                   <p className={styles.stopPlace}>{placeOf(day, stop.id)}</p>
                   {i < stops.length - 1 && time && (
                     <p className={styles.leg}>
-                      {TRANSPORT[stop.next_point_transport_type].icon}{' '}
+                      <LegIcon transport={stop.next_point_transport_type} />
                       {TRANSPORT[stop.next_point_transport_type].name}, {time}
                     </p>
                   )}
