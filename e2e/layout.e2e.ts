@@ -222,3 +222,56 @@ describe('the phone menu (issue 16, defect 2)', () => {
     await context.close();
   });
 });
+
+describe('planner and shared trip (issue 16, defects 6 and 7)', () => {
+  const desk = SIZES[1];
+
+  it('shows whole stop names, sets a start date, and asks before a number moves a stop', async () => {
+    const { context, page } = await pageAt(desk, true);
+    await page.goto(`/chat/${owner.trip.chat_slug}`);
+    await (await visible(tripTab(page), 90_000)).click();
+    const panel = await visible(page.getByTestId('trip-panel'));
+
+    // Names are whole (wrapped if need be), not cut to "Vatican …".
+    const cut = await panel.locator('li[data-stop]').evaluateAll(
+      (rows) =>
+        rows.filter((row) => {
+          const name = row.querySelector('[class*="stopName"]');
+          return !name || name.scrollWidth > name.clientWidth;
+        }).length,
+    );
+    expect(cut).toBe(0);
+
+    // A start date: day headings and the budget's period follow it.
+    await panel.getByLabel('Start date').fill('2027-05-14');
+    await visible(panel.getByRole('heading', { name: /^Day 1 · Fri 14 May/ }));
+    await visible(panel.getByRole('heading', { name: /^Day 2 · Sat 15 May/ }));
+    await visible(panel.getByText('For 14 May 2027 – 15 May 2027, 2 days'));
+
+    // Editor mode: giving the first stop a number of day 2 asks first; declining keeps it.
+    await panel.getByLabel('Editor mode').check();
+    const numbers = panel.getByRole('textbox', { name: /^Number of / });
+    const first = numbers.first();
+    const last = await numbers.last().inputValue();
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.dismiss();
+    });
+    await first.fill(last);
+    await first.press('Enter');
+    await expect.poll(() => question).toMatch(/belongs to Day 2: .+ moves to Day 2/);
+    expect(await first.inputValue()).toBe('1');
+    await context.close();
+  });
+
+  it('shows the shared trip on a read-only map', async () => {
+    const { context, page } = await pageAt(desk, false);
+    await page.goto(owner.shareUrl);
+    const map = await visible(page.getByRole('region', { name: 'Map of the trip' }), 60_000);
+    await visible(map.locator('canvas'), 60_000);
+    const box = await map.boundingBox();
+    expect(box!.height).toBeGreaterThan(200);
+    await context.close();
+  });
+});

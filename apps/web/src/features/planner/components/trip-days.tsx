@@ -17,6 +17,7 @@ import { useRemovePlace } from '../api/remove-place';
 import { reportAddPlaceError } from '../lib/add-place-error';
 import { STOP_KIND } from '../lib/glyphs';
 import { formatLegTime } from '../lib/leg-time';
+import { dayDateLabel } from '../lib/trip-dates';
 import {
   type DropTarget,
   moveBody,
@@ -171,7 +172,15 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
             aria-labelledby={`day-${trip.id}-${day.day_of_trip}`}
           >
             <h3 className={styles.dayTitle} id={`day-${trip.id}-${day.day_of_trip}`}>
-              Day {day.day_of_trip}
+              <span>
+                Day {day.day_of_trip}
+                {trip.start_date && (
+                  <span className={styles.dayDate}>
+                    {' · '}
+                    {dayDateLabel(trip.start_date, day.day_of_trip)}
+                  </span>
+                )}
+              </span>
               <span className={styles.dayMeta}>
                 {day.places_count} {placesLabel(day.places_count)}
                 {day.travel_time_min > 0 && ` · ${formatLegTime(day.travel_time_min)} on the way`}

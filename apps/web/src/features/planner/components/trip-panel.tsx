@@ -8,6 +8,7 @@ import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { canEditTrip } from '../lib/trip-access';
+import { tripPeriodLabel } from '../lib/trip-dates';
 import { AskToJoin } from './ask-to-join';
 import { BudgetPanel } from './budget-panel';
 import { ParticipationRequests } from './participation-requests';
@@ -105,6 +106,19 @@ function TripView({ trip }: { trip: Trip }) {
                 />
                 Editor mode
               </label>
+              <label className={styles.dateField}>
+                Start date
+                <input
+                  type="date"
+                  value={trip.start_date ?? ''}
+                  onChange={(event) =>
+                    updateTrip.mutate(
+                      { tripId: trip.id, start_date: event.target.value || null },
+                      { onError: (error) => toast.error(errorDetail(error)) },
+                    )
+                  }
+                />
+              </label>
               <Button
                 variant="secondary"
                 loading={updateTrip.isPending && updateTrip.variables.duration_days !== undefined}
@@ -147,7 +161,11 @@ function TripView({ trip }: { trip: Trip }) {
               End: {trip.end_point.name || 'End point'}
             </div>
           )}
-          <BudgetPanel tripId={trip.id} editable={editable} />
+          <BudgetPanel
+            tripId={trip.id}
+            editable={editable}
+            period={tripPeriodLabel(trip.start_date, trip.duration_days)}
+          />
           {editable && <ParticipationRequests tripId={trip.id} />}
           {role === 'other' && (
             <section className={styles.requests}>

@@ -65,6 +65,7 @@ function trip(): Trip {
     is_blurred: false,
     current_participation_role: 'owner',
     duration_days: 3,
+    start_date: null,
     places_count: 5,
     days_of_trip: [day(1), day(2), day(3)],
     start_point: null,

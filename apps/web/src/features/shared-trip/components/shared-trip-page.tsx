@@ -12,8 +12,10 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useExportTrip } from '../../planner/api/export-trip';
 import { TRANSPORT } from '../../planner/lib/glyphs';
 import { formatLegTime } from '../../planner/lib/leg-time';
+import { dayDateLabel } from '../../planner/lib/trip-dates';
 import { stopsOfDay } from '../../planner/lib/trip-stops';
 import { useSharedTrip } from '../api/get-shared-trip';
+import { SharedTripMap } from './shared-trip-map';
 import styles from './shared-trip-page.module.css';
 
 const EXPORTS: { format: TripExportFormat; label: string }[] = [
@@ -39,12 +41,13 @@ function LegIcon({ transport }: { transport: TransportType }) {
   return <Icon size={16} />;
 }
 
-function DayList({ day }: { day: TripDay }) {
+function DayList({ day, startDate }: { day: TripDay; startDate: string | null }) {
   const stops = stopsOfDay(day);
   return (
     <section className={styles.day} aria-labelledby={`day-${day.day_of_trip}`}>
       <h2 id={`day-${day.day_of_trip}`} className={styles.dayTitle}>
         Day {day.day_of_trip}
+        {startDate && ` · ${dayDateLabel(startDate, day.day_of_trip)}`}
         <span className={styles.dayHint}>
           {stops.length} {placesLabel(stops.length)}
         </span>
@@ -81,7 +84,7 @@ function DayList({ day }: { day: TripDay }) {
 
 /**
  * `/trip/shared/:token`: a trip opened through its public read-only link — its days and stops
- * and its exports, for anyone holding the link, signed in or not.
+ * on a read-only map and as a list, and its exports, for anyone holding the link, signed in or not.
  */
 export function SharedTripPage() {
   const token = useParams().token ?? '';
@@ -133,8 +136,9 @@ export function SharedTripPage() {
           ))}
         </div>
       </header>
+      <SharedTripMap trip={data} token={token} />
       {data.days_of_trip.map((day) => (
-        <DayList key={day.day_of_trip} day={day} />
+        <DayList key={day.day_of_trip} day={day} startDate={data.start_date} />
       ))}
     </article>
   );
