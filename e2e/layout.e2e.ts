@@ -8,6 +8,7 @@ import {
   expectNoSidewaysScroll,
   screenshot,
 } from './support/layout';
+import { exposeMap, waitForMap } from './support/map';
 import { newAccount, visible } from './support/ui';
 
 /**
@@ -267,11 +268,38 @@ describe('planner and shared trip (issue 16, defects 6 and 7)', () => {
 
   it('shows the shared trip on a read-only map', async () => {
     const { context, page } = await pageAt(desk, false);
+    await exposeMap(page);
     await page.goto(owner.shareUrl);
     const map = await visible(page.getByRole('region', { name: 'Map of the trip' }), 60_000);
     await visible(map.locator('canvas'), 60_000);
     const box = await map.boundingBox();
     expect(box!.height).toBeGreaterThan(200);
+    // Every stop is drawn as a numbered marker, fitted into view.
+    await waitForMap(page, 60_000);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const shown = (
+              window as unknown as {
+                __aiMap: {
+                  getLayer(id: string): unknown;
+                  queryRenderedFeatures(o: { layers: string[] }): {
+                    properties: { label: string };
+                  }[];
+                };
+              }
+            ).__aiMap;
+            if (!shown.getLayer('trip-points')) return [];
+            const labels = shown
+              .queryRenderedFeatures({ layers: ['trip-points'] })
+              .map((f) => f.properties.label);
+            return [...new Set(labels)].sort((a, b) => Number(a) - Number(b));
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
+    await screenshot(page, 'shared-trip-map-desktop');
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useMemo } from 'react';
 import MapGL, { AttributionControl, NavigationControl } from 'react-map-gl/maplibre';
 import { useMapConfig } from '../../map/api/get-map-config';
+import { exposeMapForTests } from '../../map/lib/test-hook';
 import { TripMapLayers } from '../../planner/components/trip-map-layer';
 import { mapPointsOfTrip } from '../../planner/lib/trip-map-features';
 import styles from './shared-trip-page.module.css';
@@ -34,6 +35,7 @@ export function SharedTripMap({ trip, token }: { trip: Trip; token: string }) {
           touchPitch={false}
           // A page that scrolls: the wheel scrolls it, two fingers or the buttons zoom the map.
           cooperativeGestures
+          onLoad={(event) => exposeMapForTests(event.target)}
         >
           <AttributionControl compact position="bottom-right" />
           <NavigationControl showCompass={false} position="top-right" />
