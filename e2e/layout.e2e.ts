@@ -303,3 +303,20 @@ describe('planner and shared trip (issue 16, defects 6 and 7)', () => {
     await context.close();
   });
 });
+
+describe('an unknown country (issue 16, defect 10)', () => {
+  it('goes to the not-found page after one failing call, not six', async () => {
+    const { context, page } = await pageAt(SIZES[1], false);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) failed.push(response.url());
+    });
+    await page.goto('/country/atlantis');
+    await visible(page.getByRole('heading', { name: 'This page could not be found' }), 60_000);
+    await page.waitForLoadState('networkidle');
+    expect(failed.map((url) => new URL(url).pathname)).toEqual([
+      '/api/v1/ai_map/countries/atlantis/',
+    ]);
+    await context.close();
+  });
+});

@@ -288,9 +288,11 @@ describe('the trip planner in the browser', () => {
     await expect.poll(() => shownOrder(editor.page), { timeout: 20_000 }).toEqual([c, a, b]);
 
     // 5. Between days: the last stop onto day 2.
+    // Held by its grip, where a hand takes it: the row's middle can be its day select.
     await page.dragAndDrop(
       `[data-testid="trip-panel"] li[data-stop="${b}"]`,
       '[data-testid="day-2-end"]',
+      { sourcePosition: { x: 14, y: 14 } },
     );
     await expect
       .poll(
