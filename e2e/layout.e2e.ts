@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, type Trip } from '@ai-map/contracts';
+import { AUTH_COOKIE, profileMessages, type Trip } from '@ai-map/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/harness';
@@ -9,7 +9,7 @@ import {
   screenshot,
 } from './support/layout';
 import { exposeMap, waitForMap } from './support/map';
-import { newAccount, visible } from './support/ui';
+import { newAccount, openAuthDialog, signUpInDialog, visible } from './support/ui';
 
 /**
  * Every main screen at a phone's and a desk's size (issue 16): nothing scrolls sideways, the
@@ -317,6 +317,32 @@ describe('an unknown country (issue 16, defect 10)', () => {
     expect(failed.map((url) => new URL(url).pathname)).toEqual([
       '/api/v1/ai_map/countries/atlantis/',
     ]);
+    await context.close();
+  });
+});
+
+describe('account and chats (issue 16, defect 8)', () => {
+  const desk = SIZES[1];
+
+  it('says a confirmation link is on its way after sign-up, and refuses an empty name in words', async () => {
+    const { context, page } = await pageAt(desk, false);
+    await page.goto('/');
+    const account = newAccount();
+    const dialog = await openAuthDialog(page, 'Sign up');
+    await signUpInDialog(dialog, account);
+    await visible(page.getByText(`We are sending a confirmation link to ${account.email}`));
+
+    await page.getByRole('button', { name: new RegExp(account.fullName) }).click();
+    await page.getByRole('menuitem', { name: 'Setting' }).click();
+    const settings = await visible(page.getByRole('dialog'));
+    await settings.getByRole('button', { name: 'Edit name' }).click();
+    const name = settings.getByLabel('Name');
+    await name.fill('');
+    await name.press('Enter');
+    await visible(settings.getByText(profileMessages.nameEmpty));
+    // The field stops at the longest name the server takes.
+    await name.fill('A'.repeat(300));
+    expect((await name.inputValue()).length).toBe(150);
     await context.close();
   });
 });
