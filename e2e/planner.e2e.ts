@@ -288,7 +288,9 @@ describe('the trip planner in the browser', () => {
     await expect.poll(() => shownOrder(editor.page), { timeout: 20_000 }).toEqual([c, a, b]);
 
     // 5. Between days: the last stop onto day 2.
-    // Held by its grip, where a hand takes it: the row's middle can be its day select.
+    // Held by its grip, where a hand takes it: the row's middle can be its day select. Both ends
+    // in view first: a panel scrolled during an HTML5 drag drops nothing.
+    await page.locator('[data-testid="day-2-end"]').scrollIntoViewIfNeeded();
     await page.dragAndDrop(
       `[data-testid="trip-panel"] li[data-stop="${b}"]`,
       '[data-testid="day-2-end"]',
