@@ -96,14 +96,16 @@ describe('plans and checkout in the browser', () => {
       // Signed out: a sign-in prompt above the plan cards.
       await page.goto('/subscription');
       const freeCard = await visible(page.getByRole('article', { name: 'Free' }), WAIT_MS);
-      expect(await freeCard.getByRole('listitem').allTextContents()).toEqual([
+      // Each line of a card says in one sentence what it means.
+      await visible(freeCard.getByText('Trips the assistant plans for you in each period'));
+      expect(await freeCard.locator('[data-feature-label]').allTextContents()).toEqual([
         '3 routes',
         '30 objects',
         '1 friend',
       ]);
       const explorerCard = page.getByRole('article', { name: 'Explorer' });
       expect(await explorerCard.textContent()).toContain('$9.99');
-      expect(await explorerCard.getByRole('listitem').allTextContents()).toEqual([
+      expect(await explorerCard.locator('[data-feature-label]').allTextContents()).toEqual([
         '30 routes',
         'Unlimited objects',
         '5 friends',
@@ -237,6 +239,10 @@ describe('plans and checkout in the browser', () => {
       const current = tab.getByRole('region', { name: 'Current Plan' });
       await visible(current.getByText('Day Pass'), WAIT_MS);
       await tab.getByRole('button', { name: 'Cancel subscription' }).click();
+      // Nothing happens before the confirmation, which says what cancelling does.
+      const confirm = await visible(tab.getByRole('alertdialog'));
+      expect(await confirm.textContent()).toContain('goes back to the Free plan');
+      await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
       await visible(
         page.getByRole('status').filter({ hasText: paymentMessages.subscriptionCancelled }),
         WAIT_MS,

@@ -107,7 +107,8 @@ describe('world catalogue in the browser', () => {
     // The bundled catalogue has no photos yet.
     await visible(page.getByText('No available images'));
 
-    const like = page.getByRole('button', { name: 'Like Eiffel Tower' });
+    // Its name follows its words: "Like Eiffel Tower 0", then "Liked Eiffel Tower 1".
+    const like = page.getByRole('button', { name: /^Liked? Eiffel Tower/ });
     expect(await like.textContent()).toMatch(/0$/);
     await like.click();
     const dialog = await visible(page.getByRole('dialog'));

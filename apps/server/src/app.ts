@@ -68,6 +68,7 @@ import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { createSpeechToText } from './modules/voice/stt-provider';
 import { builtinBrain, gazetteerOf } from './modules/assistant/builtin-brain';
+import { loggerOptions } from './lib/logger';
 import { chatMessagesRoutes } from './modules/assistant/chat-messages.routes';
 import { chatSocketRoutes } from './modules/assistant/chat-socket.routes';
 import { createLlmBrain } from './modules/assistant/llm-brain';
@@ -103,12 +104,20 @@ export interface AppOptions {
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   await mkdir(mediaRoot(config.dataDir), { recursive: true });
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, config.logFormat),
+    // Every request at info buried the start-up line and the mailed links: one debug line each.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
+  });
 
   const ctx: AppContext = {
     config,

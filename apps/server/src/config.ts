@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   ROUTING_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -113,6 +114,8 @@ export interface Config {
   /** OSRM-compatible router for road legs (docs/itinerary.md); absent: great circles. */
   routingUrl: string | undefined;
   logLevel: string;
+  /** auto: readable lines on a terminal, JSON lines otherwise. */
+  logFormat: 'auto' | 'pretty' | 'json';
   /** Login, registration and password-reset attempts per client and minute. */
   authRateLimitPerMinute: number;
   /**
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     routingUrl: e.ROUTING_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,

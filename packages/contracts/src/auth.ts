@@ -8,15 +8,24 @@ import { messages } from './messages';
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The words for an over-long field, instead of the validator's own "Too big: …". */
+export function tooLong(max: number): string {
+  return `This can be at most ${max} characters.`;
+}
+
 export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH)
+  .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
   .regex(EMAIL_PATTERN, messages.invalidEmail);
 
-const requiredText = (max: number) => z.string().trim().min(1, messages.requiredFields).max(max);
-const password = z.string().min(1, messages.requiredFields).max(PASSWORD_MAX_LENGTH);
+const requiredText = (max: number) =>
+  z.string().trim().min(1, messages.requiredFields).max(max, tooLong(max));
+const password = z
+  .string()
+  .min(1, messages.requiredFields)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
 /**
  * Compare two password fields as soon as both are non-empty strings, even while other fields

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PopularitySchema } from './catalog';
 import { pageQuery, PAGE_SIZES } from './pagination';
 import { TransportTypeSchema } from './transport';
+import { CalendarDateSchema } from './trip-share';
 
 /**
  * The trip planner's calls (spec 000 §7 "Chat and trips") and the Trip, Planner place, Map point
@@ -188,6 +189,11 @@ export const TripSchema = z.object({
   is_blurred: z.boolean(),
   current_participation_role: ParticipationRoleSchema,
   duration_days: z.number().int(),
+  /**
+   * Ours: the trip's first day (YYYY-MM-DD), or null while the trip has no dates. Day headings,
+   * the calendar export and the budget's period count from it.
+   */
+  start_date: z.string().nullable(),
   places_count: z.number().int(),
   days_of_trip: z.array(TripDaySchema),
   start_point: TripPointSchema.nullable(),
@@ -242,6 +248,8 @@ export const UpdateTripBodySchema = z.strictObject({
   description: z.string().trim().max(5000).optional(),
   is_private: z.boolean().optional(),
   duration_days: z.number().int().min(1).max(MAX_TRIP_DAYS).optional(),
+  /** The first day of the trip; null takes the dates off. */
+  start_date: CalendarDateSchema.nullable().optional(),
   start_point: TripPointSchema.nullable().optional(),
   end_point: TripPointSchema.nullable().optional(),
 });

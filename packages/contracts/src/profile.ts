@@ -28,13 +28,23 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** What the profile form says about a name it cannot take, in plain words. */
+export const profileMessages = {
+  nameEmpty: 'Name cannot be empty.',
+  nameTooLong: `Name can be at most ${NAME_MAX_LENGTH} characters.`,
+} as const;
+
 /**
  * Text fields of `PATCH users/profile/`. Only changed fields are sent (spec 000 §5); an empty
  * name is refused rather than saved.
  */
 export const ProfileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name cannot be empty.').max(NAME_MAX_LENGTH),
+    name: z
+      .string()
+      .trim()
+      .min(1, profileMessages.nameEmpty)
+      .max(NAME_MAX_LENGTH, profileMessages.nameTooLong),
     email: EmailSchema,
   })
   .partial()

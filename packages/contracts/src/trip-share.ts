@@ -32,14 +32,15 @@ export const tripShareMessages = {
 } as const;
 
 /** A calendar date YYYY-MM-DD that exists (no 2025-02-30). */
-const CalendarDateSchema = z.string().refine((value) => {
+export const CalendarDateSchema = z.string().refine((value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }, tripShareMessages.badStartDate);
 
 /**
- * The query of an export: the calendar's first day (`start_date`, today when left out) and the
+ * The query of an export: the calendar's first day (`start_date`; the trip's own start date, else
+ * today, when left out) and the
  * anonymous owner's planner access code.
  */
 export const TripExportQuerySchema = z.object({

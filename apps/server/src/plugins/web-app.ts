@@ -5,10 +5,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sendError } from './errors';
 
+/** Files a browser asks for by name: a miss is a 404, never the app's page. */
+const FILE_EXTENSION =
+  /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
+
 /**
- * Serves the built single-page app and answers every other GET that accepts HTML with its
- * index.html (history fallback), so deep links like /chat/abc load the app. API and asset
- * misses stay JSON 404s.
+ * Whether a GET gets the app's index.html (history fallback): any path that is not the API,
+ * media, the built assets or a file name, whatever the Accept header. A health check or a
+ * first `curl /` sees the app, not a 404; deep links like /chat/abc load the app.
+ */
+export function servesAppPage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? url;
+  if (/^\/(?:api|media|assets)(?:\/|$)/.test(pathname)) return false;
+  return !FILE_EXTENSION.test(pathname);
+}
+
+/**
+ * Serves the built single-page app and answers other page GETs with its index.html (see
+ * servesAppPage). API, media and asset misses stay JSON 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string | null }) => {
@@ -30,13 +45,8 @@ export const webAppPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        hasWeb &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/media/') &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (hasWeb && servesAppPage(request.method, request.url))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return sendError(reply, 404, 'not_found', 'Not found.');
     });
   },

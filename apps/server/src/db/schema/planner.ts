@@ -2,6 +2,7 @@ import { STOP_PLACE_TYPES, TRANSPORT_TYPES } from '@ai-map/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -46,6 +47,8 @@ export const trips = pgTable(
       onDelete: 'set null',
     }),
     durationDays: integer('duration_days').notNull(),
+    /** The first day (YYYY-MM-DD), null while the trip has no dates. */
+    startDate: date('start_date', { mode: 'string' }),
     startName: text('start_name'),
     startLat: doublePrecision('start_lat'),
     startLng: doublePrecision('start_lng'),

@@ -27,7 +27,7 @@ function sendFile(reply: FastifyReply, file: TripFile) {
 /**
  * `GET planner/trips/{id}/export.{ics|gpx|kml}` and the same under a read-only link,
  * `GET planner/shared/{token}/export.{format}`. `start_date` (YYYY-MM-DD) is the calendar's
- * day 1, today by default.
+ * day 1; by default the trip's own start date, else today.
  */
 export const tripExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,

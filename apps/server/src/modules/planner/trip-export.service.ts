@@ -46,7 +46,7 @@ export function fileBaseName(trip: Pick<Trip, 'id' | 'title'>): string {
   return slug || `trip-${trip.id}`;
 }
 
-/** Today's date in UTC, the calendar's day 1 when none is asked for. */
+/** Today's date in UTC, the calendar's day 1 when none is asked for and the trip has none. */
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export function renderTripFile(
@@ -59,7 +59,7 @@ export function renderTripFile(
   const body =
     format === 'ics'
       ? tripToIcs(trip, {
-          startDate: startDate ?? today(now),
+          startDate: startDate ?? trip.start_date ?? today(now),
           now,
           uidDomain: new URL(ctx.config.publicUrl).hostname,
         })

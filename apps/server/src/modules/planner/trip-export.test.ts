@@ -142,6 +142,34 @@ describe('trip exports', () => {
         expect(refused.json().start_date).toEqual([tripShareMessages.badStartDate]);
       }
     });
+
+    it("starts on the trip's own start date, which the query still overrides", async () => {
+      const dated = await planTrip({ key: owner.key });
+      const patched = await patchTrip(dated.id, { key: owner.key }, { start_date: '2027-05-14' });
+      expect(patched.start_date).toBe('2027-05-14');
+      const res = await get(tripSharePaths.export(dated.id, 'ics'));
+      expect(res.statusCode, res.body).toBe(200);
+      const days = icsEvents(unfoldIcs(res.body)).map((e) => e.DTSTART?.slice(0, 8));
+      expect(days).toContain('20270514');
+      expect(days).toContain('20270515');
+      const asked = await get(`${tripSharePaths.export(dated.id, 'ics')}?start_date=2027-06-01`);
+      expect(icsEvents(unfoldIcs(asked.body)).map((e) => e.DTSTART?.slice(0, 8))).toContain(
+        '20270601',
+      );
+
+      // Null takes the dates off again; a date that does not exist is refused by name.
+      expect((await patchTrip(dated.id, { key: owner.key }, { start_date: null })).start_date).toBe(
+        null,
+      );
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: api(plannerPaths.trip(dated.id)),
+        headers: tokenHeader(owner.key),
+        payload: { start_date: '2027-02-30' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().start_date).toEqual([tripShareMessages.badStartDate]);
+    });
   });
 
   it('GPX: well-formed 1.1 with a waypoint per stop and a track of legs per day', async () => {

@@ -155,6 +155,7 @@ export function presentTrip(view: TripView): Trip {
     is_blurred: blurred,
     current_participation_role: shownRole(role),
     duration_days: t.durationDays,
+    start_date: t.startDate,
     places_count: view.stops.length,
     days_of_trip: blurred ? [] : presentDays(view),
     start_point: blurred ? null : startPointOf(t),

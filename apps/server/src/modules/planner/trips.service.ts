@@ -351,6 +351,7 @@ export async function updateTrip(
     if (body.title !== undefined) set.title = body.title;
     if (body.description !== undefined) set.description = body.description;
     if (body.is_private !== undefined) set.isPrivate = body.is_private;
+    if (body.start_date !== undefined) set.startDate = body.start_date;
     if (body.start_point !== undefined) {
       set.startName = body.start_point?.name ?? null;
       set.startLat = body.start_point?.lat ?? null;

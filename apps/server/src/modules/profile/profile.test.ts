@@ -166,6 +166,11 @@ describe('profile API', () => {
       expect(emptyName.statusCode).toBe(400);
       expectFieldErrors(emptyName.json(), { name: ['Name cannot be empty.'] });
 
+      // An over-long name is refused in words, not with the validator's "Too big: …".
+      const longName = await patch(key, { name: 'A'.repeat(300) });
+      expect(longName.statusCode).toBe(400);
+      expectFieldErrors(longName.json(), { name: ['Name can be at most 150 characters.'] });
+
       const unknown = await patch(key, { name: 'Fine', is_staff: true });
       expect(unknown.statusCode).toBe(400);
       expectFieldErrors(unknown.json(), { is_staff: ['This field is not accepted here.'] });

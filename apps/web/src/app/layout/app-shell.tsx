@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import { Footer } from './footer';
+import { MenuDrawer } from './menu-drawer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebarStore } from './sidebar-store';
@@ -35,6 +36,9 @@ export function AppShell({
   // The sidebar is for signed-in users only, and not on routes or pages that hide it.
   const sidebarAvailable = isSignedIn && !hideSidebar && profile !== undefined;
   const sidebarShown = sidebarAvailable && (!isMobile || mobileOpen);
+  const showAuthButtons = !isSignedIn && !isPending && !hideSidebar;
+  // Without the sidebar drawer, a phone still gets a menu with the catalogue.
+  const menuDrawer = !sidebarAvailable && !isPending;
 
   const mainClass = [
     styles.main,
@@ -50,10 +54,12 @@ export function AppShell({
   return (
     <div className={styles.shell}>
       {sidebarShown && <Sidebar profile={profile} isMobile={isMobile} />}
+      {menuDrawer && mobileOpen && <MenuDrawer showAuth={showAuthButtons} />}
       <div className={mainClass}>
         <OfflineBanner />
         <Header
-          showAuthButtons={!isSignedIn && !isPending && !hideSidebar}
+          showAuthButtons={showAuthButtons}
+          showGuestMenuButton={menuDrawer}
           showPlanTogether={isSignedIn && showPlanTogether}
           showMenuButton={sidebarAvailable && isMobile}
         />

@@ -3,25 +3,25 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { usePlannerUiStore } from '../../features/planner/stores/planner-ui-store';
 import { Button } from '../../shared/ui/button';
 import { LogoMark, MenuIcon, UsersIcon } from '../../shared/ui/icons';
+import { catalogueLinks } from './catalogue-links';
 import { useSidebarStore } from './sidebar-store';
 import styles from './header.module.css';
-
-const catalogueLinks = [
-  { to: '/countries', label: 'Countries' },
-  { to: '/cities', label: 'Cities' },
-  { to: '/attractions', label: 'Attractions' },
-  { to: '/events', label: 'Events' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/search', label: 'Search' },
-];
 
 interface HeaderProps {
   showAuthButtons: boolean;
   showPlanTogether: boolean;
+  /** The signed-in sidebar is a drawer (mobile): the button opens it. */
   showMenuButton: boolean;
+  /** The catalogue's menu drawer (no sidebar), for screens too narrow for the catalogue links. */
+  showGuestMenuButton: boolean;
 }
 
-export function Header({ showAuthButtons, showPlanTogether, showMenuButton }: HeaderProps) {
+export function Header({
+  showAuthButtons,
+  showPlanTogether,
+  showMenuButton,
+  showGuestMenuButton,
+}: HeaderProps) {
   const openAuthModal = useAuthModalStore((state) => state.openAuthModal);
   const { mobileOpen, setMobileOpen } = useSidebarStore();
   // Plan Together invites friends to the trip of the open chat.
@@ -36,6 +36,19 @@ export function Header({ showAuthButtons, showPlanTogether, showMenuButton }: He
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           aria-controls="app-sidebar"
+          onClick={() => setMobileOpen(true)}
+        >
+          <MenuIcon />
+        </Button>
+      )}
+      {showGuestMenuButton && (
+        <Button
+          variant="ghost"
+          iconOnly
+          className={styles.guestMenu}
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          aria-controls="app-menu"
           onClick={() => setMobileOpen(true)}
         >
           <MenuIcon />

@@ -4,6 +4,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useSettingsModalStore } from '../../features/profile/stores/settings-modal-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { CardIcon, ChevronUpDownIcon, LogoutIcon, SettingsIcon } from '../../shared/ui/icons';
+import { useSidebarStore } from './sidebar-store';
 import styles from './sidebar.module.css';
 
 /**
@@ -17,6 +18,8 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
   const menuId = useId();
   const openSettings = useSettingsModalStore((state) => state.openSettings);
   const logout = useLogout();
+  // On a phone the menu lives in the drawer, which would cover the settings it opens.
+  const closeDrawer = () => useSidebarStore.getState().setMobileOpen(false);
   const name = displayName(profile);
   const plan = profile.subscription_info?.title ?? 'Free';
 
@@ -63,6 +66,7 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
               onClick={() => {
                 setOpen(false);
                 openSettings('subscriptions');
+                closeDrawer();
               }}
             >
               <CardIcon size={18} />
@@ -75,6 +79,7 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
               onClick={() => {
                 setOpen(false);
                 openSettings('general');
+                closeDrawer();
               }}
             >
               <SettingsIcon size={18} />

@@ -10,6 +10,7 @@ import {
   PlusIcon,
 } from '../../shared/ui/icons';
 import { TripHistory } from '../../features/chat/components/trip-history';
+import { DrawerCatalogueLinks } from './catalogue-links';
 import { ProfileMenu } from './profile-menu';
 import { useSidebarStore } from './sidebar-store';
 import styles from './sidebar.module.css';
@@ -42,7 +43,7 @@ export function Sidebar({ profile, isMobile }: SidebarProps) {
         onKeyDown={onKeyDown}
       >
         <div className={styles.top}>
-          <Link to="/" className={styles.logo} aria-label="Home">
+          <Link to="/" className={styles.logo} aria-label={collapsed ? 'AI Travel Map' : undefined}>
             <LogoMark size={34} />
             {!collapsed && <span>AI Travel Map</span>}
           </Link>
@@ -69,6 +70,9 @@ export function Sidebar({ profile, isMobile }: SidebarProps) {
             </Button>
           )}
         </div>
+
+        {/* The header hides its catalogue links on a phone: the drawer carries them. */}
+        {isMobile && <DrawerCatalogueLinks />}
 
         <Link
           to="/chat/new"

@@ -8,6 +8,8 @@ interface FieldChrome {
   /** Marks the input invalid without a message (the form shows one shared message instead). */
   invalid?: boolean;
   optional?: boolean;
+  /** A plain line under the input (what is allowed), linked to it; an error replaces it. */
+  hint?: string;
 }
 
 function FieldShell({
@@ -15,6 +17,7 @@ function FieldShell({
   label,
   error,
   optional,
+  hint,
   children,
 }: FieldChrome & { id: string; children: ReactNode }) {
   return (
@@ -24,10 +27,16 @@ function FieldShell({
         {optional && <span className={styles.optional}> (optional)</span>}
       </label>
       {children}
-      {error && (
+      {error ? (
         <p className={styles.error} id={`${id}-error`}>
           {error}
         </p>
+      ) : (
+        hint && (
+          <p className={styles.hint} id={`${id}-hint`}>
+            {hint}
+          </p>
+        )
       )}
     </div>
   );
@@ -38,18 +47,19 @@ export function TextField({
   error,
   invalid,
   optional,
+  hint,
   id,
   ...inputProps
 }: FieldChrome & ComponentPropsWithRef<'input'>) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldShell id={inputId} label={label} error={error} optional={optional}>
+    <FieldShell id={inputId} label={label} error={error} optional={optional} hint={hint}>
       <input
         id={inputId}
         className={styles.input}
         aria-invalid={Boolean(error) || invalid || undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
         {...inputProps}
       />
     </FieldShell>

@@ -103,7 +103,6 @@ export function AuthPanel({
             ))}
           </div>
           <SocialLoginButtons />
-          <div className={styles.divider}>or with e-mail</div>
           {/* Keyed by mode: switching tabs mounts a fresh form, clearing fields and errors. */}
           <div
             role="tabpanel"

@@ -13,6 +13,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { CheckboxField, TextField } from '../../../shared/ui/text-field';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import styles from './auth.module.css';
 
 /** The form holds the checkbox as a boolean; the contract's `true` literal is the rule checked. */
@@ -52,6 +53,11 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
       // A new account is remembered for the cookie's full year.
       await completeSignIn(key, true);
       onSignedIn();
+      // The server mails a confirmation link on registration (auth.service register).
+      toast.info(
+        `We are sending a confirmation link to ${form.email}. Open it to confirm your address; you can plan trips meanwhile.`,
+        'Check your e-mail',
+      );
     } catch (error) {
       if (!hasFieldErrors(error)) {
         setError('root.server', { message: errorDetail(error) });

@@ -1,5 +1,3 @@
-import { socialAuthMessages } from '@ai-map/contracts';
-import { useId } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { FacebookIcon, XLogoIcon } from '../../../shared/ui/icons';
 import { useGetTwitterUrl } from '../api/get-twitter-url';
@@ -9,28 +7,18 @@ import { facebookDialogUrl } from '../lib/social-redirects';
 import styles from './auth.module.css';
 
 /**
- * The two social providers of spec 000 §2. Both leave the app and come back to a callback page
- * (social-callback-page.tsx). A provider the server has no credentials for is shown disabled,
- * with the server's own reason underneath rather than a click that cannot finish.
+ * The social providers of spec 000 §2 that this server has credentials for, above the e-mail
+ * form. Both leave the app and come back to a callback page (social-callback-page.tsx). A
+ * provider that is not configured is not shown at all: a traveller has nothing to do about it.
  */
 export function SocialLoginButtons() {
   const providers = useSocialProviders();
   const twitterUrl = useGetTwitterUrl();
-  const noteId = useId();
 
   const facebook = providers.data?.facebook;
+  const facebookEnabled = facebook?.enabled ?? false;
   const twitterEnabled = providers.data?.twitter.enabled ?? false;
-  // While the answer is on its way nothing is explained yet; a failed answer is explained once.
-  const notes = providers.isError
-    ? [errorDetail(providers.error)]
-    : providers.data
-      ? [
-          ...(facebook?.enabled ? [] : [socialAuthMessages.facebookNotConfigured]),
-          ...(twitterEnabled ? [] : [socialAuthMessages.twitterNotConfigured]),
-        ]
-      : [];
-  if (twitterUrl.isError) notes.push(errorDetail(twitterUrl.error));
-  const describedBy = notes.length > 0 ? noteId : undefined;
+  if (!facebookEnabled && !twitterEnabled) return null;
 
   const startFacebook = () => {
     if (!facebook?.enabled) return;
@@ -43,49 +31,43 @@ export function SocialLoginButtons() {
   const twitterBusy = twitterUrl.isPending;
 
   return (
-    <div className={styles.socialGroup}>
-      <div className={styles.social}>
-        <button
-          type="button"
-          className={`${styles.socialButton} ${styles.facebook}`}
-          disabled={!facebook?.enabled}
-          title={
-            facebook && !facebook.enabled ? socialAuthMessages.facebookNotConfigured : undefined
-          }
-          aria-describedby={describedBy}
-          onClick={startFacebook}
-        >
-          <FacebookIcon size={18} />
-          Facebook
-        </button>
-        <button
-          type="button"
-          className={styles.socialButton}
-          disabled={!twitterEnabled || twitterBusy}
-          aria-busy={twitterBusy || undefined}
-          title={
-            providers.data && !twitterEnabled ? socialAuthMessages.twitterNotConfigured : undefined
-          }
-          aria-describedby={describedBy}
-          onClick={startTwitter}
-        >
-          {twitterBusy ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <XLogoIcon size={16} />
+    <>
+      <div className={styles.socialGroup}>
+        <div className={styles.social}>
+          {facebookEnabled && (
+            <button
+              type="button"
+              className={`${styles.socialButton} ${styles.facebook}`}
+              onClick={startFacebook}
+            >
+              <FacebookIcon size={18} />
+              Facebook
+            </button>
           )}
-          Twitter / X
-        </button>
+          {twitterEnabled && (
+            <button
+              type="button"
+              className={styles.socialButton}
+              disabled={twitterBusy}
+              aria-busy={twitterBusy || undefined}
+              onClick={startTwitter}
+            >
+              {twitterBusy ? (
+                <span className={styles.spinner} aria-hidden="true" />
+              ) : (
+                <XLogoIcon size={16} />
+              )}
+              Twitter / X
+            </button>
+          )}
+        </div>
+        {twitterUrl.isError && (
+          <p className={styles.socialNote} role="alert">
+            {errorDetail(twitterUrl.error)}
+          </p>
+        )}
       </div>
-      {notes.length > 0 && (
-        <p
-          id={noteId}
-          className={styles.socialNote}
-          role={twitterUrl.isError ? 'alert' : undefined}
-        >
-          {notes.join(' ')}
-        </p>
-      )}
-    </div>
+      <div className={styles.divider}>or with e-mail</div>
+    </>
   );
 }

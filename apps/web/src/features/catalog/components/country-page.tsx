@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@ai-map/contracts';
+import { type CountryDetail, PAGE_SIZES } from '@ai-map/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
@@ -32,16 +32,24 @@ const CITIES_STEP = 12;
 export function CountryPage() {
   const slug = useParams().slug ?? '';
   const country = useCountry(slug);
+  usePageMeta(country.data?.meta);
+
+  if (country.isError) throwPageError(country.error);
+  if (!country.data) return <PageSkeleton />;
+  // Keyed by the country: its lists start again for another one.
+  return <CountryDetails key={slug} slug={slug} data={country.data} />;
+}
+
+/**
+ * The page of a country that exists: its lists are asked for only now, so an unknown slug
+ * goes to the not-found page without a handful of failing calls first.
+ */
+function CountryDetails({ slug, data }: { slug: string; data: CountryDetail }) {
   const [citiesShown, setCitiesShown] = useState(CITIES_STEP);
   const touristCities = useCountryTouristCities(slug, 1, citiesShown);
   const touristRegions = useCountryTouristRegions(slug, 1, 24);
   const allRegions = useCountryRegions(slug, 1, 200);
   const attractions = useLocationAttractions({ country: slug }, TOP_ATTRACTIONS);
-  usePageMeta(country.data?.meta);
-
-  if (country.isError) throwPageError(country.error);
-  if (!country.data) return <PageSkeleton />;
-  const data = country.data;
 
   return (
     <article className={styles.page}>

@@ -5,7 +5,11 @@ import { SendIcon } from '../../../shared/ui/icons';
 import styles from './chat.module.css';
 
 interface ChatComposerProps {
-  onSend: (text: string) => void;
+  /**
+   * Sends the text. The box empties at once, unless this returns a promise: then it empties only
+   * if the promise resolves true, so a refused message stays to be sent again.
+   */
+  onSend: (text: string) => void | Promise<boolean>;
   /** The assistant is answering: a new message waits for the turn to end. */
   busy: boolean;
   /** The voice button, beside Send. */
@@ -23,8 +27,14 @@ export function ChatComposer({ onSend, busy, voice, placeholder }: ChatComposerP
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    onSend(trimmed);
-    setText('');
+    const sent = onSend(trimmed);
+    if (sent instanceof Promise) {
+      void sent.then((ok) => {
+        if (ok) setText('');
+      });
+    } else {
+      setText('');
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

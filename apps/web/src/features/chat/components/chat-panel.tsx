@@ -1,10 +1,10 @@
 import { limitMessages } from '@ai-map/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../shared/api/api-error';
-import { buttonClassName } from '../../../shared/ui/button';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { ApiRequestError, errorDetail } from '../../../shared/api/api-error';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
 import { WelcomePage } from '../../home/components/welcome-page';
 import { TripTabs } from '../../planner/components/trip-tabs';
 import { useCreateChat } from '../api/create-chat';
@@ -27,27 +27,53 @@ function NewChat() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const start = (text: string) => {
-    createChat.mutate(undefined, {
-      onSuccess: (chat) => {
+  const openAuthModal = useAuthModalStore((state) => state.openAuthModal);
+  /** Why the chat could not start; the typed message stays in the box to send once it can. */
+  const [refusal, setRefusal] = useState<{ message: string; anonymous: boolean } | null>(null);
+
+  const start = (text: string) =>
+    createChat.mutateAsync(undefined).then(
+      (chat) => {
+        setRefusal(null);
         // The chat is empty: its page starts from that rather than from a read that could race
         // the first message and show it twice. The turn's end refreshes the chat record.
         queryClient.setQueryData(chatConversationQueryKey(chat.slug), { chat, messages: [] });
         void sendChatMessage(chat.id, text, queryClient);
         void navigate(`/chat/${chat.slug}`);
+        return true;
       },
-      onError: (error) => {
-        const anonymousLimit = error instanceof ApiRequestError && error.status === 401;
-        toast.error(anonymousLimit ? limitMessages.tripsAnonymous : limitMessages.trips, 'Error');
+      (error: unknown) => {
+        const anonymous = error instanceof ApiRequestError && error.status === 401;
+        const limit = error instanceof ApiRequestError && [401, 403].includes(error.status);
+        setRefusal({
+          anonymous,
+          message: anonymous
+            ? limitMessages.tripsAnonymous
+            : limit
+              ? limitMessages.trips
+              : errorDetail(error),
+        });
+        return false;
       },
-    });
-  };
+    );
 
   return (
     <div className={styles.panel}>
       <div className={styles.scroll}>
         <WelcomePage />
       </div>
+      {refusal && (
+        <div className={styles.refusal} role="alert">
+          <p>{refusal.message}</p>
+          {refusal.anonymous ? (
+            <Button onClick={() => openAuthModal('signup')}>Sign up</Button>
+          ) : (
+            <Link to="/subscription" className={buttonClassName({ variant: 'secondary' })}>
+              See plans
+            </Link>
+          )}
+        </div>
+      )}
       <ChatComposer onSend={start} busy={createChat.isPending} />
     </div>
   );

@@ -18,6 +18,7 @@ export function HomeMapPage() {
     <>
       <MapScreen
         panel={<ChatPanel slug={slug} />}
+        chatOpen={slug !== null}
         mapLayers={tripId !== null ? <TripMapLayer tripId={tripId} /> : undefined}
       />
       <PlannerModals />

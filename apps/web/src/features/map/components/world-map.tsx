@@ -16,6 +16,7 @@ import MapGL, {
 } from 'react-map-gl/maplibre';
 import { useOnlineBasemapWatch } from '../hooks/use-online-basemap-watch';
 import type { Basemap } from '../lib/basemap-style';
+import { currentFitPadding } from '../lib/fit-padding';
 import { provideMarkerImages } from '../lib/marker-images';
 import { exposeMapForTests } from '../lib/test-hook';
 import { useMapViewStore } from '../stores/map-view-store';
@@ -68,7 +69,10 @@ export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) 
     const map = mapRef.current;
     if (!map || !flyTarget) return;
     if (flyTarget.bounds) {
-      map.fitBounds(flyTarget.bounds, { padding: 48, maxZoom: flyTarget.zoom ?? 16 });
+      map.fitBounds(flyTarget.bounds, {
+        padding: currentFitPadding(map.getContainer()),
+        maxZoom: flyTarget.zoom ?? 16,
+      });
     } else {
       map.flyTo({ center: flyTarget.center, zoom: flyTarget.zoom, essential: true });
     }

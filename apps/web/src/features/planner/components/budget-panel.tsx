@@ -21,7 +21,16 @@ const dollars = (value: number) =>
   }).format(value);
 
 /** The trip's budget: the engine's estimate until someone sets the four items; then their total. */
-export function BudgetPanel({ tripId, editable }: { tripId: number; editable: boolean }) {
+export function BudgetPanel({
+  tripId,
+  editable,
+  period,
+}: {
+  tripId: number;
+  editable: boolean;
+  /** The days the budget covers, with their dates when the trip has them. */
+  period: string;
+}) {
   const budget = useTripBudget(tripId);
   const save = usePutTripBudget();
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
@@ -44,6 +53,7 @@ export function BudgetPanel({ tripId, editable }: { tripId: number; editable: bo
       <h3 id={`budget-${tripId}`} className={styles.sectionTitle}>
         Budget <span className={styles.badge}>{data.is_estimate ? 'Estimate' : 'Set'}</span>
       </h3>
+      <p className={styles.muted}>For {period}</p>
       {draft ? (
         <form onSubmit={submit} className={styles.budgetForm}>
           {TRIP_BUDGET_ITEMS.map((item) => (

@@ -1,4 +1,5 @@
 import { planTogetherMessages, type SharedTripRole } from '@ai-map/contracts';
+import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError, collectFieldErrors } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
@@ -7,6 +8,9 @@ import { Modal } from '../../../shared/ui/modal';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChats } from '../../chat/api/get-chats';
+import { useCurrentUser } from '../../profile/hooks/use-current-user';
+import { useSubscriptionPlans } from '../../subscription/api/get-subscription-plans';
+import { getTripQueryOptions } from '../api/get-trip';
 import { useInviteFriends } from '../api/invite-friends';
 import { addInvitee, inviteeListError } from '../lib/invitees';
 import styles from './planner-modals.module.css';
@@ -46,13 +50,26 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
   const [emails, setEmails] = useState<string[]>([]);
   const [emailError, setEmailError] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const trips = (chats.data ?? []).filter((chat) => chat.trip !== null);
+  const ownEmail = useCurrentUser().profile?.email;
+  const friendsLimit = useSubscriptionPlans().data?.find((plan) => plan.is_current_plan)?.friends;
+  const tripChats = (chats.data ?? []).filter((chat) => chat.trip !== null);
+  // The selector names trips, which can be renamed apart from their chats.
+  const tripTitles = useQueries({
+    queries: tripChats.map((chat) => getTripQueryOptions(chat.trip ?? 0)),
+    combine: (results) => results.map((result) => result.data?.title),
+  });
+  const trips = tripChats.map((chat, index) => ({
+    slug: chat.slug,
+    title: tripTitles[index] || chat.title,
+  }));
   const choices = trips.some((chat) => chat.slug === chatSlug)
     ? trips
     : [{ slug: chatSlug, title: 'This trip' }, ...trips];
+  // A message about the list or the call no longer holds once the form changes.
+  const edited = () => setFormError(undefined);
 
   const add = () => {
-    const result = addInvitee(emails, typed);
+    const result = addInvitee(emails, typed, { ownEmail, friendsLimit });
     if (result.error !== undefined) {
       setEmailError(result.error);
       return;
@@ -99,7 +116,10 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
             className={styles.select}
             required
             value={slug}
-            onChange={(event) => setSlug(event.target.value)}
+            onChange={(event) => {
+              setSlug(event.target.value);
+              edited();
+            }}
           >
             {choices.map((chat) => (
               <option key={chat.slug} value={chat.slug}>
@@ -116,7 +136,10 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
             id={roleId}
             className={styles.select}
             value={role}
-            onChange={(event) => setRole(event.target.value === 'viewer' ? 'viewer' : 'editor')}
+            onChange={(event) => {
+              setRole(event.target.value === 'viewer' ? 'viewer' : 'editor');
+              edited();
+            }}
           >
             <option value="editor">Editor: plans the trip with you</option>
             <option value="viewer">Viewer: reads the trip</option>
@@ -128,7 +151,16 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
             type="email"
             value={typed}
             error={emailError}
-            onChange={(event) => setTyped(event.target.value)}
+            hint={
+              friendsLimit === undefined
+                ? undefined
+                : `Your plan lets you invite ${friendsLimit} friend${friendsLimit === 1 ? '' : 's'} to a trip.`
+            }
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setEmailError(undefined);
+              edited();
+            }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
@@ -147,7 +179,10 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
                 <button
                   type="button"
                   aria-label={`Remove ${email}`}
-                  onClick={() => setEmails(emails.filter((known) => known !== email))}
+                  onClick={() => {
+                    setEmails(emails.filter((known) => known !== email));
+                    edited();
+                  }}
                 >
                   <CloseIcon size={14} />
                 </button>

@@ -47,7 +47,7 @@ export function TransportPicker({
 
   const summary = (
     <>
-      <span aria-hidden="true">{glyph.icon}</span>
+      <glyph.Icon size={16} />
       <span>{time || glyph.name}</span>
     </>
   );
@@ -103,11 +103,16 @@ export function TransportPicker({
                 if (choice.type !== transport) onChange(choice.type);
               }}
             >
-              <span aria-hidden="true">{TRANSPORT[choice.type].icon}</span> {choice.name}
+              <ChoiceIcon type={choice.type} /> {choice.name}
             </button>
           ))}
         </div>
       )}
     </div>
   );
+}
+
+function ChoiceIcon({ type }: { type: TransportType }) {
+  const { Icon } = TRANSPORT[type];
+  return <Icon size={16} />;
 }

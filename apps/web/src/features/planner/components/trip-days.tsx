@@ -9,6 +9,7 @@ import {
 } from '@ai-map/contracts';
 import { type DragEvent, useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon, GripIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useAddPlace } from '../api/add-place';
 import { useChangeStop } from '../api/change-stop';
@@ -16,10 +17,13 @@ import { useRemovePlace } from '../api/remove-place';
 import { reportAddPlaceError } from '../lib/add-place-error';
 import { STOP_KIND } from '../lib/glyphs';
 import { formatLegTime } from '../lib/leg-time';
+import { dayDateLabel } from '../lib/trip-dates';
 import {
   type DropTarget,
   moveBody,
   parseStopNumber,
+  renumberOutcome,
+  renumberWarning,
   stopsOfDay,
   stopsOfTrip,
 } from '../lib/trip-stops';
@@ -90,6 +94,19 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
       place_id: stop.place_id,
       place_type: stop.point_type,
     });
+  /** A typed number; one that takes the stop to another day asks first. False: not changed. */
+  const renumber = (stop: PlannerPlace, number: number) => {
+    const outcome = renumberOutcome(trip, stop, number);
+    const warning = renumberWarning(stop, outcome);
+    if (warning && !window.confirm(warning)) return false;
+    change(stop, {
+      number_in_trip: number,
+      day_of_trip: outcome.day,
+      place_id: stop.place_id,
+      place_type: stop.point_type,
+    });
+    return true;
+  };
   const remove = (stop: PlannerPlace) => {
     if (!window.confirm(`Remove ${stop.name} from the trip?`)) return;
     removePlace.mutate(
@@ -155,7 +172,15 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
             aria-labelledby={`day-${trip.id}-${day.day_of_trip}`}
           >
             <h3 className={styles.dayTitle} id={`day-${trip.id}-${day.day_of_trip}`}>
-              Day {day.day_of_trip}
+              <span>
+                Day {day.day_of_trip}
+                {trip.start_date && (
+                  <span className={styles.dayDate}>
+                    {' · '}
+                    {dayDateLabel(trip.start_date, day.day_of_trip)}
+                  </span>
+                )}
+              </span>
               <span className={styles.dayMeta}>
                 {day.places_count} {placesLabel(day.places_count)}
                 {day.travel_time_min > 0 && ` · ${formatLegTime(day.travel_time_min)} on the way`}
@@ -210,13 +235,7 @@ export function TripDays({ trip, editable, renumbering }: TripDaysProps) {
                                   : undefined
                             }
                             onMoveToDay={(target) => move(stop, { day: target, index: Infinity })}
-                            onRenumber={(number) =>
-                              change(stop, {
-                                number_in_trip: number,
-                                place_id: stop.place_id,
-                                place_type: stop.point_type,
-                              })
-                            }
+                            onRenumber={(number) => renumber(stop, number)}
                             onTransport={(transport) => changeTransport(stop, transport)}
                             onRemove={() => remove(stop)}
                           />
@@ -267,7 +286,7 @@ interface StopRowProps {
   onMoveUp?: () => void;
   onMoveDown?: () => void;
   onMoveToDay: (day: number) => void;
-  onRenumber: (number: number) => void;
+  onRenumber: (number: number) => boolean;
   onTransport: (transport: TransportType) => void;
   onRemove: () => void;
 }
@@ -308,7 +327,7 @@ function StopRow({
       <div className={styles.stopMain}>
         {editable && (
           <span className={styles.handle} aria-hidden="true" title="Drag to move">
-            ⋮⋮
+            <GripIcon size={16} />
           </span>
         )}
         {editable && renumbering ? (
@@ -323,15 +342,16 @@ function StopRow({
             }}
             onBlur={(event) => {
               const number = parseStopNumber(event.currentTarget.value, stopCount);
-              if (number !== null && number !== stop.number_in_trip) onRenumber(number);
-              else event.currentTarget.value = String(stop.number_in_trip);
+              const changed =
+                number !== null && number !== stop.number_in_trip && onRenumber(number);
+              if (!changed) event.currentTarget.value = String(stop.number_in_trip);
             }}
           />
         ) : (
           <span className={styles.number}>{stop.number_in_trip}</span>
         )}
         <span className={styles.kind} title={kind.name} aria-hidden="true">
-          {kind.icon}
+          <kind.Icon size={18} />
         </span>
         <span className={styles.stopName}>{stop.name}</span>
         {editable && (
@@ -342,7 +362,7 @@ function StopRow({
               disabled={!onMoveUp || busy}
               onClick={onMoveUp}
             >
-              ↑
+              <ArrowUpIcon size={16} />
             </button>
             <button
               type="button"
@@ -350,7 +370,7 @@ function StopRow({
               disabled={!onMoveDown || busy}
               onClick={onMoveDown}
             >
-              ↓
+              <ArrowDownIcon size={16} />
             </button>
             {trip.duration_days > 1 && (
               <select
@@ -366,7 +386,7 @@ function StopRow({
               </select>
             )}
             <button type="button" aria-label={`Remove ${stop.name}`} onClick={onRemove}>
-              ✕
+              <CloseIcon size={16} />
             </button>
           </span>
         )}

@@ -1,6 +1,8 @@
+import type { MapPoint } from '@ai-map/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { LABEL_FONT } from '../../map/components/general/layer-style';
+import { currentFitPadding } from '../../map/lib/fit-padding';
 import { useMapPoints } from '../api/get-map-points';
 import { TRANSPORT } from '../lib/glyphs';
 import { tripMapFeatures } from '../lib/trip-map-features';
@@ -47,10 +49,24 @@ const transportColor = [
  * The map fits the trip the first time it is shown.
  */
 export function TripMapLayer({ tripId }: { tripId: number }) {
-  const { current: map } = useMap();
   const mapPoints = useMapPoints(tripId);
-  const features = useMemo(() => tripMapFeatures(mapPoints.data ?? []), [mapPoints.data]);
-  const fitted = useRef<number | null>(null);
+  return <TripMapLayers mapPoints={mapPoints.data} fitKey={tripId} />;
+}
+
+/**
+ * The layers of TripMapLayer for points already at hand (the shared trip page builds them
+ * from the trip). The map fits them once per `fitKey`.
+ */
+export function TripMapLayers({
+  mapPoints,
+  fitKey,
+}: {
+  mapPoints: readonly MapPoint[] | undefined;
+  fitKey: number | string;
+}) {
+  const { current: map } = useMap();
+  const features = useMemo(() => tripMapFeatures(mapPoints ?? []), [mapPoints]);
+  const fitted = useRef<number | string | null>(null);
   const transportLabels = useMemo(
     () => ({
       ...features.transports,
@@ -69,10 +85,15 @@ export function TripMapLayer({ tripId }: { tripId: number }) {
   );
 
   useEffect(() => {
-    if (!map || !features.bounds || fitted.current === tripId) return;
-    fitted.current = tripId;
-    map.fitBounds(features.bounds, { padding: 64, maxZoom: 15, duration: 0 });
-  }, [map, features.bounds, tripId]);
+    if (!map || !features.bounds || fitted.current === fitKey) return;
+    fitted.current = fitKey;
+    // Clear of the map's sidebar and search bar, so that no stop lands under them.
+    map.fitBounds(features.bounds, {
+      padding: currentFitPadding(map.getContainer(), 64),
+      maxZoom: 15,
+      duration: 0,
+    });
+  }, [map, features.bounds, fitKey]);
 
   return (
     <>

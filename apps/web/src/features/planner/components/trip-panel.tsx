@@ -2,11 +2,13 @@ import { placesLabel, type TransportType, type Trip } from '@ai-map/contracts';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
+import { FinishFlagIcon, FlagIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { canEditTrip } from '../lib/trip-access';
+import { tripPeriodLabel } from '../lib/trip-dates';
 import { AskToJoin } from './ask-to-join';
 import { BudgetPanel } from './budget-panel';
 import { ParticipationRequests } from './participation-requests';
@@ -104,6 +106,19 @@ function TripView({ trip }: { trip: Trip }) {
                 />
                 Editor mode
               </label>
+              <label className={styles.dateField}>
+                Start date
+                <input
+                  type="date"
+                  value={trip.start_date ?? ''}
+                  onChange={(event) =>
+                    updateTrip.mutate(
+                      { tripId: trip.id, start_date: event.target.value || null },
+                      { onError: (error) => toast.error(errorDetail(error)) },
+                    )
+                  }
+                />
+              </label>
               <Button
                 variant="secondary"
                 loading={updateTrip.isPending && updateTrip.variables.duration_days !== undefined}
@@ -120,9 +135,7 @@ function TripView({ trip }: { trip: Trip }) {
           )}
           {trip.start_point && (
             <div className={styles.endpoint}>
-              <span className={styles.endpointIcon} aria-hidden="true">
-                ⚑
-              </span>
+              <FlagIcon size={18} className={styles.endpointIcon} />
               Start: {trip.start_point.name || 'Start point'}
               {trip.next_point_time_min !== null && (
                 <TransportPicker
@@ -144,13 +157,15 @@ function TripView({ trip }: { trip: Trip }) {
           <TripDays trip={trip} editable={editable} renumbering={renumbering} />
           {trip.end_point && (
             <div className={styles.endpoint}>
-              <span className={styles.endpointIcon} aria-hidden="true">
-                🏁
-              </span>
+              <FinishFlagIcon size={18} className={styles.endpointIcon} />
               End: {trip.end_point.name || 'End point'}
             </div>
           )}
-          <BudgetPanel tripId={trip.id} editable={editable} />
+          <BudgetPanel
+            tripId={trip.id}
+            editable={editable}
+            period={tripPeriodLabel(trip.start_date, trip.duration_days)}
+          />
           {editable && <ParticipationRequests tripId={trip.id} />}
           {role === 'other' && (
             <section className={styles.requests}>

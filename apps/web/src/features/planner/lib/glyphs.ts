@@ -1,19 +1,36 @@
 import type { StopPlaceType, TransportType } from '@ai-map/contracts';
+import type { ComponentType } from 'react';
+import {
+  BusIcon,
+  CarIcon,
+  CityIcon,
+  FerryIcon,
+  LandmarkIcon,
+  PinIcon,
+  PlaneIcon,
+  ShoppingBagIcon,
+  TrainIcon,
+  UtensilsIcon,
+  WalkIcon,
+} from '../../../shared/ui/icons';
+
+/** An SVG icon, decorative: the name beside it is what screen readers read. */
+type Glyph = { Icon: ComponentType<{ size?: number }>; name: string };
 
 /** The stop kinds' icons and names in the trip list (the map draws its own markers). */
-export const STOP_KIND: Record<StopPlaceType, { icon: string; name: string }> = {
-  attraction: { icon: '🏛️', name: 'Attraction' },
-  shop: { icon: '🛍️', name: 'Shop' },
-  food_and_drinks: { icon: '🍽️', name: 'Food and drinks' },
-  city: { icon: '🏙️', name: 'City' },
-  custom_place: { icon: '📍', name: 'Place' },
+export const STOP_KIND: Record<StopPlaceType, Glyph> = {
+  attraction: { Icon: LandmarkIcon, name: 'Attraction' },
+  shop: { Icon: ShoppingBagIcon, name: 'Shop' },
+  food_and_drinks: { Icon: UtensilsIcon, name: 'Food and drinks' },
+  city: { Icon: CityIcon, name: 'City' },
+  custom_place: { Icon: PinIcon, name: 'Place' },
 };
 
-export const TRANSPORT: Record<TransportType, { icon: string; name: string }> = {
-  walk: { icon: '🚶', name: 'Walk' },
-  car: { icon: '🚗', name: 'Car' },
-  bus: { icon: '🚌', name: 'Bus' },
-  railroads: { icon: '🚆', name: 'Train' },
-  ferries: { icon: '⛴️', name: 'Ferry' },
-  airlines: { icon: '✈️', name: 'Plane' },
+export const TRANSPORT: Record<TransportType, Glyph> = {
+  walk: { Icon: WalkIcon, name: 'Walk' },
+  car: { Icon: CarIcon, name: 'Car' },
+  bus: { Icon: BusIcon, name: 'Bus' },
+  railroads: { Icon: TrainIcon, name: 'Train' },
+  ferries: { Icon: FerryIcon, name: 'Ferry' },
+  airlines: { Icon: PlaneIcon, name: 'Plane' },
 };

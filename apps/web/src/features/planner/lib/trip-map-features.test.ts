@@ -1,6 +1,6 @@
-import type { MapPoint } from '@ai-map/contracts';
+import type { MapPoint, PlannerPlace, Trip } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
-import { lineMidpoint, tripMapFeatures } from './trip-map-features';
+import { lineMidpoint, mapPointsOfTrip, tripMapFeatures } from './trip-map-features';
 
 const point = (over: Partial<MapPoint>): MapPoint => ({
   id: 1,
@@ -104,5 +104,62 @@ describe('tripMapFeatures', () => {
       [14.6, 36.1],
     ]);
     expect(tripMapFeatures([]).bounds).toBeNull();
+  });
+});
+
+describe('mapPointsOfTrip', () => {
+  const stop = (number: number, day: number): PlannerPlace => ({
+    id: 10 + number,
+    place_to_visit_id: 10 + number,
+    place_id: 100 + number,
+    name: `Stop ${number}`,
+    position: 1,
+    point_type: 'attraction',
+    number_in_trip: number,
+    day_of_trip: day,
+    type: 'walk',
+    geo_route: [
+      [14.5, 35.9],
+      [14.51, 35.91],
+    ],
+    geo_midpoint: null,
+    geo_points: { lat: 35.9 + number / 100, lng: 14.5 },
+    city_detail: null,
+    next_point_transport_type: 'walk',
+    next_point_time_min: 12,
+  });
+  const city = (stops: PlannerPlace[]) => ({
+    id: 1,
+    name: 'Valletta',
+    city_detail: null,
+    places_to_visit: stops,
+  });
+  const trip = {
+    start_point: { name: 'Airport', lat: 35.85, lng: 14.48 },
+    end_point: null,
+    next_point_transport_type: 'car',
+    next_point_time_min: 20,
+    start_geo_route: null,
+    days_of_trip: [2, 1].map((day) => ({
+      day_of_trip: day,
+      places_count: 1,
+      travel_time_min: 0,
+      countries_to_visit: [
+        { id: 1, name: 'Malta', iso2: 'MT', places_to_visit: [city([stop(day, day)])] },
+      ],
+    })),
+  } as unknown as Trip;
+
+  it('lists the start and every stop in travel order, as the map points call would', () => {
+    const points = mapPointsOfTrip(trip);
+    expect(points.map((p) => [p.point_type, p.number_in_trip])).toEqual([
+      ['start', null],
+      ['place', 1],
+      ['place', 2],
+    ]);
+    expect(points[0]).toMatchObject({ name: 'Airport', next_point_time_min: 20 });
+    const features = tripMapFeatures(points);
+    expect(features.points.features.map((f) => f.properties.label)).toEqual(['S', '1', '2']);
+    expect(features.bounds).not.toBeNull();
   });
 });

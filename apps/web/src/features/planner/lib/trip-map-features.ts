@@ -1,6 +1,7 @@
-import { isDashedTransport, type MapPoint } from '@ai-map/contracts';
+import { isDashedTransport, type MapPoint, type Trip } from '@ai-map/contracts';
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import { formatLegTime } from './leg-time';
+import { stopsOfTrip } from './trip-stops';
 
 /** A stop, start or end marker; `label` is the stop's number, S or E for the start and end. */
 export interface TripPointProps {
@@ -134,4 +135,49 @@ export function tripMapFeatures(mapPoints: readonly MapPoint[]): TripMapFeatures
           ]
         : null,
   };
+}
+
+/**
+ * A trip's map points (start, stops in travel order, end) built from the trip itself, as
+ * `GET planner/trips/{id}/map_points/` would answer them: for the shared trip page, whose
+ * viewer holds only the read-only link.
+ */
+export function mapPointsOfTrip(trip: Trip): MapPoint[] {
+  const points: MapPoint[] = [];
+  const endpoint = (
+    point: NonNullable<Trip['start_point']>,
+    kind: 'start' | 'end',
+    id: number,
+  ): MapPoint => ({
+    id,
+    place_to_visit_id: null,
+    geo_points: { lat: point.lat, lng: point.lng },
+    point_type: kind,
+    place_type: null,
+    name: point.name,
+    next_point_transport_type: kind === 'start' ? trip.next_point_transport_type : null,
+    next_point_time_min: kind === 'start' ? trip.next_point_time_min : null,
+    number_in_trip: null,
+    day_of_trip: null,
+    geo_route: kind === 'start' ? trip.start_geo_route : null,
+  });
+  if (trip.start_point) points.push(endpoint(trip.start_point, 'start', -1));
+  const stops = stopsOfTrip(trip).sort((a, b) => a.number_in_trip - b.number_in_trip);
+  for (const stop of stops) {
+    points.push({
+      id: stop.id,
+      place_to_visit_id: stop.place_to_visit_id,
+      geo_points: stop.geo_points,
+      point_type: 'place',
+      place_type: stop.point_type,
+      name: stop.name,
+      next_point_transport_type: stop.next_point_transport_type,
+      next_point_time_min: stop.next_point_time_min,
+      number_in_trip: stop.number_in_trip,
+      day_of_trip: stop.day_of_trip,
+      geo_route: stop.geo_route,
+    });
+  }
+  if (trip.end_point) points.push(endpoint(trip.end_point, 'end', -2));
+  return points;
 }

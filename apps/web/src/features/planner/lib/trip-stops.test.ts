@@ -1,6 +1,13 @@
 import type { PlannerPlace, Trip, TripDay } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
-import { moveBody, parseStopNumber, stopsOfDay, stopsOfTrip } from './trip-stops';
+import {
+  moveBody,
+  parseStopNumber,
+  renumberOutcome,
+  renumberWarning,
+  stopsOfDay,
+  stopsOfTrip,
+} from './trip-stops';
 
 function stop(number: number, day: number, city = 'Valletta'): PlannerPlace & { city: string } {
   return {
@@ -58,6 +65,7 @@ function trip(): Trip {
     is_blurred: false,
     current_participation_role: 'owner',
     duration_days: 3,
+    start_date: null,
     places_count: 5,
     days_of_trip: [day(1), day(2), day(3)],
     start_point: null,
@@ -156,5 +164,32 @@ describe('parseStopNumber (editor mode, spec 000 §5)', () => {
     for (const value of ['0', '6', '-1', '2.5', 'two', '', '1e1']) {
       expect(parseStopNumber(value, 5)).toBeNull();
     }
+  });
+});
+
+describe('renumbering a stop in editor mode', () => {
+  it('keeps a stop on its day when the number is from that day: no question', () => {
+    const t = trip();
+    const outcome = renumberOutcome(t, byNumber(t, 1), 3);
+    expect(outcome).toEqual({ day: 1, emptiedDay: null });
+    expect(renumberWarning(byNumber(t, 1), outcome)).toBeNull();
+  });
+
+  it('warns that a number from another day moves the stop there', () => {
+    const t = trip();
+    const outcome = renumberOutcome(t, byNumber(t, 3), 5);
+    expect(outcome).toEqual({ day: 2, emptiedDay: null });
+    expect(renumberWarning(byNumber(t, 3), outcome)).toBe(
+      'This number belongs to Day 2: Stop 3 moves to Day 2. Continue?',
+    );
+  });
+
+  it("says when the move leaves the stop's day without places", () => {
+    const t = trip();
+    // Day 2 keeps only stop 4 once stop 5 is gone from it.
+    t.days_of_trip[1]!.countries_to_visit[0]!.places_to_visit[0]!.places_to_visit.pop();
+    const outcome = renumberOutcome(t, byNumber(t, 4), 1);
+    expect(outcome).toEqual({ day: 1, emptiedDay: 2 });
+    expect(renumberWarning(byNumber(t, 4), outcome)).toContain('Day 2 will have no places left.');
   });
 });

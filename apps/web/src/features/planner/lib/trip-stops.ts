@@ -59,3 +59,30 @@ export function parseStopNumber(value: string, stopCount: number): number | null
   const number = Number(text);
   return number >= 1 && number <= stopCount ? number : null;
 }
+
+/** What giving `stop` the trip-wide `number` does: the day it lands on, and a day it empties. */
+export interface RenumberOutcome {
+  day: number;
+  /** The stop's own day when it is that day's only stop and the number moves it away. */
+  emptiedDay: number | null;
+}
+
+/**
+ * Numbers run over the whole trip, so a number taken from another day moves the stop to that
+ * day (the day of the stop now holding the number). The planner warns before that happens.
+ */
+export function renumberOutcome(trip: Trip, stop: PlannerPlace, number: number): RenumberOutcome {
+  const holder = stopsOfTrip(trip).find((other) => other.number_in_trip === number);
+  const day = holder?.day_of_trip ?? stop.day_of_trip;
+  const ownDay = trip.days_of_trip.find((d) => d.day_of_trip === stop.day_of_trip);
+  const alone = ownDay ? stopsOfDay(ownDay).length === 1 : false;
+  return { day, emptiedDay: day !== stop.day_of_trip && alone ? stop.day_of_trip : null };
+}
+
+/** The question asked before a typed number moves a stop to another day, or null when it stays. */
+export function renumberWarning(stop: PlannerPlace, outcome: RenumberOutcome): string | null {
+  if (outcome.day === stop.day_of_trip) return null;
+  const emptied =
+    outcome.emptiedDay === null ? '' : ` Day ${outcome.emptiedDay} will have no places left.`;
+  return `This number belongs to Day ${outcome.day}: ${stop.name} moves to Day ${outcome.day}.${emptied} Continue?`;
+}

@@ -9,6 +9,10 @@ interface EditableFieldProps {
   value: string;
   type?: 'text' | 'email';
   autoComplete?: string;
+  /** The input stops at this many characters, so an over-long value is never typed in. */
+  maxLength?: number;
+  /** Said when the value is emptied; it is never saved empty. */
+  emptyMessage?: string;
   /** Checks a changed, non-empty value; returns the message to show, or nothing if valid. */
   validate?: (value: string) => string | undefined;
   /** Saves a changed value; resolves with a server message to show if the save failed. */
@@ -20,13 +24,15 @@ interface EditableFieldProps {
 /**
  * A profile field shown as text with a pencil; editing follows spec 000 §4-5: Enter or Save
  * saves, Escape or Cancel cancels, an unchanged value just closes the editor and an empty value
- * is never saved.
+ * is never saved (the field says so instead of quietly bringing the old value back).
  */
 export function EditableField({
   label,
   value,
   type = 'text',
   autoComplete,
+  maxLength,
+  emptyMessage,
   validate,
   onSave,
   children,
@@ -49,7 +55,10 @@ export function EditableField({
   const save = async () => {
     const next = draft.trim();
     if (next === value) return cancel();
-    if (next === '') return cancel();
+    if (next === '') {
+      setError(emptyMessage ?? `${label} cannot be empty.`);
+      return;
+    }
     const invalid = validate?.(next);
     if (invalid) {
       setError(invalid);
@@ -82,8 +91,12 @@ export function EditableField({
             autoComplete={autoComplete}
             value={draft}
             autoFocus
+            maxLength={maxLength}
             error={error}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(undefined);
+            }}
             onKeyDown={onKeyDown}
           />
           <Button onClick={() => void save()}>Save</Button>

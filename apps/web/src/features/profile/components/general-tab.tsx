@@ -1,7 +1,10 @@
 import {
   displayName,
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   messages,
+  NAME_MAX_LENGTH,
+  profileMessages,
   type Profile,
   type ProfileUpdate,
 } from '@ai-map/contracts';
@@ -36,12 +39,15 @@ export function GeneralTab({ profile }: { profile: Profile }) {
           label="Name"
           value={profile.name}
           autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          emptyMessage={profileMessages.nameEmpty}
           onSave={(name) => save({ name }, 'name')}
         />
         <EditableField
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           value={profile.email}
           validate={(email) => (EMAIL_PATTERN.test(email) ? undefined : messages.invalidEmail)}
           onSave={(email) => save({ email }, 'email')}

@@ -1,4 +1,9 @@
-import { placesLabel, type TripDay, type TripExportFormat } from '@ai-map/contracts';
+import {
+  placesLabel,
+  type TransportType,
+  type TripDay,
+  type TripExportFormat,
+} from '@ai-map/contracts';
 import { useParams } from 'react-router';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
@@ -7,8 +12,10 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useExportTrip } from '../../planner/api/export-trip';
 import { TRANSPORT } from '../../planner/lib/glyphs';
 import { formatLegTime } from '../../planner/lib/leg-time';
+import { dayDateLabel } from '../../planner/lib/trip-dates';
 import { stopsOfDay } from '../../planner/lib/trip-stops';
 import { useSharedTrip } from '../api/get-shared-trip';
+import { SharedTripMap } from './shared-trip-map';
 import styles from './shared-trip-page.module.css';
 
 const EXPORTS: { format: TripExportFormat; label: string }[] = [
@@ -29,12 +36,18 @@ function placeOf(day: TripDay, stopId: number): string {
   return '';
 }
 
-function DayList({ day }: { day: TripDay }) {
+function LegIcon({ transport }: { transport: TransportType }) {
+  const { Icon } = TRANSPORT[transport];
+  return <Icon size={16} />;
+}
+
+function DayList({ day, startDate }: { day: TripDay; startDate: string | null }) {
   const stops = stopsOfDay(day);
   return (
     <section className={styles.day} aria-labelledby={`day-${day.day_of_trip}`}>
       <h2 id={`day-${day.day_of_trip}`} className={styles.dayTitle}>
         Day {day.day_of_trip}
+        {startDate && ` · ${dayDateLabel(startDate, day.day_of_trip)}`}
         <span className={styles.dayHint}>
           {stops.length} {placesLabel(stops.length)}
         </span>
@@ -55,7 +68,7 @@ function DayList({ day }: { day: TripDay }) {
                   <p className={styles.stopPlace}>{placeOf(day, stop.id)}</p>
                   {i < stops.length - 1 && time && (
                     <p className={styles.leg}>
-                      {TRANSPORT[stop.next_point_transport_type].icon}{' '}
+                      <LegIcon transport={stop.next_point_transport_type} />
                       {TRANSPORT[stop.next_point_transport_type].name}, {time}
                     </p>
                   )}
@@ -71,7 +84,7 @@ function DayList({ day }: { day: TripDay }) {
 
 /**
  * `/trip/shared/:token`: a trip opened through its public read-only link — its days and stops
- * and its exports, for anyone holding the link, signed in or not.
+ * on a read-only map and as a list, and its exports, for anyone holding the link, signed in or not.
  */
 export function SharedTripPage() {
   const token = useParams().token ?? '';
@@ -123,8 +136,9 @@ export function SharedTripPage() {
           ))}
         </div>
       </header>
+      <SharedTripMap trip={data} token={token} />
       {data.days_of_trip.map((day) => (
-        <DayList key={day.day_of_trip} day={day} />
+        <DayList key={day.day_of_trip} day={day} startDate={data.start_date} />
       ))}
     </article>
   );

@@ -100,17 +100,21 @@ export function MarkButton({
         .filter(Boolean)
         .join(' ')}
       aria-pressed={shown.active}
-      aria-label={`${texts[kind].off} ${name}`}
       title={text}
       onClick={onClick}
     >
       <Icon size={18} filled={shown.active} />
-      {!compact && <span className={styles.text}>{text}</span>}
-      {kind === 'like' && (
-        <span className={styles.count} aria-label={`${shown.count} likes`}>
-          {shown.count}
-        </span>
+      {/* The name is the words shown ("Like", "Liked"…) plus the object's name for screen
+          readers, so that what a voice-control user reads out is the button's name. */}
+      {compact ? (
+        <span className={styles.srOnly}>{`${text} ${name}`}</span>
+      ) : (
+        <>
+          <span className={styles.text}>{text}</span>
+          <span className={styles.srOnly}> {name}</span>
+        </>
       )}
+      {kind === 'like' && <span className={styles.count}>{shown.count}</span>}
     </button>
   );
 }

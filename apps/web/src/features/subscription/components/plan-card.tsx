@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@ai-map/contracts';
 import { useId } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
-import { formatPlanPrice, planButtonLabel, planFeatures } from '../lib/plan-labels';
+import { formatPlanPrice, planButtonLabel, planFeatureLines } from '../lib/plan-labels';
 import styles from './plans.module.css';
 
 const periodSuffix: Record<SubscriptionPlan['period'], string> = {
@@ -44,10 +44,13 @@ export function PlanCard({ plan, highlighted, disabled, onChoose }: PlanCardProp
         {planButtonLabel(plan)}
       </Button>
       <ul className={styles.features}>
-        {planFeatures(plan).map((feature) => (
-          <li key={feature}>
+        {planFeatureLines(plan).map((feature) => (
+          <li key={feature.label}>
             <CheckCircleIcon size={16} />
-            {feature}
+            <span>
+              <span data-feature-label>{feature.label}</span>
+              <span className={styles.featureHint}>{feature.explanation}</span>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { useCurrentUser } from '../../profile/hooks/use-current-user';
 import { useCancelSubscription, useIsDowngrading } from '../api/cancel-subscription';
@@ -17,6 +18,8 @@ export function SubscriptionsTab() {
   const { data: current } = useCurrentPlan();
   const cancel = useCancelSubscription();
   const downgrading = useIsDowngrading();
+  const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
 
   if (!profile) return null;
   // The profile turns Free at once on cancel success; the counts follow from the server.
@@ -40,18 +43,42 @@ export function SubscriptionsTab() {
         </ul>
       )}
       <PlanCards />
-      {cancelButton.shown && (
-        <div className={styles.actions}>
-          <Button
-            variant="danger"
-            loading={cancel.isPending}
-            disabled={cancelButton.disabled || subscriptionId === null || downgrading}
-            onClick={() => subscriptionId !== null && cancel.mutate(subscriptionId)}
-          >
-            Cancel subscription
-          </Button>
-        </div>
-      )}
+      {cancelButton.shown &&
+        (confirming ? (
+          // Cancelling cannot be undone from here: say what happens before it does.
+          <div className={styles.confirm} role="alertdialog" aria-labelledby={confirmId}>
+            <p id={confirmId}>
+              Your {title} plan ends now and your account goes back to the Free plan and its limits.
+              Cancel the subscription?
+            </p>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Keep {title}
+              </Button>
+              <Button
+                variant="danger"
+                loading={cancel.isPending}
+                disabled={subscriptionId === null || downgrading}
+                onClick={() =>
+                  subscriptionId !== null &&
+                  cancel.mutate(subscriptionId, { onSettled: () => setConfirming(false) })
+                }
+              >
+                Yes, cancel subscription
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button
+              variant="danger"
+              disabled={cancelButton.disabled || subscriptionId === null || downgrading}
+              onClick={() => setConfirming(true)}
+            >
+              Cancel subscription
+            </Button>
+          </div>
+        ))}
     </div>
   );
 }

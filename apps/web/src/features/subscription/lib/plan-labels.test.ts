@@ -5,6 +5,7 @@ import {
   limitChips,
   offerLabel,
   planButtonLabel,
+  planFeatureLines,
   planFeatures,
 } from './plan-labels';
 
@@ -90,5 +91,17 @@ describe('plan card labels', () => {
     expect(limitChips({ ...current, object_views_left: null })[1]).toBe(
       'Unlimited objects/route left',
     );
+  });
+
+  it('explains every card line in one plain sentence', () => {
+    const lines = planFeatureLines(plan({ unlocked_phones: true, unlocked_websites: true }));
+    expect(lines.map((line) => line.label)).toEqual([
+      '3 routes',
+      '30 objects',
+      '1 friend',
+      'Unlocked phones',
+      'Unlocked websites',
+    ]);
+    for (const line of lines) expect(line.explanation).toMatch(/^[A-Z].+\.$/);
   });
 });

@@ -14,16 +14,40 @@ const counted = (count: number, one: string, many: string) =>
  * contact kinds the plan flags.
  */
 export function planFeatures(plan: SubscriptionPlan): string[] {
-  const features = [
-    counted(plan.planner_trips_limit, 'route', 'routes'),
-    plan.object_views_limit
-      ? counted(plan.object_views_limit, 'object', 'objects')
-      : 'Unlimited objects',
-    plan.friends > 0 ? counted(plan.friends, 'friend', 'friends') : 'Some friends',
+  return planFeatureLines(plan).map((line) => line.label);
+}
+
+/** A plan card's line: the spec's label and one plain sentence under it saying what it means. */
+export interface PlanFeatureLine {
+  label: string;
+  explanation: string;
+}
+
+/** planFeatures with what each label means for a traveller. */
+export function planFeatureLines(plan: SubscriptionPlan): PlanFeatureLine[] {
+  const lines: PlanFeatureLine[] = [
+    {
+      label: counted(plan.planner_trips_limit, 'route', 'routes'),
+      explanation: 'Trips the assistant plans for you in each period of the plan.',
+    },
+    {
+      label: plan.object_views_limit
+        ? counted(plan.object_views_limit, 'object', 'objects')
+        : 'Unlimited objects',
+      explanation: 'Places you can open in full (photos, details) in each period.',
+    },
+    {
+      label: plan.friends > 0 ? counted(plan.friends, 'friend', 'friends') : 'Some friends',
+      explanation: 'Friends you can invite to plan one trip with you.',
+    },
   ];
-  if (plan.unlocked_phones) features.push('Unlocked phones');
-  if (plan.unlocked_websites) features.push('Unlocked websites');
-  return features;
+  if (plan.unlocked_phones) {
+    lines.push({ label: 'Unlocked phones', explanation: 'Places’ phone numbers are shown.' });
+  }
+  if (plan.unlocked_websites) {
+    lines.push({ label: 'Unlocked websites', explanation: 'Places’ websites are shown.' });
+  }
+  return lines;
 }
 
 /** The card's button: Current on the viewer's plan, Select on the others. */

@@ -50,7 +50,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   return createPortal(
-    <div className={styles.region} aria-label="Notifications">
+    <div className={styles.region} role="region" aria-label="Notifications">
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}

@@ -19,7 +19,7 @@ function targetOf(feature: GeoJSON.Feature | undefined): PlaceTarget | null {
 
 /**
  * Pointer and keyboard behaviour of the place markers (§4): hovering opens the place tooltip,
- * a click pins it as an info window on desktop and opens the selected-object view on mobile.
+ * a click opens the selected-object view, and on desktop also pins the tooltip as an info window.
  * The info window closes on Escape, its close button, a click elsewhere on the map, or when its
  * marker is moved past the top edge of the map.
  */
@@ -59,6 +59,7 @@ export function PlaceInteractions() {
       const target = targetOf(features[0]);
       if (target && !isMobile) {
         overlay.pin(target);
+        select({ type: target.kind, id: target.id });
         return;
       }
       overlay.close();

@@ -18,10 +18,13 @@ const POPUP_WIDTH = 300;
 const POPUP_HEIGHT = 330;
 /** The map sidebar's panel (map-sidebar.tsx), which lies over the map's left side. */
 const SIDEBAR_PANEL_ID = 'map-sidebar-panel';
+/** The search bar over the map's top (map-search-bar.tsx). */
+const SEARCH_BAR_SELECTOR = '[data-map-search-bar]';
 
 function anchorFor(map: MapRef, target: PlaceTarget): PositionAnchor {
   const box = map.getContainer().getBoundingClientRect();
   const sidebar = document.getElementById(SIDEBAR_PANEL_ID)?.getBoundingClientRect();
+  const searchBar = document.querySelector(SEARCH_BAR_SELECTOR)?.getBoundingClientRect();
   const point = map.project(target.lngLat);
   return popupAnchor({
     x: point.x,
@@ -29,6 +32,7 @@ function anchorFor(map: MapRef, target: PlaceTarget): PositionAnchor {
     mapWidth: box.width,
     mapHeight: box.height,
     leftInset: sidebar ? Math.max(0, sidebar.right - box.left) : 0,
+    topInset: searchBar ? Math.max(0, searchBar.bottom - box.top) : 0,
     popupWidth: POPUP_WIDTH,
     popupHeight: POPUP_HEIGHT,
     offset: POPUP_OFFSET,

@@ -38,4 +38,9 @@ describe('popup anchor', () => {
   it('ignores a sidebar that leaves no room beside it', () => {
     expect(popupAnchor({ ...room, mapWidth: 390, leftInset: 330, x: 200 })).toBe('bottom');
   });
+
+  it('puts it below a marker whose room above is under the search bar', () => {
+    expect(popupAnchor({ ...room, y: 380 })).toBe('bottom');
+    expect(popupAnchor({ ...room, y: 380, topInset: 64 })).toBe('top');
+  });
 });

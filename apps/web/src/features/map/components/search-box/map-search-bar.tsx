@@ -11,6 +11,7 @@ export function MapSearchBar({ children }: { children?: ReactNode }) {
   const sidebarOpen = useMapViewStore((state) => state.sidebarOpen);
   return (
     <div
+      data-map-search-bar
       className={[styles.bar, sidebarOpen ? styles.besideSidebar : ''].filter(Boolean).join(' ')}
     >
       <MapSearchBox />
