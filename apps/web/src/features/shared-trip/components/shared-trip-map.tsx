@@ -2,7 +2,7 @@ import type { Trip } from '@ai-map/contracts';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useMemo } from 'react';
 import MapGL, { AttributionControl, NavigationControl } from 'react-map-gl/maplibre';
-import { useMapConfig } from '../../map/api/get-map-config';
+import { useBasemap } from '../../map/api/get-map-config';
 import { exposeMapForTests } from '../../map/lib/test-hook';
 import { TripMapLayers } from '../../planner/components/trip-map-layer';
 import { mapPointsOfTrip } from '../../planner/lib/trip-map-features';
@@ -15,14 +15,15 @@ const maplibre = import('maplibre-gl');
  * as the planner draws them and fitted to the trip. Panning and zooming only; nothing to edit.
  */
 export function SharedTripMap({ trip, token }: { trip: Trip; token: string }) {
-  const config = useMapConfig();
+  // The same basemap choice as the map screen: the online style when it loads, else offline.
+  const config = useBasemap();
   const points = useMemo(() => mapPointsOfTrip(trip), [trip]);
   if (points.length === 0) return null;
   return (
     <section className={styles.map} aria-label="Map of the trip">
       {config.data ? (
         <MapGL
-          mapStyle={config.data.styleUrl}
+          mapStyle={config.data.style}
           mapLib={maplibre}
           initialViewState={{
             longitude: points[0]!.geo_points.lng,
