@@ -110,6 +110,11 @@ describe('the bundle tells the truth about destinations', () => {
     }
   });
 
+  it('gives areas no size class, and islands the island tag', () => {
+    expect(city('Santorini', 'GR').terrain_types).toEqual(['coastal', 'subtropical', 'island']);
+    expect(city('Algarve', 'PT').terrain_types).not.toContain('town');
+  });
+
   it('credits every description to its Wikivoyage article', () => {
     const described = cities.filter((c) => c.description);
     expect(described.length).toBeGreaterThan(6000);

@@ -170,13 +170,16 @@ export function buildCities(
       cost_for_week: ownCost ?? country.cost_for_week,
       cost_source: ownCost !== null ? 'city' : country.cost_for_week !== null ? 'country' : null,
       climate: inputs ? monthlyClimate(inputs) : null,
-      terrain_types: terrainTypes({
-        coastal,
-        means: inputs?.means ?? null,
-        lat: city.lat,
-        population: city.population,
-        islandNation: islandNations.has(city.country),
-      }),
+      terrain_types: areaTerrain(
+        city.guide?.kind,
+        terrainTypes({
+          coastal,
+          means: inputs?.means ?? null,
+          lat: city.lat,
+          population: city.population,
+          islandNation: islandNations.has(city.country),
+        }),
+      ),
       is_coastal: coastal,
       destination_type: city.guide
         ? DESTINATION_TYPE[city.guide.kind]
@@ -254,6 +257,16 @@ function titleId(title: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 1 || 1;
+}
+
+/**
+ * An island, region, mountain range or lake is no town: it drops the size class (its population
+ * is unknown, 0), and an island is tagged `island` even in a mainland country (Santorini).
+ */
+function areaTerrain(kind: GuideKind | undefined, types: string[]): string[] {
+  if (!kind || kind === 'city') return types;
+  const kept = types.filter((type) => !['metropolis', 'city', 'town'].includes(type));
+  return kind === 'island' && !kept.includes('island') ? [...kept, 'island'] : kept;
 }
 
 /** Other names a city is searched by, without its own name or repeats (folded). */

@@ -192,13 +192,16 @@ export function presentCity(row: CityWithNames, marks: Marks, now = new Date()):
     ]
       .filter(Boolean)
       .join(' · '),
+    // An area without a population figure has no size rank worth a sentence.
     popularity_in_country: {
       value: c.popularityInCountry,
-      text: `${countryRank} city in ${row.countryName}`,
+      text: area
+        ? `${label} in ${row.countryName}, no population figure`
+        : `${countryRank} city in ${row.countryName}`,
     },
     popularity_in_world: {
       value: c.popularityInWorld,
-      text: `#${c.popularityInWorld} in the world by population`,
+      text: area ? 'No population figure' : `#${c.popularityInWorld} in the world by population`,
     },
     rating: c.rating,
     category_icons: categoryIcons(c),
