@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STYLE_NAME, startFakeMapHost } from './support/fake-map-host';
 import { startE2E, type E2E } from './support/harness';
 import { exposeMap, markersSettledMs, waitForMap } from './support/map';
+import { showTheMap } from './support/ui';
 
 /** Valletta, Malta: hundreds of bundled places around it. */
 const START = '/#map=13/35.8989/14.5146';
@@ -125,7 +126,7 @@ describe('the online basemap and its fallback', { timeout: 180_000 }, () => {
         if (response.url().endsWith('/map/style.json')) styles.push(response.url());
       });
       await page.goto(START);
-      if (width < 992) await page.getByRole('button', { name: 'Show the map' }).click();
+      if (width < 992) await showTheMap(page);
       await waitForMap(page);
       expect(await styleName(page)).toBe(OFFLINE_STYLE_NAME);
       expect(styles).toHaveLength(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOverpass, syntheticCity } from '../apps/server/src/test-support/fake-overpass';
 import { startE2E, type E2E } from './support/harness';
 import { exposeMap, markersSettledMs, waitForMap } from './support/map';
-import { gone, visible } from './support/ui';
+import { gone, showTheMap, visible } from './support/ui';
 
 /** Central Lisbon: the bundle holds a handful of places there. */
 const LISBON = { lat: 38.7105, lng: -9.1365 };
@@ -78,7 +78,7 @@ describe('places from OpenStreetMap on the open map', { timeout: 240_000 }, () =
     const again = await e2e.newPage(375, 812);
     const asked = again.page.waitForResponse((r) => r.url().includes('/live/areas/'));
     await again.page.goto(`/#map=15/${LISBON.lat}/${LISBON.lng}`);
-    await again.page.getByRole('button', { name: 'Show the map' }).click();
+    await showTheMap(again.page);
     await visible(again.page.getByTestId('world-map'));
     expect(await (await asked).json()).toMatchObject({ city_name: 'Lisbon', status: 'done' });
     expect(overpass.queries).toHaveLength(1);

@@ -62,3 +62,8 @@ export async function logInInDialog(
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** On a phone the map screen shows the assistant or the map: the "Show" switch picks the map. */
+export async function showTheMap(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Map' }).click();
+}
