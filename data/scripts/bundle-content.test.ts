@@ -148,6 +148,16 @@ describe('the bundle tells the truth about destinations', () => {
       ['Kyoto', 'JP', 'Kyōto Prefecture'],
       ['Athens', 'GR', 'Attica Region'],
       ['Istanbul', 'TR', 'Istanbul'],
+      // GeoNames numbers these provinces unlike ISO 3166-2 (its "68" is Ankara, ISO's Aksaray).
+      ['Ankara', 'TR', 'Ankara'],
+      ['Konya', 'TR', 'Konya'],
+      ['Tarsus', 'TR', 'Mersin'],
+      // GeoNames' admin1 is the old "Taiwan Province"; the package lists the cities and counties.
+      ['Taipei', 'TW', 'Taipei'],
+      ['Kaohsiung', 'TW', 'Kaohsiung'],
+      ['Manila', 'PH', 'Metro Manila'],
+      // country-state-city files Batangas City under Mindoro Occidental, 450 km away.
+      ['Batangas', 'PH', 'Calabarzon'],
     ] as const) {
       const c = city(name, country);
       expect(regionName.get(`${country}:${c.region_code}`), name).toBe(region);

@@ -22,6 +22,8 @@ export interface RegionAssignment {
     nearest: number;
     vote: number;
     missesByCountry: Record<string, number>;
+    /** Admin1 codes of direct countries that GeoNames numbers unlike ISO (moved by evidence). */
+    renumbered: number;
   };
 }
 
@@ -54,8 +56,13 @@ export function assignRegions(
     list.push(region);
     byCountry.set(region.country_iso2, list);
   }
-  const statedCode = statedRegions(cities, stated, byCountry);
   const nearest = cities.map((city) => nearestRegion(city, byCountry.get(city.country) ?? []));
+  const statedCode = plausibleStated(
+    cities,
+    statedRegions(cities, stated, byCountry),
+    nearest,
+    byCountry,
+  );
 
   const directCountries = new Set<string>();
   const cityCount = new Map<string, { all: number; coded: number; agreeing: number }>();
@@ -91,14 +98,20 @@ export function assignRegions(
   const winner = (city: PlacedCity, fallback: string | null) => {
     const tally = city.adminCode ? votes.get(`${city.country}:${city.adminCode}`) : undefined;
     if (!tally) return fallback;
-    return [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+    const [top, weight] = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    const total = [...tally.values()].reduce((a, b) => a + b, 0);
+    // An admin1 area that is no region's part but holds several (GeoNames still files Taiwan's
+    // cities under the old "Taiwan Province") splits its vote: each city keeps its own evidence.
+    return weight * 2 >= total ? top : fallback;
   };
 
+  const renumbered = renumberedCodes(cities, nearest, statedCode, directCountries);
   const accuracy = {
     cities: 0,
     nearest: 0,
     vote: 0,
     missesByCountry: {} as Record<string, number>,
+    renumbered: [...renumbered.values()].flatMap((codes) => [...codes.keys()]).length,
   };
   const codes = cities.map((city, i) => {
     const voted = city.adminCode
@@ -107,6 +120,9 @@ export function assignRegions(
     if (!directCountries.has(city.country)) return voted;
     const known = (byCountry.get(city.country) ?? []).some((r) => r.code === city.adminCode);
     if (!known) return voted;
+    const moved = renumbered.get(city.country)?.get(city.adminCode);
+    // GeoNames' own number for this area names another ISO region: the check has no truth here.
+    if (moved) return moved;
     accuracy.cities++;
     if (nearest[i] === city.adminCode) accuracy.nearest++;
     if (voted === city.adminCode) accuracy.vote++;
@@ -114,6 +130,77 @@ export function assignRegions(
     return city.adminCode;
   });
   return { codes, directCountries, accuracy };
+}
+
+/**
+ * GeoNames numbers most of Turkey's provinces like ISO 3166-2, but not those created after 1989
+ * (its "68" is Ankara, ISO's TR-68 Aksaray; its "71" Konya, ISO's Kırıkkale). In a direct country an
+ * admin1 code is therefore trusted unless two independent signals both place its cities in one
+ * other region: the most common of their nearest centroids and the most common of their stated regions.
+ * One signal alone is not enough: country-state-city states Batangas City in Mindoro Occidental.
+ */
+function renumberedCodes(
+  cities: PlacedCity[],
+  nearest: (string | null)[],
+  stated: (string | null)[],
+  directCountries: Set<string>,
+): Map<string, Map<string, string>> {
+  const groups = new Map<string, { nearest: Map<string, number>; stated: Map<string, number> }>();
+  cities.forEach((city, i) => {
+    if (!city.adminCode || !directCountries.has(city.country)) return;
+    const key = `${city.country}:${city.adminCode}`;
+    const group = groups.get(key) ?? { nearest: new Map(), stated: new Map() };
+    const n = nearest[i];
+    const s = stated[i];
+    if (n) group.nearest.set(n, (group.nearest.get(n) ?? 0) + 1);
+    if (s) group.stated.set(s, (group.stated.get(s) ?? 0) + 1);
+    groups.set(key, group);
+  });
+  const most = (tally: Map<string, number>) =>
+    [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  const result = new Map<string, Map<string, string>>();
+  for (const [key, group] of groups) {
+    const [country, code] = key.split(':') as [string, string];
+    const byNearest = most(group.nearest);
+    if (!byNearest || byNearest === code || most(group.stated) !== byNearest) continue;
+    const moved = result.get(country) ?? new Map<string, string>();
+    moved.set(code, byNearest);
+    result.set(country, moved);
+  }
+  return result;
+}
+
+/** A stated region this much farther than the nearest centroid (and over 150 km) is an error. */
+const STATED_FAR_FACTOR = 3;
+const STATED_FAR_KM = 150;
+/** Beyond this the region's centroid is the error (the package puts Lazio's near Montreal). */
+const BROKEN_CENTROID_KM = 1500;
+
+/**
+ * country-state-city's city list has wrong states in places (Batangas City, 40 km from the
+ * Calabarzon centroid, is filed under Mindoro Occidental, 450 km away): a stated region whose
+ * centroid lies three times farther than the nearest one and over 150 km away is dropped; one
+ * over 1,500 km away says nothing (the package's centroid of Lazio lies in Canada).
+ */
+function plausibleStated(
+  cities: PlacedCity[],
+  stated: (string | null)[],
+  nearest: (string | null)[],
+  byCountry: Map<string, RegionRecord[]>,
+): (string | null)[] {
+  return stated.map((code, i) => {
+    const city = cities[i]!;
+    const regions = byCountry.get(city.country) ?? [];
+    const own = regions.find((r) => r.code === code);
+    const near = regions.find((r) => r.code === nearest[i]);
+    if (!code || !own || own.lat === null || own.lng === null || !near) return code;
+    if (near.lat === null || near.lng === null) return code;
+    const ownKm = haversineKm(city.lat, city.lng, own.lat, own.lng);
+    const nearKm = haversineKm(city.lat, city.lng, near.lat, near.lng);
+    const implausible =
+      ownKm > STATED_FAR_KM && ownKm < BROKEN_CENTROID_KM && ownKm > STATED_FAR_FACTOR * nearKm;
+    return implausible ? null : code;
+  });
 }
 
 /**
@@ -135,6 +222,9 @@ export function topLevelRegions(regions: RegionRecord[]): RegionRecord[] {
         codes.includes(region.code) ? country : `${country}-sub`,
       );
     }
+  }
+  for (const [country, codes] of Object.entries(FIRST_LEVEL_ALIASES)) {
+    for (const code of codes) parentOf.set(`${country}-${code}`, country);
   }
   const byCountry = new Map<string, RegionRecord[]>();
   for (const region of regions) {
@@ -208,6 +298,14 @@ function statedRegions(
 const FIRST_LEVEL: Record<string, string[]> = {
   GB: ['ENG', 'SCT', 'WLS', 'NIR'],
   BE: ['BRU', 'VLG', 'WAL'],
+};
+
+/**
+ * First-level regions the package codes unlike ISO 3166-2, so no ISO parent is found for them:
+ * the Philippines' National Capital Region is "NCR" there (ISO PH-00) and GeoNames' admin1 too.
+ */
+const FIRST_LEVEL_ALIASES: Record<string, string[]> = {
+  PH: ['NCR'],
 };
 
 function nearestRegion(city: PlacedCity, regions: RegionRecord[]): string | null {
