@@ -85,8 +85,8 @@ async function main() {
   const wikidata = await progress.stage(
     'places (Wikidata)',
     buildWikidataPlaces,
-    ({ records, towers, duplicates, implausibleVisitors }) =>
-      `${records.length} attractions and landmark towers, ${towers.length} other skyscrapers (${duplicates} duplicate QIDs dropped, ${implausibleVisitors} implausible visitor figures dropped)`,
+    ({ records, doubtful, duplicates, implausibleVisitors }) =>
+      `${records.length} attractions and landmark towers, ${doubtful.length} other skyscrapers and lodging-named items (${duplicates} duplicate QIDs dropped, ${implausibleVisitors} implausible visitor figures dropped)`,
   );
 
   const osm = await progress.stage(
@@ -100,9 +100,9 @@ async function main() {
 
   const places = await progress.stage(
     'places (merge, guides, ratings)',
-    () => buildPlaces(wikidata.records, wikidata.towers, osm, inputs.guide),
+    () => buildPlaces(wikidata.records, wikidata.doubtful, osm, inputs.guide),
     ({ records, stats }) =>
-      `${records.length} places (${stats.merged} duplicates merged, ${stats.towersKept} skyscrapers named by guides kept, ${stats.towersDropped} office/residential/hotel towers left out, ${stats.guideMentioned} named by guides)`,
+      `${records.length} places (${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides)`,
   );
 
   const cities = await progress.stage(

