@@ -1,17 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Layer, Source, useMap } from 'react-map-gl/maplibre';
-import { useCountryShapes } from '../../api/general-country-shapes';
+import { useMap } from 'react-map-gl/maplibre';
 import { type BudgetLevel, budgetFeatures } from '../../lib/general-budget';
-import { useMapViewStore } from '../../stores/map-view-store';
-import { CountryShapesLayer } from './country-shapes-layer';
-import { LABEL_FONT } from './layer-style';
+import { CountryPillLayer } from './country-pill-layer';
 import { addPillImages } from './map-images';
 import { useBudgetCurrency, useBudgetView } from './use-budget-view';
-import { MarkerTooltip, useMarkerTooltip } from './marker-tooltip';
-import { useLayerPointer } from './use-layer-pointer';
-
-const PILLS = 'general-budget-pill';
-const LAYERS = [PILLS] as const;
 
 /** Cheap green, middle amber, dear red: the thirds of the slider's bounds. */
 export const BUDGET_LEVEL_COLORS: Record<BudgetLevel, string> = {
@@ -27,7 +19,6 @@ export function BudgetLayer() {
   const { current: mapRef } = useMap();
   const { query, bounds } = useBudgetView('applied');
   const currency = useBudgetCurrency();
-  const shapes = useCountryShapes(true);
   const results = query.data?.results;
   const markers = useMemo(
     () =>
@@ -36,23 +27,15 @@ export function BudgetLayer() {
         : budgetFeatures([], [0, 0], currency),
     [results, bounds, currency],
   );
-  const fills = useMemo(() => {
+  const colorOf = useMemo(() => {
     const levels = new Map(
       markers.features.map((f) => [f.properties.countryId, f.properties.level]),
     );
-    const features = (shapes.data?.results ?? []).flatMap((shape) => {
-      const level = levels.get(shape.country_id);
-      if (!level || !shape.geo_polygons_json) return [];
-      return [
-        {
-          type: 'Feature' as const,
-          geometry: shape.geo_polygons_json as GeoJSON.Polygon | GeoJSON.MultiPolygon,
-          properties: { color: BUDGET_LEVEL_COLORS[level] },
-        },
-      ];
-    });
-    return { type: 'FeatureCollection' as const, features };
-  }, [markers, shapes.data]);
+    return (countryId: number) => {
+      const level = levels.get(countryId);
+      return level ? BUDGET_LEVEL_COLORS[level] : undefined;
+    };
+  }, [markers]);
 
   useEffect(() => {
     if (!mapRef) return;
@@ -67,40 +50,15 @@ export function BudgetLayer() {
     );
   }, [mapRef]);
 
-  const select = useMapViewStore((state) => state.select);
-  const { tooltip, onEnter, onLeave } = useMarkerTooltip((feature) => ({
-    title: String(feature.properties.name),
-    text: String(feature.properties.label),
-  }));
-  useLayerPointer(LAYERS, {
-    onClick: (feature) => select({ type: 'country', id: Number(feature.properties.countryId) }),
-    onEnter,
-    onLeave,
-  });
-
   return (
-    <>
-      <CountryShapesLayer
-        id="general-budget"
-        data={fills}
-        color={['get', 'color']}
-        opacity={0.22}
-      />
-      <Source id="general-budget-points" type="geojson" data={markers}>
-        <Layer
-          id={PILLS}
-          type="symbol"
-          layout={{
-            'icon-image': ['concat', 'general-pill-', ['get', 'level']],
-            'icon-text-fit': 'both',
-            'text-field': ['get', 'label'],
-            'text-font': LABEL_FONT,
-            'text-size': 11,
-          }}
-          paint={{ 'text-color': '#ffffff' }}
-        />
-      </Source>
-      <MarkerTooltip tooltip={tooltip} />
-    </>
+    <CountryPillLayer
+      id="general-budget"
+      pillLayerId="general-budget-pill"
+      markers={markers}
+      colorOf={colorOf}
+      opacity={0.22}
+      icon={['concat', 'general-pill-', ['get', 'level']]}
+      tooltipProperty="label"
+    />
   );
 }
