@@ -365,7 +365,17 @@ export async function cityTerritory(ctx: AppContext, box: GeoDataBox) {
   };
 }
 
-// ---- Languages --------------------------------------------------------------------------------
+// ---- Languages and safety ---------------------------------------------------------------------
+
+/** The fields every per-country view starts with: which country, and its marker's point. */
+function countryHead(r: { id: number; name: string; slug: string } & Parameters<typeof point>[0]) {
+  return {
+    country_id: r.id,
+    country_name: r.name,
+    country_slug: r.slug,
+    geo_points_json: point(r),
+  };
+}
 
 export async function countryLanguages(
   ctx: AppContext,
@@ -373,17 +383,9 @@ export async function countryLanguages(
 ) {
   const rows = await repo.countryLanguages(ctx.db, inBox(countries, boxOf(body)));
   return {
-    results: rows.map((r) => ({
-      country_id: r.id,
-      country_name: r.name,
-      country_slug: r.slug,
-      geo_points_json: point(r),
-      languages: r.languages,
-    })),
+    results: rows.map((r) => ({ ...countryHead(r), languages: r.languages })),
   };
 }
-
-// ---- Safety -----------------------------------------------------------------------------------
 
 /** Every country's U.S. State Department advisory (null where it publishes none): the safety view. */
 export async function countrySafety(
@@ -392,13 +394,7 @@ export async function countrySafety(
 ) {
   const rows = await repo.countryAdvisories(ctx.db, inBox(countries, boxOf(body)));
   return {
-    results: rows.map((r) => ({
-      country_id: r.id,
-      country_name: r.name,
-      country_slug: r.slug,
-      geo_points_json: point(r),
-      advisory: presentAdvisory(r.advisory),
-    })),
+    results: rows.map((r) => ({ ...countryHead(r), advisory: presentAdvisory(r.advisory) })),
   };
 }
 
