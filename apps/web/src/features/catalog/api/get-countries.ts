@@ -1,6 +1,6 @@
 import { CountrySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 import type { CountryOrdering } from '../lib/orderings';
 
 const CountriesPageSchema = listPage(CountrySchema);
@@ -12,20 +12,11 @@ export interface CountriesQuery {
 }
 
 export function getCountries({ page, ordering, pageSize = PAGE_SIZES.countries }: CountriesQuery) {
-  const query = new URLSearchParams({
-    page: String(page),
-    page_size: String(pageSize),
-    ordering,
-  });
-  return apiRequest(`countries/?${query}`, { schema: CountriesPageSchema });
+  return getListPage('countries/', CountriesPageSchema, { page, pageSize, ordering });
 }
 
 export function getCountriesQueryOptions(query: CountriesQuery) {
-  return queryOptions({
-    queryKey: ['catalog', 'countries', query],
-    queryFn: () => getCountries(query),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQueryOptions(['catalog', 'countries', query], () => getCountries(query));
 }
 
 export function useCountries(query: CountriesQuery) {

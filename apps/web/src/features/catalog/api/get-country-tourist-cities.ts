@@ -1,6 +1,6 @@
 import { CitySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 
 const CitiesPageSchema = listPage(CitySchema);
 
@@ -10,22 +10,17 @@ export function getCountryTouristCities(
   page = 1,
   pageSize: number = PAGE_SIZES.cities,
 ) {
-  const query = new URLSearchParams({
-    page: String(page),
-    page_size: String(pageSize),
+  return getListPage(`countries/${encodeURIComponent(slug)}/tourist_cities/`, CitiesPageSchema, {
+    page,
+    pageSize,
     ordering: '-rating',
-  });
-  return apiRequest(`countries/${encodeURIComponent(slug)}/tourist_cities/?${query}`, {
-    schema: CitiesPageSchema,
   });
 }
 
 export function getCountryTouristCitiesQueryOptions(slug: string, page = 1, pageSize?: number) {
-  return queryOptions({
-    queryKey: ['catalog', 'country', slug, 'tourist_cities', page, pageSize],
-    queryFn: () => getCountryTouristCities(slug, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQueryOptions(['catalog', 'country', slug, 'tourist_cities', page, pageSize], () =>
+    getCountryTouristCities(slug, page, pageSize),
+  );
 }
 
 export function useCountryTouristCities(slug: string, page = 1, pageSize?: number) {

@@ -1,6 +1,6 @@
 import { listPage, PAGE_SIZES, RegionSchema } from '@ai-map/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 
 const RegionsPageSchema = listPage(RegionSchema);
 
@@ -10,22 +10,18 @@ export function getCountryTouristRegions(
   page = 1,
   pageSize: number = PAGE_SIZES.countries,
 ) {
-  const query = new URLSearchParams({
-    page: String(page),
-    page_size: String(pageSize),
+  return getListPage(`countries/${encodeURIComponent(slug)}/tourist_division/`, RegionsPageSchema, {
+    page,
+    pageSize,
     ordering: '-places',
-  });
-  return apiRequest(`countries/${encodeURIComponent(slug)}/tourist_division/?${query}`, {
-    schema: RegionsPageSchema,
   });
 }
 
 export function getCountryTouristRegionsQueryOptions(slug: string, page = 1, pageSize?: number) {
-  return queryOptions({
-    queryKey: ['catalog', 'country', slug, 'tourist_division', page, pageSize],
-    queryFn: () => getCountryTouristRegions(slug, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQueryOptions(
+    ['catalog', 'country', slug, 'tourist_division', page, pageSize],
+    () => getCountryTouristRegions(slug, page, pageSize),
+  );
 }
 
 export function useCountryTouristRegions(slug: string, page = 1, pageSize?: number) {

@@ -1,6 +1,6 @@
 import { CitySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 import { regionPath } from './get-region';
 
 const CitiesPageSchema = listPage(CitySchema);
@@ -12,13 +12,10 @@ export function getRegionCities(
   page = 1,
   pageSize: number = PAGE_SIZES.cities,
 ) {
-  const query = new URLSearchParams({
-    page: String(page),
-    page_size: String(pageSize),
+  return getListPage(`region/${regionPath(country, slug)}/cities/`, CitiesPageSchema, {
+    page,
+    pageSize,
     ordering: '-rating',
-  });
-  return apiRequest(`region/${regionPath(country, slug)}/cities/?${query}`, {
-    schema: CitiesPageSchema,
   });
 }
 
@@ -28,11 +25,9 @@ export function getRegionCitiesQueryOptions(
   page = 1,
   pageSize?: number,
 ) {
-  return queryOptions({
-    queryKey: ['catalog', 'region', country, slug, 'cities', page, pageSize],
-    queryFn: () => getRegionCities(country, slug, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQueryOptions(['catalog', 'region', country, slug, 'cities', page, pageSize], () =>
+    getRegionCities(country, slug, page, pageSize),
+  );
 }
 
 export function useRegionCities(country: string, slug: string, page = 1, pageSize?: number) {

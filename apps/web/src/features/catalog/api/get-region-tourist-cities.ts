@@ -1,6 +1,6 @@
 import { CitySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 import { regionPath } from './get-region';
 
 const CitiesPageSchema = listPage(CitySchema);
@@ -12,13 +12,10 @@ export function getRegionTouristCities(
   page = 1,
   pageSize: number = PAGE_SIZES.cities,
 ) {
-  const query = new URLSearchParams({
-    page: String(page),
-    page_size: String(pageSize),
+  return getListPage(`division/${regionPath(country, slug)}/tourist_cities/`, CitiesPageSchema, {
+    page,
+    pageSize,
     ordering: '-rating',
-  });
-  return apiRequest(`division/${regionPath(country, slug)}/tourist_cities/?${query}`, {
-    schema: CitiesPageSchema,
   });
 }
 
@@ -28,11 +25,10 @@ export function getRegionTouristCitiesQueryOptions(
   page = 1,
   pageSize?: number,
 ) {
-  return queryOptions({
-    queryKey: ['catalog', 'region', country, slug, 'tourist_cities', page, pageSize],
-    queryFn: () => getRegionTouristCities(country, slug, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQueryOptions(
+    ['catalog', 'region', country, slug, 'tourist_cities', page, pageSize],
+    () => getRegionTouristCities(country, slug, page, pageSize),
+  );
 }
 
 export function useRegionTouristCities(country: string, slug: string, page = 1, pageSize?: number) {
