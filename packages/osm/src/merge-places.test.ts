@@ -1,31 +1,10 @@
 import type { PlaceRecord } from '@ai-map/contracts';
+import { testPlaceRecord } from '@ai-map/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { foldName, mergeDuplicatePlaces } from './merge-places';
 
-const place = (
-  p: Partial<PlaceRecord> & Pick<PlaceRecord, 'source' | 'source_id' | 'name'>,
-): PlaceRecord => ({
-  kind: 'attraction',
-  lat: 55.6795,
-  lng: 12.5724,
-  categories: [],
-  type: null,
-  cuisines: [],
-  address: null,
-  phone: null,
-  website: null,
-  opening_hours: null,
-  wikipedia: null,
-  wikidata: null,
-  visitors: null,
-  heritage: false,
-  rating: 5,
-  local_culture: false,
-  start_date: null,
-  end_date: null,
-  merged_ids: [],
-  ...p,
-});
+const place = (p: Parameters<typeof testPlaceRecord>[0]) =>
+  testPlaceRecord({ lat: 55.6795, lng: 12.5724, ...p });
 
 describe('mergeDuplicatePlaces', () => {
   it('merges the same Wikidata item from two sources, keeping the richest fields', () => {

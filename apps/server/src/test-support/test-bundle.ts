@@ -9,6 +9,7 @@ import {
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { testPlaceRecord } from '@ai-map/contracts/testing';
 
 const month = (m: number, mean: number, water: number | null) => ({
   month: m,
@@ -222,27 +223,8 @@ export const testCities: CityRecord[] = [
 ];
 
 const place = (
-  p: Partial<PlaceRecord> & Pick<PlaceRecord, 'source_id' | 'kind' | 'name' | 'lat' | 'lng'>,
-): PlaceRecord => ({
-  source: 'osm',
-  categories: [],
-  type: null,
-  cuisines: [],
-  address: null,
-  phone: null,
-  website: null,
-  opening_hours: null,
-  wikipedia: null,
-  wikidata: null,
-  visitors: null,
-  heritage: false,
-  rating: 5,
-  local_culture: false,
-  start_date: null,
-  end_date: null,
-  merged_ids: [],
-  ...p,
-});
+  p: Parameters<typeof testPlaceRecord>[0] & Pick<PlaceRecord, 'kind' | 'lat' | 'lng'>,
+) => testPlaceRecord(p);
 
 export const testPlaces: PlaceRecord[] = [
   place({
