@@ -111,6 +111,30 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
     expect(res.headers.get('allow')).toBe('POST');
   });
 
+  it("answers the README's plain JSON-RPC POST, takes the API's Token scheme, and is in the OpenAPI document", async () => {
+    const { key } = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: MCP_PATH,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Token ${key}`,
+      },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(res.statusCode).toBe(200);
+    const names = res
+      .json<{ result: { tools: { name: string }[] } }>()
+      .result.tools.map((tool) => tool.name);
+    expect(names).toContain(mcpTools.planTrip);
+    // Listed, so the OpenAPI fuzz test sends it hostile input like every other operation.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(doc.paths[MCP_PATH] ?? {}).sort()).toEqual(['delete', 'get', 'post']);
+  });
+
   it('answers searches and destination facts from the catalogue, with their sources', async () => {
     const client = await connect();
     const found = await json<{ places: { name: string; place_type: string }[] }>(
