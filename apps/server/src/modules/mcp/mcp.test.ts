@@ -128,6 +128,17 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
       .json<{ result: { tools: { name: string }[] } }>()
       .result.tools.map((tool) => tool.name);
     expect(names).toContain(mcpTools.planTrip);
+    // A JSON-RPC batch (gone since protocol 2025-06-18) meets the input gate's object rule.
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: MCP_PATH,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      payload: [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }],
+    });
+    expect(batch.statusCode).toBe(400);
     // Listed, so the OpenAPI fuzz test sends it hostile input like every other operation.
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, unknown>>;
@@ -146,6 +157,21 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
       expect.arrayContaining(['Eiffel Tower', 'Louvre']),
     );
     expect(found.places.every((p) => p.place_type === 'attraction')).toBe(true);
+    const eiffel = (found.places as { name: string; place_id: number }[]).find(
+      (p) => p.name === 'Eiffel Tower',
+    )!;
+    const place = await client.readResource({ uri: `place://attraction/${eiffel.place_id}` });
+    const shown = JSON.parse((place.contents[0] as { text: string }).text) as Record<
+      string,
+      unknown
+    >;
+    expect(shown).toMatchObject({ name: 'Eiffel Tower', city: 'Paris', country: 'France' });
+    // Phone and website stay behind the place page's plan limits.
+    expect(shown).not.toHaveProperty('phone');
+    expect(shown).not.toHaveProperty('website');
+    await expect(client.readResource({ uri: `place://food/${eiffel.place_id}` })).rejects.toThrow(
+      `No food with id ${eiffel.place_id}.`,
+    );
 
     const facts = await json<{
       time_zone: string;
@@ -272,6 +298,8 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
 
     const resource = await client.readResource({ uri: `trip://${tripId}` });
     expect(JSON.parse((resource.contents[0] as { text: string }).text).trip_id).toBe(tripId);
+    const listed = (await client.listResources()).resources.map((r) => r.uri);
+    expect(listed).toEqual([`trip://${tripId}`]);
   });
 
   it("keeps a stranger out of another user's trip with the planner's own messages", async () => {
