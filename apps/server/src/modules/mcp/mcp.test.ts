@@ -32,12 +32,13 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
   let endpoint: URL;
   const clients: Client[] = [];
 
+  // The catalogue import takes longer than the default hook time on a busy machine.
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     endpoint = new URL(`http://127.0.0.1:${port}${MCP_PATH}`);
-  });
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
     await t?.close();
