@@ -149,7 +149,7 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
 
   it('answers searches and destination facts from the catalogue, with their sources', async () => {
     const client = await connect();
-    const found = await json<{ places: { name: string; place_type: string }[] }>(
+    const found = await json<{ places: { name: string; place_id: number; place_type: string }[] }>(
       client,
       mcpTools.searchPlaces,
       { near: 'Paris', kind: 'attraction' },
@@ -158,9 +158,7 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
       expect.arrayContaining(['Eiffel Tower', 'Louvre']),
     );
     expect(found.places.every((p) => p.place_type === 'attraction')).toBe(true);
-    const eiffel = (found.places as { name: string; place_id: number }[]).find(
-      (p) => p.name === 'Eiffel Tower',
-    )!;
+    const eiffel = found.places.find((p) => p.name === 'Eiffel Tower')!;
     const place = await client.readResource({ uri: `place://attraction/${eiffel.place_id}` });
     const shown = JSON.parse((place.contents[0] as { text: string }).text) as Record<
       string,
