@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerUser, tokenHeader } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
+import { addParticipant, userIdOf } from '../planner/plan-together.fixtures';
 import { tripChannel, type TripChange } from '../planner/trip-events';
 
 /** The result of a tool call as the SDK's client hands it over. */
@@ -358,6 +359,39 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
     expect(await call(anonymous, mcpTools.readTrip, { trip_id: tripId })).toMatchObject({
       isError: true,
     });
+  });
+
+  it("lets a trip's editor list and edit it, and its viewer only read it", async () => {
+    const owner = await connect((await registerUser(t.app)).key);
+    const { trip } = await json<{ trip: TripView }>(owner, mcpTools.planTrip, {
+      destinations: ['Paris'],
+      days: 1,
+    });
+    const [editor, viewer] = [await registerUser(t.app), await registerUser(t.app)];
+    await addParticipant(t, trip.trip_id, await userIdOf(t, editor.email), 'editor');
+    await addParticipant(t, trip.trip_id, await userIdOf(t, viewer.email), 'viewer');
+
+    const asEditor = await connect(editor.key);
+    const listed = await json<{ trips: { trip_id: number; your_role: string }[] }>(
+      asEditor,
+      mcpTools.listMyTrips,
+    );
+    expect(listed.trips).toEqual([
+      expect.objectContaining({ trip_id: trip.trip_id, your_role: 'editor' }),
+    ]);
+    const longer = await json<TripView>(asEditor, mcpTools.setTripDays, {
+      trip_id: trip.trip_id,
+      days: 2,
+    });
+    expect(longer.days).toBe(2);
+
+    const asViewer = await connect(viewer.key);
+    expect(
+      await json<TripView>(asViewer, mcpTools.readTrip, { trip_id: trip.trip_id }),
+    ).toMatchObject({ trip_id: trip.trip_id, days: 2 });
+    expect(
+      await call(asViewer, mcpTools.setTripDays, { trip_id: trip.trip_id, days: 3 }),
+    ).toMatchObject({ isError: true, content: [{ text: plannerMessages.editNotAllowed }] });
   });
 
   it('names the field of a bad argument, and an unknown trip, without a server error', async () => {
