@@ -52,6 +52,7 @@ import { connectRedis, redisReady } from './lib/redis';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { authPlugin } from './plugins/auth';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { DATABASE_RETRY_AFTER_S, errorsPlugin } from './plugins/errors';
@@ -257,6 +258,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   );
 
   await app.register(tilesRoutes, { ctx });
+  // Your own AI client's way in (MCP, Streamable HTTP), beside the API rather than under it.
+  await app.register(mcpRoutes, { ctx });
 
   // One WebSocket server for every socket route (the trip's now, the chat's later).
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });

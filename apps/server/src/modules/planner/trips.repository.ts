@@ -376,3 +376,22 @@ export async function transferTrips(db: Database, code: string, userId: number):
   }
   return moved.map((t) => t.id);
 }
+
+/** The trips a user takes part in with any role (owners have a row too), last changed first. */
+export async function tripsOfUser(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      trip: trips,
+      role: tripParticipants.role,
+      chatSlug: chats.slug,
+      placesCount: sql<number>`(select count(*)::int from ${tripStops} where ${tripStops.tripId} = ${trips.id})`,
+    })
+    .from(trips)
+    .innerJoin(
+      tripParticipants,
+      and(eq(tripParticipants.tripId, trips.id), eq(tripParticipants.userId, userId)),
+    )
+    .leftJoin(chats, eq(chats.tripId, trips.id))
+    .orderBy(desc(trips.updatedAt), desc(trips.id))
+    .limit(limit);
+}

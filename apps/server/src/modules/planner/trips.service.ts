@@ -669,3 +669,19 @@ export async function addObjectList(
     })),
   };
 }
+
+/** The signed-in user's trips, any role, last changed first (the MCP server's trip list). */
+export async function listMyTrips(ctx: AppContext, userId: number, limit: number) {
+  const rows = await repo.tripsOfUser(ctx.db, userId, limit);
+  return rows.map((r) => ({
+    id: r.trip.id,
+    title: r.trip.title,
+    role: r.role,
+    durationDays: r.trip.durationDays,
+    startDate: r.trip.startDate,
+    placesCount: r.placesCount,
+    isPrivate: r.trip.isPrivate,
+    chatSlug: r.chatSlug,
+    updatedAt: r.trip.updatedAt,
+  }));
+}

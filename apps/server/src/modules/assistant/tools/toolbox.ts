@@ -39,7 +39,15 @@ export function createToolbox(ctx: AppContext, chat: ChatRow, viewer: Viewer): T
   return { ctx, chat, viewer, effects: { boundingBox: null, isChanges: false, tools: [] } };
 }
 
-const used = (box: Toolbox, tool: string) => box.effects.tools.push(tool);
+/** What the catalogue tools need: no chat and no trip (the MCP server calls them without one). */
+export type CatalogueBox = Pick<Toolbox, 'ctx' | 'effects'>;
+
+export const catalogueBox = (ctx: AppContext): CatalogueBox => ({
+  ctx,
+  effects: { boundingBox: null, isChanges: false, tools: [] },
+});
+
+const used = (box: CatalogueBox, tool: string) => box.effects.tools.push(tool);
 
 /** The trip's point type of a picked place (the catalogue says "food", a trip "food_and_drinks"). */
 export const placeTypeOf: Record<PickKind, AddablePlaceType> = {
@@ -393,7 +401,7 @@ export interface FoundPlace {
 
 /** Places of a kind and categories around a point or in an area, best first. */
 export async function searchPlaces(
-  box: Toolbox,
+  box: CatalogueBox,
   area: PickArea,
   kinds: readonly PickKind[],
   categories: readonly string[],
@@ -424,7 +432,7 @@ export async function searchPlaces(
   return results;
 }
 
-export async function placeFacts(box: Toolbox, placeId: number) {
+export async function placeFacts(box: CatalogueBox, placeId: number) {
   used(box, 'place_facts');
   const [row] = await box.ctx.db.select().from(places).where(eq(places.id, placeId)).limit(1);
   if (!row) return null;
@@ -442,7 +450,7 @@ export async function placeFacts(box: Toolbox, placeId: number) {
 }
 
 /** A city's monthly climate and weekly cost as the catalogue has them. */
-export async function cityFacts(box: Toolbox, cityId: number, tool: string) {
+export async function cityFacts(box: CatalogueBox, cityId: number, tool: string) {
   used(box, tool);
   const [row] = await box.ctx.db
     .select({
@@ -459,7 +467,7 @@ export async function cityFacts(box: Toolbox, cityId: number, tool: string) {
 }
 
 /** A country by its ISO code, with the facts the assistant answers from. */
-export async function countryByCode(box: Toolbox, iso2: string) {
+export async function countryByCode(box: CatalogueBox, iso2: string) {
   const [row] = await box.ctx.db
     .select({ id: countries.id })
     .from(countries)
@@ -468,7 +476,7 @@ export async function countryByCode(box: Toolbox, iso2: string) {
   return row ? countryFacts(box, row.id, 'country_facts') : null;
 }
 
-export async function countryFacts(box: Toolbox, countryId: number, tool: string) {
+export async function countryFacts(box: CatalogueBox, countryId: number, tool: string) {
   used(box, tool);
   const [row] = await box.ctx.db
     .select({
@@ -492,7 +500,7 @@ export async function countryFacts(box: Toolbox, countryId: number, tool: string
 }
 
 /** The country's best-known cities that have a climate table: what its weather is read from. */
-export async function countryClimate(box: Toolbox, countryId: number) {
+export async function countryClimate(box: CatalogueBox, countryId: number) {
   used(box, 'country_climate');
   return box.ctx.db
     .select({ name: cities.name, climate: cities.climate, costForWeek: cities.costForWeek })
@@ -519,7 +527,7 @@ export interface WhereWhenRequest {
  * a weekly cost) whose climate that month fits, ranked by how well the temperature fits, then
  * cost, then how much there is to see. Beaches need a coast and warm sea; snow a cold month.
  */
-export async function whereToGo(box: Toolbox, want: WhereWhenRequest) {
+export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
   used(box, 'where_to_go');
   const rows = await box.ctx.db
     .select({
