@@ -437,13 +437,15 @@ try {
       `${mb(baseline.memory.heapUsed)}`,
   );
   log(
-    '| t (s) | cluster req/s answered | p50 | p99 | chat turns (p50) | server RSS | heap used | server CPU | load average |',
+    '| t (s) | cluster req/s answered | p50 | p99 | chat turns (p50) | server RSS | heap used | server CPU | bench CPU | load average |',
   );
-  log('|---|---|---|---|---|---|---|---|---|');
+  log('|---|---|---|---|---|---|---|---|---|---|');
   const samples: { t: number; rss: number; heap: number }[] = [
     { t: 0, rss: baseline.memory.rss, heap: baseline.memory.heapUsed },
   ];
   let lastCpu = baseline.cpu;
+  // The load generator's own CPU: when the machine is short of CPU, whether it kept up.
+  let lastBenchCpu = process.cpuUsage();
   let lastSampleAt = runStarted;
   let answeredBefore = 0;
   const sampler = setInterval(() => {
@@ -452,13 +454,16 @@ try {
         const now = performance.now();
         const span = (now - lastSampleAt) / 1000;
         const cpuShare = (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1e6 / span;
+        const benchCpu = process.cpuUsage(lastBenchCpu);
+        lastBenchCpu = process.cpuUsage();
         const t = Math.round((now - runStarted) / 1000);
         samples.push({ t, rss: memory.rss, heap: memory.heapUsed });
         log(
           `| ${t} | ${((answered - answeredBefore) / span).toFixed(0)} | ` +
             `${ms(percentile(windowLatencies, 0.5))} | ${ms(percentile(windowLatencies, 0.99))} | ` +
             `${turnsInWindow.length} (${ms(percentile(turnsInWindow, 0.5))}) | ${mb(memory.rss)} | ` +
-            `${mb(memory.heapUsed)} | ${(cpuShare * 100).toFixed(0)} % | ${load()} |`,
+            `${mb(memory.heapUsed)} | ${(cpuShare * 100).toFixed(0)} % | ` +
+            `${(((benchCpu.user + benchCpu.system) / 1e6 / span) * 100).toFixed(0)} % | ${load()} |`,
         );
         answeredBefore = answered;
         windowLatencies = [];
