@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { buildApp } from '../../app';
 import { api, visitorChat } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
@@ -367,7 +368,9 @@ function hangingModel() {
 describe('a chat turn that hangs on a live server', () => {
   const model = hangingModel();
   let t: TestApp;
-  let base = '';
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  const socketBase = (app: TestApp['app']) =>
+    `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   beforeAll(async () => {
     await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
     const port = (model.server.address() as AddressInfo).port;
@@ -376,23 +379,36 @@ describe('a chat turn that hangs on a live server', () => {
         ASSISTANT_PROVIDER: 'openai-compatible',
         ASSISTANT_BASE_URL: `http://127.0.0.1:${port}/v1`,
         ASSISTANT_MODEL: 'hanging',
+        REDIS_URL: 'redis://127.0.0.1:6379',
       },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // A second instance on the same database and Redis channels, as a deployment would run it.
+    other = await buildApp(
+      { ...t.config, webDistDir: null, bundleDir: null },
+      {
+        database: { ...t.database, close: async () => undefined },
+        rateLimitNamespace: t.rateLimitNamespace,
+        realtimeNamespace: t.realtimeNamespace,
+        backgroundSweeps: false,
+      },
+    );
+    await other.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
+    await other?.close();
     await t?.close();
     model.server.closeAllConnections();
     await new Promise<void>((resolve) => model.server.close(() => resolve()));
   });
 
-  it('tells the open sockets when the sweep answers it, and the retry on the same socket is answered', async () => {
+  it('tells the open sockets on every instance when the sweep answers it, and the retry on the same socket is answered', async () => {
     const { code, chat } = await visitorChat(t.app);
-    const url = `${base}/ws/chat/${chat.id}/?planner_access_code=${code}`;
-    const writer = connect(url);
-    // The same chat open in a second tab hears it too.
-    const reader = connect(url);
+    const socketPath = `/ws/chat/${chat.id}/?planner_access_code=${code}`;
+    // The turn hangs on the other instance; the sweep runs on this one.
+    const writer = connect(`${socketBase(other)}${socketPath}`);
+    // The same chat open in a second tab, on this instance, hears it too.
+    const reader = connect(`${socketBase(t.app)}${socketPath}`);
     await reader.send({ type: 'no_message_yet' });
     await reader.until((events) => events.length === 1);
 
