@@ -6,6 +6,7 @@ import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';
 import { type PlanTrip, PlanTripSchema } from './brain/intents';
 import type { Brain } from './chat-turn';
+import { chatChannel, type TurnInterruptedNotice } from './interrupted-turns';
 
 /** How much of the conversation a brain reads: enough for "that one" and "day 2 again". */
 const CONTEXT_MESSAGES = 20;
@@ -15,7 +16,10 @@ const TITLE_LENGTH = 60;
 export interface ChatSession {
   /** Queues a user message; messages are answered one at a time, in order. */
   say(text: string, userLocation: UserLocation | null): void;
-  /** Turns already running still finish and are stored; nothing more is sent. */
+  /**
+   * Turns already running still finish and are stored; nothing more is sent. Call it once the
+   * socket is gone: it also stops listening for the chat's notices.
+   */
   close(): void;
 }
 
@@ -58,6 +62,19 @@ export async function openChatSession(
   const send = (event: ChatServerEvent) => {
     if (open) emit(event);
   };
+  /** Gives up the running turn, when there is one (see the subscription below). */
+  let giveUpTurn: (() => void) | null = null;
+  // The interrupted-turn sweep (of any instance) answered this chat's last message with an
+  // error: the user sees it with its Retry now. A turn still hanging here is given up, so that
+  // the retry is not queued behind it and a late answer does not follow the stored error.
+  const stopListening = await ctx.bus.subscribe(chatChannel(found.id), (notice) => {
+    giveUpTurn?.();
+    const { message } = notice as Partial<TurnInterruptedNotice>;
+    send({
+      type: 'error',
+      message: typeof message === 'string' ? message : messages.somethingWentWrong,
+    });
+  });
 
   const answer = async (text: string, userLocation: UserLocation | null) => {
     // The chat may have gained a trip or a title since the socket opened.
@@ -71,18 +88,28 @@ export async function openChatSession(
     });
     if (!chat.title) await chats.updateChat(ctx.db, chat.id, { title: titleFrom(text) });
     send({ type: 'ai_thinking' });
+    const givenUp = new Promise<null>((resolve) => {
+      giveUpTurn = () => resolve(null);
+    });
     try {
-      const result = await brain({
-        ctx,
-        chat,
-        viewer,
-        text,
-        userLocation,
-        history: history
-          .filter((message) => message.type !== 'error')
-          .map((message) => ({ role: message.role, content: message.content })),
-        draft: draftOf(history),
-      });
+      const result = await Promise.race([
+        brain({
+          ctx,
+          chat,
+          viewer,
+          text,
+          userLocation,
+          history: history
+            .filter((message) => message.type !== 'error')
+            .map((message) => ({ role: message.role, content: message.content })),
+          draft: draftOf(history),
+        }),
+        givenUp,
+      ]);
+      if (!result) {
+        ctx.log.warn({ chatId: chat.id }, 'a hung chat turn was given up after its error answer');
+        return;
+      }
       await repo.insertMessage(ctx.db, {
         chatId: chat.id,
         role: 'assistant',
@@ -111,6 +138,8 @@ export async function openChatSession(
         type: 'error',
       });
       send({ type: 'error', message: messages.somethingWentWrong });
+    } finally {
+      giveUpTurn = null;
     }
   };
 
@@ -129,6 +158,7 @@ export async function openChatSession(
     },
     close() {
       open = false;
+      stopListening();
     },
   };
 }

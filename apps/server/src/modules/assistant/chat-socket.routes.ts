@@ -165,7 +165,11 @@ function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandl
       else emit({ type: 'error', message: frame.error });
     };
     peer.on('message', receive);
-    peer.on('close', () => session?.close());
+    let closed = false;
+    peer.on('close', () => {
+      closed = true;
+      session?.close();
+    });
 
     const start = async () => {
       const viewer = await socketViewer(ctx, request);
@@ -177,6 +181,11 @@ function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandl
       const opened = await openChatSession(ctx, brain, chatId, viewer, emit);
       if (!opened) {
         peer.close(CHAT_SOCKET_CLOSE.unknownChat, 'Unknown chat.');
+        return;
+      }
+      // Gone while the chat was being opened: the session (and its chat listener) ends at once.
+      if (closed) {
+        opened.close();
         return;
       }
       session = opened;

@@ -1,4 +1,4 @@
-import { chatMessages as chatTexts, chatPaths, chatSocketPaths } from '@ai-map/contracts';
+import { apiPaths, chatMessages as chatTexts, chatPaths, chatSocketPaths } from '@ai-map/contracts';
 import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { chatMessages } from '../../db/schema';
-import { api, visitorChat } from '../../test-support/api';
+import { api, registrationForm, STRONG_PASSWORD, visitorChat } from '../../test-support/api';
 import {
   bareServerEnv,
   freePort,
@@ -127,9 +127,18 @@ describe('a server killed in the middle of a chat turn', () => {
       }
     };
 
+    // A write acknowledged while the turn runs: the kill must not lose it.
+    const account = registrationForm();
+    const post = (url: string, body: object) =>
+      fetch(`${base}${api(url)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const turn = await say('Plan three days in Rome');
     await waitFor(() => requests.length > 0, 'the model request');
     expect(turn.events).toContainEqual({ type: 'ai_thinking' });
+    expect((await post(apiPaths.registration, account)).status).toBe(201);
     first.child.kill('SIGKILL');
     await first.exited;
     turn.socket.terminate();
@@ -147,6 +156,9 @@ describe('a server killed in the middle of a chat turn', () => {
       { role: 'user', content: 'Plan three days in Rome', type: null },
       { role: 'assistant', content: chatTexts.turnInterrupted, type: 'error' },
     ]);
+
+    const login = await post(apiPaths.login, { email: account.email, password: STRONG_PASSWORD });
+    expect(login.status).toBe(200);
 
     // Sending it again (what the Retry button does) is answered by the running server.
     const retry = await say('Plan three days in Rome');

@@ -7,14 +7,34 @@ export const TURN_TIMEOUT_MS = 5 * 60_000;
 /** How often a running server looks for such turns. */
 const SWEEP_INTERVAL_MS = 60_000;
 
+/** The bus channel of one chat: its open sockets, on any instance, hear the sweep's answers. */
+export const chatChannel = (chatId: number) => `chat:${chatId}`;
+
+/** What the sweep tells a chat's open sockets: the error it stored as the turn's answer. */
+export interface TurnInterruptedNotice {
+  message: string;
+}
+
 /**
  * Stores the interrupted-turn error as the answer of every user message still unanswered
- * before `before`: the user sees, in the chat, that the message was not carried out and can
- * send it again (the web chat offers a Retry button on it).
+ * before `before`, and tells the chats' open sockets (a turn hung on a live server still has
+ * its socket): the user sees, in the chat, that the message was not carried out and can send it
+ * again (the web chat offers a Retry button on it) without reloading.
  */
 export async function answerInterruptedTurns(ctx: AppContext, before: Date): Promise<number[]> {
-  const chats = await answerUnansweredMessages(ctx.db, before, chatMessages.turnInterrupted);
-  if (chats.length) ctx.log.warn({ chats }, 'answered interrupted chat turns');
+  const content = chatMessages.turnInterrupted;
+  const chats = await answerUnansweredMessages(ctx.db, before, content);
+  if (!chats.length) return chats;
+  ctx.log.warn({ chats }, 'answered interrupted chat turns');
+  const notice: TurnInterruptedNotice = { message: content };
+  await Promise.all(
+    chats.map((chatId) =>
+      // The answer is stored already: a lost notice only means the user sees it on reload.
+      ctx.bus.publish(chatChannel(chatId), notice).catch((error: unknown) => {
+        ctx.log.warn({ err: error, chatId }, 'interrupted-turn notice not published');
+      }),
+    ),
+  );
   return chats;
 }
 
