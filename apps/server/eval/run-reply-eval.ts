@@ -10,7 +10,7 @@
  *
  * Prints the score per category, the number of replies with an untrue or unsupported statement,
  * and each failed case. Fails (exit 1) below 90 % of whole cases.
- * Run: npm run eval:assistant [-- --heldout | --unseen | --all] [-- --only <id prefix>]
+ * Run: npm run eval:assistant [-- --heldout | --unseen | --all] [-- --only <id prefix,…>]
  * The catalogue is a fresh in-memory PGlite (or TEST_DB=postgres with TEST_DATABASE_URL).
  */
 import { readFile } from 'node:fs/promises';
@@ -54,7 +54,9 @@ for (const file of files) {
   const parsed = JSON.parse(await readFile(path.join(import.meta.dirname, file), 'utf8')) as {
     cases: ReplyCase[];
   };
-  for (const c of parsed.cases) if (!only || c.id.startsWith(only)) cases.push({ ...c, file });
+  for (const c of parsed.cases)
+    if (!only || only.split(',').some((prefix) => c.id.startsWith(prefix)))
+      cases.push({ ...c, file });
 }
 
 const started = Date.now();
