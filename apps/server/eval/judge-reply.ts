@@ -220,15 +220,19 @@ export function untruths(
   }
   // "Trieste, Italy, about 370 km from Vienna": the distance between the two catalogue places.
   for (const m of reply.matchAll(
-    /(\p{Lu}[\p{L}'. -]*?), (\p{Lu}[\p{L} ]*?), about ([\d,]+) km from (\p{Lu}[\p{L}'. -]*)/gu,
+    /([\p{L}'. -]+), (\p{Lu}[\p{L} ]*?), about ([\d,]+) km from (\p{Lu}[\p{L}'. -]*)/gu,
   )) {
-    const [, name, country, figure, from] = m;
-    const there = (catalogue.byName.get(name!.toLowerCase()) ?? []).filter(
-      (e) => e.kind === 'city',
-    );
+    const [, before, country, figure, to] = m;
+    const from = to!.replace(/[. ]+$/, '');
+    // The place is the longest run of the words before the country that the catalogue knows.
+    const words = before!.trim().split(' ');
+    const there = words
+      .map((_, k) => catalogue.byName.get(words.slice(k).join(' ').toLowerCase()) ?? [])
+      .find((hits) => hits.some((e) => e.kind === 'city'))
+      ?.filter((e) => e.kind === 'city');
     const here = catalogue.byName.get(from!.toLowerCase()) ?? [];
     const stated = Number(figure!.replace(/,/g, ''));
-    const fits = there.some((a) =>
+    const fits = (there ?? []).some((a) =>
       here.some((b) => {
         const d = kmBetween(a, b);
         return Math.abs(d - stated) <= Math.max(5, d * 0.05);

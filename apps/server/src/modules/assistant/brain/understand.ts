@@ -139,19 +139,26 @@ async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<In
     if (pick(options.filter((o) => others.some((d) => d.countryCode === o.countryCode)))) continue;
     const centre = tripCentre(context.trip);
     if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
-    const exact = options.filter((o) => !o.partOfName);
-    if (exact.length === options.length && pick(exact.filter((o) => o.mainArticle))) continue;
-    const labels = options.slice(0, 4).map((o) => o.label);
+    // A country's name means the country, not a town abroad named after it; a region abroad
+    // (Georgia, the US state) is a real alternative.
+    const country = options.some((o) => o.kind === 'country');
+    const open = country ? options.filter((o) => o.kind !== 'city') : options;
+    if (pick(open)) continue;
+    // Among towns of one name, the one its travel guide article is named after.
+    const exact = open.filter((o) => !o.partOfName);
+    if (!country && exact.length === open.length && pick(exact.filter((o) => o.mainArticle)))
+      continue;
+    const labels = open.slice(0, 4).map((o) => o.label);
     return {
       type: 'clarify',
-      question: `Did you mean ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}? Tell me which (for example "the one in ${options[0]!.countryName}").`,
+      question: `Did you mean ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}? Tell me which (for example "the one in ${open[0]!.countryName}").`,
       missing: 'destination',
       draft: {
         ...plan,
         ambiguous: {
           index,
           phrase: destination.name,
-          options: options.slice(0, 4).map(({ partOfName: _p, mainArticle: _m, ...o }) => o),
+          options: open.slice(0, 4).map(({ partOfName: _p, mainArticle: _m, ...o }) => o),
         },
       },
     };

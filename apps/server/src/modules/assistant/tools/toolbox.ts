@@ -159,20 +159,35 @@ export const pickAreaOf = (found: {
 /** A pick area with a name and a point, for ordering the trip and telling its route. */
 type NamedArea = PickArea & { name: string; at: { lat: number; lng: number } | null };
 
+/** The least extra distance of taking a city into a route, at its start, end or between two. */
+function insertion(route: readonly TouristCity[], city: TouristCity): { km: number; at: number } {
+  let best = { km: haversineKm(city, route[0]!), at: 0 };
+  const end = haversineKm(route.at(-1)!, city);
+  if (end < best.km) best = { km: end, at: route.length };
+  for (let k = 1; k < route.length; k++) {
+    const km =
+      haversineKm(route[k - 1]!, city) +
+      haversineKm(city, route[k]!) -
+      haversineKm(route[k - 1]!, route[k]!);
+    if (km < best.km) best = { km, at: k };
+  }
+  return best;
+}
+
 /**
  * How much a city is worth a stay for a country plan: its sights (count and ratings) and how
- * travel guides treat it, less a little for each 100 km beyond a comfortable 300 km hop from
- * the cities already chosen. Population plays no part ("a week in Japan" is Tokyo and Kyoto,
- * not Tokyo and Osaka).
+ * travel guides treat it. Population plays no part ("a week in Japan" is Tokyo and Kyoto, not
+ * Tokyo and Osaka). From the third city on, the detour it adds to the route counts against it
+ * (more beyond a 300 km hop), so Florence between Rome and Milan beats Venice beyond them.
  */
-function stayValue(city: TouristCity, chosen: readonly TouristCity[]): number {
+function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
   const value =
     Math.log1p(city.sightsValue) +
     0.05 * Math.min(20, city.guideMentions) +
     (city.mainArticle ? 0.3 : 0);
-  if (!chosen.length) return value;
-  const km = Math.min(...chosen.map((c) => haversineKm(c, city)));
-  return value - (0.3 * Math.max(0, km - 300)) / 100;
+  if (route.length < 2) return value;
+  const { km } = insertion(route, city);
+  return value - (0.1 * km) / 100 - (0.3 * Math.max(0, km - 300)) / 100;
 }
 
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
@@ -183,18 +198,21 @@ async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<Name
   if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
   const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
   const candidates = await touristCities(box.ctx.db, area.id);
-  const chosen: TouristCity[] = [];
-  while (chosen.length < count) {
+  const route: TouristCity[] = [];
+  while (route.length < count) {
     // A second city needs a few sights of its own, or its days would be spent elsewhere.
     const open = candidates.filter(
-      (c) => !chosen.includes(c) && (chosen.length === 0 || c.sightsValue >= 12),
+      (c) => !route.includes(c) && (route.length === 0 || c.sightsValue >= 12),
     );
     if (!open.length) break;
-    const best = open.reduce((a, b) => (stayValue(b, chosen) > stayValue(a, chosen) ? b : a));
-    chosen.push(best);
+    const best = open.reduce((a, b) => (stayValue(b, route) > stayValue(a, route) ? b : a));
+    if (route.length === 0) route.push(best);
+    else route.splice(insertion(route, best).at, 0, best);
   }
-  return chosen.length > 0
-    ? chosen.map((city) => ({
+  // The trip starts at the end of the route nearer the best-known city.
+  if (candidates.length && route.indexOf(candidates[0]!) > (route.length - 1) / 2) route.reverse();
+  return route.length > 0
+    ? route.map((city) => ({
         type: 'city' as const,
         id: city.id,
         lat: city.lat,
