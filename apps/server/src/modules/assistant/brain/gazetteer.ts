@@ -308,7 +308,7 @@ export class DestinationIndex {
       (e.kind === 'region'
         ? e.attractions >= 5
         : e.attractions >= 1 ||
-          e.article != null ||
+          (e.article ?? null) !== null ||
           (e.guideMentions ?? 0) >= 1 ||
           (e.population ?? 0) >= 1_000_000);
     const fame = (e: DestinationEntry) =>

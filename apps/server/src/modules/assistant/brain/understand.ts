@@ -127,6 +127,9 @@ const INSTEAD =
  */
 async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<Intent | null> {
   for (const [index, destination] of plan.destinations.entries()) {
+    // A qualified name ("Paris, Texas") already chose a namesake other than the usual one.
+    const [usual] = await context.gazetteer.findDestinations(destination.name);
+    if (usual?.id !== destination.id || usual.kind !== destination.kind) continue;
     const options = await context.gazetteer.findNamesakes(destination.name);
     if (options.length < 2 || !options.some((o) => o.id === destination.id)) continue;
     const others = plan.destinations.filter((_, k) => k !== index);
