@@ -190,6 +190,11 @@ describe('understand: trip requests', () => {
     expect((await plan('Rome, then Florence, then Nice — 9 days')).keepOrder).toBe(true);
     const start = await plan('Rome, starting in Florence, 8 days');
     expect(names(start)).toEqual(['Florence:IT', 'Rome:IT']);
+    // A colon ends a phrase like a full stop: the name after it is not lost.
+    expect(names(await plan('Starting in Florence: Rome, 8 days'))).toEqual([
+      'Florence:IT',
+      'Rome:IT',
+    ]);
     expect(start.keepOrder).toBe(false);
   });
 });
