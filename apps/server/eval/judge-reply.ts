@@ -42,6 +42,15 @@ export interface ReplyCase {
       maxPerDay?: number;
       /** The reply must name this month and a temperature. */
       month?: number;
+      /** Cities (catalogue names) in the order the trip first visits them. */
+      order?: string[];
+      /**
+       * The user's budget, USD: a plan over it must say by how much (the budget endpoint's
+       * total minus this), one within it must not claim to be over.
+       */
+      budget?: number;
+      /** The same request without the budget: its plan may not cost less than this one. */
+      cheaperThan?: string;
     };
     /** What the last turn did to the chat's trip. */
     trip?: 'unchanged' | 'none' | 'changed';
@@ -60,6 +69,8 @@ export interface Entity {
   costForWeek: number | null;
   temperatures: Set<number>;
   hasClimate: boolean;
+  lat: number;
+  lng: number;
 }
 
 export interface Catalogue {
@@ -75,6 +86,8 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       name: countries.name,
       cost_for_week: countries.costForWeek,
       population: countries.population,
+      lat: countries.lat,
+      lng: countries.lng,
     })
     .from(countries);
   const cityRows = await db
@@ -84,6 +97,8 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       cost_for_week: cities.costForWeek,
       climate: cities.climate,
       population: cities.population,
+      lat: cities.lat,
+      lng: cities.lng,
     })
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId));
@@ -108,6 +123,8 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       costForWeek: row.cost_for_week,
       temperatures: temps,
       hasClimate: (row.climate?.length ?? 0) > 0,
+      lat: row.lat,
+      lng: row.lng,
     });
   }
   for (const c of countryRows) {
@@ -120,6 +137,8 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       costForWeek: c.cost_for_week,
       temperatures: temps,
       hasClimate: temps.size > 0,
+      lat: c.lat,
+      lng: c.lng,
     });
   }
   const longest = Math.max(...[...byName.keys()].map((k) => k.split(' ').length));
@@ -187,6 +206,8 @@ export function untruths(
   if (trip?.budget) {
     allowedMoney.add(Math.round(trip.budget.total));
     for (const p of trip.budget.parts) allowedMoney.add(Math.round(p));
+    // How far the estimate is over a budget the user typed.
+    for (const n of numbersOf(userText)) allowedMoney.add(Math.round(trip.budget.total - n));
   }
   for (const m of reply.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)) {
     const value = Math.round(Number(m[1]!.replace(/,/g, '')));
@@ -196,6 +217,28 @@ export function untruths(
   for (const e of named) for (const t of e.temperatures) allowedTemps.add(t);
   for (const m of reply.matchAll(/(-?\d+(?:\.\d+)?)\s?°C/g)) {
     if (!allowedTemps.has(Math.round(Number(m[1])))) wrong.push(`unsupported temperature ${m[0]}`);
+  }
+  // "Trieste, Italy, about 370 km from Vienna": the distance between the two catalogue places.
+  for (const m of reply.matchAll(
+    /([\p{L}'. -]+), (\p{Lu}[\p{L} ]*?), about ([\d,]+) km from (\p{Lu}[\p{L}'. -]*)/gu,
+  )) {
+    const [, before, country, figure, to] = m;
+    const from = to!.replace(/[. ]+$/, '');
+    // The place is the longest run of the words before the country that the catalogue knows.
+    const words = before!.trim().split(' ');
+    const there = words
+      .map((_, k) => catalogue.byName.get(words.slice(k).join(' ').toLowerCase()) ?? [])
+      .find((hits) => hits.some((e) => e.kind === 'city'))
+      ?.filter((e) => e.kind === 'city');
+    const here = catalogue.byName.get(from!.toLowerCase()) ?? [];
+    const stated = Number(figure!.replace(/,/g, ''));
+    const fits = (there ?? []).some((a) =>
+      here.some((b) => {
+        const d = kmBetween(a, b);
+        return Math.abs(d - stated) <= Math.max(5, d * 0.05);
+      }),
+    );
+    if (!fits) wrong.push(`unsupported distance "${m[0]}" (${country})`);
   }
   const lookup = (name: string) => catalogue.byName.get(name.trim().toLowerCase()) ?? [];
   for (const m of reply.matchAll(/no cost data for ([^,.:;]+)/gi)) {
@@ -215,6 +258,14 @@ export function untruths(
       wrong.push(`false "${m[0]}" (it is a stop of the trip)`);
   }
   return wrong;
+}
+
+export function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const r = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
+    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
 }
 
 /** A stop that is no sight: an office or residential tower, a hotel. */
@@ -246,6 +297,15 @@ export function planProblems(
   }
   for (const city of expect.cities ?? []) {
     if (!trip.stops.some((s) => s.city === city)) problems.push(`no stop in ${city}`);
+  }
+  if (expect.order) {
+    const seen: string[] = [];
+    const sorted = [...trip.stops].sort((a, b) => a.day - b.day);
+    for (const s of sorted) {
+      if (s.city && expect.order.includes(s.city) && !seen.includes(s.city)) seen.push(s.city);
+    }
+    if (seen.join(' → ') !== expect.order.join(' → '))
+      problems.push(`visits ${seen.join(' → ')}, expected ${expect.order.join(' → ')}`);
   }
   if (expect.maxPerDay !== undefined) {
     for (let d = 1; d <= trip.days; d++) {

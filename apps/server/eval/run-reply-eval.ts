@@ -1,6 +1,7 @@
 /**
  * The built-in assistant's whole-reply evaluation (docs/assistant.md): each case of
- * reply-cases.json (and, with `--heldout`, reply-cases-heldout.json, kept unseen while coding)
+ * reply-cases.json (and, with `--heldout` or `--unseen`, reply-cases-heldout.json or
+ * reply-cases-unseen.json, each kept unseen while its round's code was written)
  * is one chat of a fresh visitor. Every message goes through `builtinBrain()` — understanding,
  * tools, planner, stored trip, composed reply — on the full committed catalogue, and the
  * replies are judged (judge-reply.ts): the truth of every stated figure and "no data" sentence
@@ -9,7 +10,7 @@
  *
  * Prints the score per category, the number of replies with an untrue or unsupported statement,
  * and each failed case. Fails (exit 1) below 90 % of whole cases.
- * Run: npm run eval:assistant [-- --heldout | --all] [-- --only <id prefix>]
+ * Run: npm run eval:assistant [-- --heldout | --unseen | --all] [-- --only <id prefix,…>]
  * The catalogue is a fresh in-memory PGlite (or TEST_DB=postgres with TEST_DATABASE_URL).
  */
 import { readFile } from 'node:fs/promises';
@@ -40,9 +41,11 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const args = process.argv.slice(2);
 const files = args.includes('--heldout')
   ? ['reply-cases-heldout.json']
-  : args.includes('--all')
-    ? ['reply-cases.json', 'reply-cases-heldout.json']
-    : ['reply-cases.json'];
+  : args.includes('--unseen')
+    ? ['reply-cases-unseen.json']
+    : args.includes('--all')
+      ? ['reply-cases.json', 'reply-cases-heldout.json', 'reply-cases-unseen.json']
+      : ['reply-cases.json'];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const verbose = args.includes('--verbose');
 
@@ -51,7 +54,9 @@ for (const file of files) {
   const parsed = JSON.parse(await readFile(path.join(import.meta.dirname, file), 'utf8')) as {
     cases: ReplyCase[];
   };
-  for (const c of parsed.cases) if (!only || c.id.startsWith(only)) cases.push({ ...c, file });
+  for (const c of parsed.cases)
+    if (!only || only.split(',').some((prefix) => c.id.startsWith(prefix)))
+      cases.push({ ...c, file });
 }
 
 const started = Date.now();
@@ -148,6 +153,25 @@ interface Outcome {
   ms: number[];
 }
 
+/** The budget endpoint's total for the plan of one message in a fresh chat. */
+async function planCost(message: string): Promise<number | null> {
+  const { code, chat: created } = await visitorChat(t.app);
+  const viewer = { userId: null, accessCode: code };
+  const chat = await findChatById(db, created.id);
+  if (!chat) throw new Error('chat vanished');
+  await builtinBrain({
+    ctx,
+    chat,
+    viewer,
+    text: message,
+    userLocation: null,
+    history: [],
+    draft: null,
+  });
+  const { facts } = await tripFacts(chat.id, viewer);
+  return facts?.budget?.total ?? null;
+}
+
 const outcomes: Outcome[] = [];
 for (const c of cases) {
   const { code, chat: created } = await visitorChat(t.app);
@@ -209,6 +233,24 @@ for (const c of cases) {
       if (changed && after.budget) {
         const figure = `$${Math.round(after.budget.total).toLocaleString('en-US')}`;
         if (!reply.includes(figure)) failed.push(`budget ${figure} not in the reply`);
+      }
+      if (e.plan.budget !== undefined && after.budget) {
+        const over = Math.round(after.budget.total) - e.plan.budget;
+        const gap = `$${over.toLocaleString('en-US')}`;
+        if (over > 0 && !reply.includes(gap)) failed.push(`over the budget by ${gap}, not said`);
+        if (over <= 0 && /\bover (?:your|the) /i.test(reply)) failed.push('says over the budget');
+      }
+      if (e.plan.cheaperThan !== undefined && after.budget) {
+        const other = await planCost(e.plan.cheaperThan);
+        if (other === null) failed.push(`no plan for "${e.plan.cheaperThan}"`);
+        else if (after.budget.total > other)
+          failed.push(`costs $${after.budget.total}, more than without the budget ($${other})`);
+        else if (
+          e.plan.budget !== undefined &&
+          other > e.plan.budget &&
+          after.budget.total >= other
+        )
+          failed.push(`nothing cheaper chosen: $${after.budget.total} as without the budget`);
       }
       if (e.plan.month !== undefined) {
         const month = new Date(2026, e.plan.month - 1, 1).toLocaleString('en-US', {

@@ -110,6 +110,9 @@ async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
     })),
     pace,
     title: planTitle(plan, days),
+    keepOrder: plan.keepOrder ?? false,
+    maxBudget:
+      plan.budget?.amount && (plan.budget.currency ?? 'USD') === 'USD' ? plan.budget.amount : null,
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;
@@ -138,6 +141,10 @@ async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
       weather: await weatherOf(box, plan),
       family: plan.family ?? false,
       pace,
+      route: outcome.route,
+      routeAsNamed: outcome.routeAsNamed,
+      cheaperLegs: outcome.cheaperLegs,
+      alternatives: outcome.alternatives,
     },
   };
 }

@@ -66,6 +66,8 @@ export async function planStops(
     places: CatalogPlace[];
     start: LegPoint | null;
     end: LegPoint | null;
+    /** The traveller's order of areas (see ItineraryInput.anchors). */
+    anchors?: { lat: number; lng: number }[];
   },
 ): Promise<{ stops: PlannedStop[]; startLeg: StoredLeg | null }> {
   const byKey = new Map(input.places.map((p) => [`${p.kind}:${p.id}`, p]));
@@ -86,6 +88,7 @@ export async function planStops(
         })),
         start: input.start ?? undefined,
         end: input.end ?? undefined,
+        ...(input.anchors?.length ? { anchors: input.anchors } : {}),
       },
       { routingUrl: ctx.config.routingUrl },
     );

@@ -233,8 +233,11 @@ export async function createTrip(
   viewer: Viewer,
   subject: LimitSubject | null,
   body: CreateTripBody,
-  /** The caller's trip this one is planned to replace: it takes that trip's allowance. */
-  options: { replacing?: number } = {},
+  /**
+   * `replacing`: the caller's trip this one is planned to replace (it takes that trip's
+   * allowance); `anchors`: the order of areas the assistant was asked for (ItineraryInput).
+   */
+  options: { replacing?: number; anchors?: { lat: number; lng: number }[] } = {},
 ): Promise<Trip> {
   if (!subject) {
     throw new HttpError(401, 'not_authenticated', serverMessages.notAuthenticated);
@@ -253,6 +256,7 @@ export async function createTrip(
     places,
     start,
     end,
+    ...(options.anchors ? { anchors: options.anchors } : {}),
   });
 
   const created = await ctx.db.transaction(async (tx) => {

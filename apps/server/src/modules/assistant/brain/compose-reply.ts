@@ -44,6 +44,19 @@ export type ReplyInput =
       weather?: { city: string; row: CityMonth } | null;
       family?: boolean;
       pace?: 'relaxed' | 'normal' | 'packed';
+      /** The areas in visiting order, and whether it is the order the user gave. */
+      route?: string[];
+      routeAsNamed?: boolean;
+      /** Legs switched to cheaper transport to meet the user's budget. */
+      cheaperLegs?: number;
+      /** Wanted kinds of place missing there, each with the nearest city that has them. */
+      alternatives?: {
+        category: string;
+        name: string;
+        countryName: string;
+        km: number;
+        from: string;
+      }[];
     }
   | { kind: 'replace_or_new'; current: string; next: string }
   | { kind: 'too_far'; name: string; km: number; where: string | null }
@@ -240,6 +253,18 @@ function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): stri
     lines.push(
       `I found no ${list(input.missingInterests.map(label))} there in our catalogue, so the plan has none; I picked the best-rated sights instead.`,
     );
+    for (const alt of input.alternatives ?? []) {
+      lines.push(
+        `The nearest place with ${label(alt.category)} in our catalogue is ${alt.name}, ${alt.countryName}, about ${alt.km.toLocaleString('en-US')} km from ${alt.from}: say "3 days in ${alt.name}" if you'd rather go there.`,
+      );
+    }
+  }
+  if (input.route && input.route.length > 2) {
+    lines.push(
+      input.routeAsNamed
+        ? `Order: ${input.route.join(' → ')}, as you asked.`
+        : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
+    );
   }
   if (input.family) {
     lines.push('With children along I kept it to at most 3 stops a day.');
@@ -270,10 +295,13 @@ function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): stri
     ]);
     const mine = input.userBudget;
     if (mine && (mine.currency ?? 'USD') === 'USD') {
+      const cheaper = input.cheaperLegs
+        ? ` I already chose the cheaper way on ${plural(input.cheaperLegs, 'leg')} (walking or public transport instead of car or bus).`
+        : '';
       line +=
         mine.amount >= input.budget.amount
-          ? ` That fits your ${money(mine.amount)}.`
-          : ` That is over your ${money(mine.amount)}: fewer days or a cheaper destination would bring it down.`;
+          ? ` That fits your ${money(mine.amount)}.${cheaper}`
+          : ` That is ${money(input.budget.amount - mine.amount)} over your ${money(mine.amount)}.${cheaper} The rest is stays and food at our cost data's mid-range prices: fewer days or a cheaper destination would close the gap.`;
     } else if (mine) {
       line += ` (Your budget of ${mine.amount} ${mine.currency} is in another currency; I compare in US dollars only.)`;
     } else if (input.budgetLevel === 'low') {

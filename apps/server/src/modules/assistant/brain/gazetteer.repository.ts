@@ -24,21 +24,24 @@ interface DestinationRow {
   lng: number;
   population: string | number | null;
   attractions: number;
+  wikivoyage: string | null;
+  guide_mentions: number | null;
 }
 
 /** Every country, region and city: about 28,000 short rows for the bundle. */
 async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
   const result = (await db.execute(sql`
     select 'country' as kind, k.id, k.name, k.iso2 as country_code, k.name as country_name,
-      null::int as region_id, k.lat, k.lng, k.population, k.attractions_count as attractions
+      null::int as region_id, k.lat, k.lng, k.population, k.attractions_count as attractions,
+      null as wikivoyage, null::int as guide_mentions
     from countries k
     union all
     select 'region', r.id, r.name, k.iso2, k.name, r.id, coalesce(r.lat, k.lat),
-      coalesce(r.lng, k.lng), null, r.attractions_count
+      coalesce(r.lng, k.lng), null, r.attractions_count, null, null
     from regions r join countries k on k.id = r.country_id
     union all
     select 'city', c.id, c.name, k.iso2, k.name, c.region_id, c.lat, c.lng, c.population,
-      c.attractions_count
+      c.attractions_count, c.wikivoyage, c.guide_mentions
     from cities c join countries k on k.id = c.country_id`)) as unknown as Rows<DestinationRow>;
   return result.rows.map((r) => ({
     kind: r.kind,
@@ -51,6 +54,8 @@ async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
     lng: Number(r.lng),
     population: r.population === null ? null : Number(r.population),
     attractions: Number(r.attractions),
+    article: r.wikivoyage === null ? null : r.wikivoyage.includes('(') ? 'other' : 'main',
+    guideMentions: Number(r.guide_mentions ?? 0),
   }));
 }
 
@@ -139,6 +144,9 @@ export function createDatabaseGazetteer(db: Database): DatabaseGazetteer {
   return {
     async findDestinations(phrase: string) {
       return (await destinations()).find(phrase);
+    },
+    async findNamesakes(phrase: string) {
+      return (await destinations()).namesakes(phrase);
     },
     async findPlaces(phrase: string, near?: LatLng) {
       return rankPlaces(phrase, await placeCandidates(db, phrase), near);

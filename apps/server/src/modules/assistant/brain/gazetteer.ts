@@ -40,8 +40,19 @@ export interface LatLng {
   lng: number;
 }
 
+/** One of several places a name may mean, with how it would be told apart ("Santiago, Chile"). */
+export interface Namesake extends DestinationMatch {
+  label: string;
+  /** Its Wikivoyage article is under the bare name: the place most travellers mean. */
+  mainArticle: boolean;
+  /** The name is the start of its longer name ("Santiago" of "Santiago de Compostela"). */
+  partOfName: boolean;
+}
+
 export interface Gazetteer {
   findDestinations(phrase: string): Promise<DestinationMatch[]>;
+  /** The places worth a trip that an exact name may mean, one a country, best known first. */
+  findNamesakes(phrase: string): Promise<Namesake[]>;
   findPlaces(phrase: string, near?: LatLng): Promise<PlaceMatch[]>;
 }
 
@@ -59,6 +70,10 @@ export interface DestinationEntry {
   population: number | null;
   /** Attractions in the catalogue: breaks ties between namesakes of similar size. */
   attractions: number;
+  /** Its Wikivoyage article: under the bare name ('main'), a disambiguated one ('other'). */
+  article?: 'main' | 'other' | null;
+  /** Wikivoyage articles within 100 km that name it. */
+  guideMentions?: number;
 }
 
 /** Folded, punctuation-free, single-spaced: "Washington, D.C." → "washington d c". */
@@ -173,6 +188,8 @@ interface Keyed {
 export class DestinationIndex {
   private readonly exact = new Map<string, Keyed[]>();
   private readonly deleted = new Map<string, string[]>();
+  /** Keys by their start up to a connector: "santiago de " → "santiago de compostela". */
+  private readonly headed = new Map<string, string[]>();
 
   constructor(entries: readonly DestinationEntry[]) {
     for (const entry of entries) this.add(foldName(entry.name), { entry, alias: false });
@@ -198,6 +215,8 @@ export class DestinationIndex {
       return;
     }
     this.exact.set(key, [keyed]);
+    const head = /^(\S+ (?:de|del|de los|de la) )\S/.exec(key);
+    if (head) this.headed.set(head[1]!, [...(this.headed.get(head[1]!) ?? []), key]);
     if (key.length < 4) return;
     for (const d of deletions(key)) {
       const keys = this.deleted.get(d);
@@ -265,6 +284,59 @@ export class DestinationIndex {
       }))
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, 10);
+  }
+
+  /**
+   * The destinations an exact name may mean that a traveller could be after: a country, a
+   * region with sights, a city with sights, a travel guide's article or mention, or a million
+   * people; also the cities whose longer name starts with it ("Santiago" → "Santiago de
+   * Compostela"). One a country (the best known of each), best known first.
+   */
+  namesakes(phrase: string): Namesake[] {
+    const query = foldName(phrase).replace(/^the /, '');
+    if (!query) return [];
+    const found: { entry: DestinationEntry; partOfName: boolean }[] = [];
+    for (const { entry, alias } of this.exact.get(query) ?? [])
+      if (!alias) found.push({ entry, partOfName: false });
+    for (const tail of [' de ', ' del ', ' de los ', ' de la ']) {
+      for (const key of this.headed.get(query + tail) ?? [])
+        for (const { entry } of this.exact.get(key) ?? [])
+          if (entry.kind === 'city') found.push({ entry, partOfName: true });
+    }
+    const worth = ({ entry: e }: { entry: DestinationEntry }) =>
+      e.kind === 'country' ||
+      (e.kind === 'region'
+        ? e.attractions >= 5
+        : e.attractions >= 1 ||
+          (e.article ?? null) !== null ||
+          (e.guideMentions ?? 0) >= 1 ||
+          (e.population ?? 0) >= 1_000_000);
+    const fame = (e: DestinationEntry) =>
+      (e.kind === 'country' ? 2 : 0) + (e.article === 'main' ? 1 : 0) + sizeBonus(e) * 10;
+    const best = new Map<string, { entry: DestinationEntry; partOfName: boolean }>();
+    for (const f of found.filter(worth).sort((a, b) => fame(b.entry) - fame(a.entry))) {
+      if (!best.has(f.entry.countryCode)) best.set(f.entry.countryCode, f);
+    }
+    return [...best.values()].map(({ entry: e, partOfName }) => ({
+      kind: e.kind,
+      id: e.id,
+      name: e.name,
+      countryCode: e.countryCode,
+      countryName: e.countryName,
+      lat: e.lat,
+      lng: e.lng,
+      score: 1,
+      label:
+        e.kind === 'country'
+          ? `${e.name}, the country`
+          : e.kind === 'region' && e.countryCode === 'US'
+            ? `the US state of ${e.name}`
+            : e.kind === 'region'
+              ? `${e.name}, a region of ${e.countryName}`
+              : `${e.name}, ${e.countryName}`,
+      mainArticle: e.article === 'main',
+      partOfName,
+    }));
   }
 
   /** "paris texas", "valencia spain": a city whose region or country is named after it. */
@@ -371,6 +443,7 @@ export function createMemoryGazetteer(data: {
   const index = new DestinationIndex(data.destinations);
   return {
     findDestinations: async (phrase) => index.find(phrase),
+    findNamesakes: async (phrase) => index.namesakes(phrase),
     findPlaces: async (phrase, near) => rankPlaces(phrase, data.places, near),
   };
 }

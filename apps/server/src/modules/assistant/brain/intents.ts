@@ -97,6 +97,19 @@ export const PlanTripSchema = z.object({
   askedDays: z.number().int().nullable().optional(),
   /** Set when the user chose to replace the chat's trip with this plan. */
   replace: z.boolean().optional(),
+  /** The user gave the order of the places ("Rome, then Milan"): keep it. */
+  keepOrder: z.boolean().optional(),
+  /**
+   * A name that fits several places equally well: the plan waits for the user's choice, which
+   * replaces `destinations[index]`.
+   */
+  ambiguous: z
+    .object({
+      index: z.number().int().min(0),
+      phrase: z.string(),
+      options: z.array(DestinationSchema.extend({ label: z.string() })),
+    })
+    .optional(),
 });
 export type PlanTrip = z.infer<typeof PlanTripSchema>;
 

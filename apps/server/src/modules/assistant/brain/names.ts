@@ -78,7 +78,7 @@ interface Word {
 }
 
 function wordsOf(text: string): Word[] {
-  return [...text.matchAll(/[^\s;.!?]+|[;.!?]/g)].map((m) => ({
+  return [...text.matchAll(/[^\s;:.!?]+|[;:.!?]/g)].map((m) => ({
     text: m[0],
     start: m.index,
     end: m.index + m[0].length,
@@ -88,7 +88,7 @@ function wordsOf(text: string): Word[] {
 /** Whether a word cannot be part of a name; an ambiguous word can after a capital or a cue. */
 function barriers(words: Word[], caps: Set<string>): boolean[] {
   return words.map((w, k) => {
-    if (/^[;.!?]$/.test(w.text) || /\d/.test(w.text)) return true;
+    if (/^[;:.!?]$/.test(w.text) || /\d/.test(w.text)) return true;
     // "city" ends a name ("Mexico City", "Vatican City") but never starts one.
     if (w.text === 'city') return false;
     if (AMBIGUOUS.has(w.text)) {
@@ -206,7 +206,7 @@ function evidenced(best: Destination, words: Word[], i: number, caps: Set<string
   const text = words[i]!.text;
   const previous = words[i - 1]?.text;
   const cued = STRONG_CUES.has(previous ?? '');
-  const atStart = i === 0 || /^[;.!?]$/.test(previous ?? '');
+  const atStart = i === 0 || /^[;:.!?]$/.test(previous ?? '');
   const writerCapitalises = [...caps].some((w) => w !== 'i');
   if (writerCapitalises && !caps.has(text) && !atStart) {
     if (!cued || best.score < 0.95 || AMBIGUOUS.has(text)) return false;

@@ -3,7 +3,8 @@ import type { TripSummary, UnderstandContext } from './intents';
 
 /**
  * A small catalogue for the brain's unit tests: real names and positions, ids made up. Namesakes
- * (Paris, Texas; Rome, Georgia; Valencia, Venezuela) are there to test the tie-breaking.
+ * (Paris, Texas; Rome, Georgia; Valencia, Venezuela) are there to test the tie-breaking;
+ * Georgia the country and the US state to test "Did you mean … or …?".
  */
 let nextId = 1;
 const entry = (
@@ -29,7 +30,11 @@ const entry = (
   attractions,
 });
 
+/** A city whose Wikivoyage article is under its bare name: the one most travellers mean. */
+const guide = (e: DestinationEntry): DestinationEntry => ({ ...e, article: 'main' });
+
 const texas = entry('region', 'Texas', 'US', 'United States', 31, -100, null);
+const georgiaState = entry('region', 'Georgia', 'US', 'United States', 32.7, -83.4, null, 21);
 export const testDestinations: DestinationEntry[] = [
   entry('country', 'Italy', 'IT', 'Italy', 42.8, 12.8, 59_000_000, 900),
   entry('country', 'France', 'FR', 'France', 46, 2, 67_000_000, 800),
@@ -39,17 +44,18 @@ export const testDestinations: DestinationEntry[] = [
   entry('country', 'United States', 'US', 'United States', 38, -97, 321_000_000, 1500),
   entry('country', 'Georgia', 'GE', 'Georgia', 42, 43.5, 3_700_000, 40),
   texas,
-  entry('city', 'Rome', 'IT', 'Italy', 41.89, 12.48, 2_318_895, 300),
+  georgiaState,
+  guide(entry('city', 'Rome', 'IT', 'Italy', 41.89, 12.48, 2_318_895, 300)),
   entry('city', 'Rome', 'US', 'United States', 34.26, -85.16, 36_323, 2),
-  entry('city', 'Paris', 'FR', 'France', 48.85, 2.35, 2_138_551, 400),
+  guide(entry('city', 'Paris', 'FR', 'France', 48.85, 2.35, 2_138_551, 400)),
   entry('city', 'Paris', 'US', 'United States', 33.66, -95.55, 24_782, 1, texas.id),
   entry('city', 'Copenhagen', 'DK', 'Denmark', 55.68, 12.57, 1_153_615, 120),
-  entry('city', 'Florence', 'IT', 'Italy', 43.77, 11.25, 349_296, 150),
+  guide(entry('city', 'Florence', 'IT', 'Italy', 43.77, 11.25, 349_296, 150)),
   entry('city', 'Florence', 'US', 'United States', 34.8, -87.68, 40_026, 1),
   entry('city', 'Nice', 'FR', 'France', 43.7, 7.27, 338_620, 40),
   entry('city', 'Split', 'HR', 'Croatia', 43.51, 16.44, 176_314, 20),
   entry('city', 'Valencia', 'VE', 'Venezuela', 10.16, -68, 1_385_083, 3),
-  entry('city', 'Valencia', 'ES', 'Spain', 39.47, -0.38, 814_208, 60),
+  guide(entry('city', 'Valencia', 'ES', 'Spain', 39.47, -0.38, 814_208, 60)),
   entry('city', 'New York City', 'US', 'United States', 40.71, -74.01, 8_175_133, 500),
   entry('city', 'Lisbon', 'PT', 'Portugal', 38.72, -9.14, 517_802, 90),
   entry('city', 'Porto', 'PT', 'Portugal', 41.15, -8.61, 249_633, 50),

@@ -166,6 +166,37 @@ describe('understand: trip requests', () => {
     expect(names(placeAnswer)).toEqual(['Lisbon:PT']);
     expect(placeAnswer.days).toBe(5);
   });
+
+  it('asks "Did you mean … or …?" for a name of two places and reads the choice', async () => {
+    const asked = (await one('Georgia for 5 days')) as IntentOf<'clarify'>;
+    expect(asked.type).toBe('clarify');
+    expect(asked.question).toBe(
+      'Did you mean Georgia, the country or the US state of Georgia? Tell me which (for example "the one in Georgia").',
+    );
+    const country = await plan('the country', { draft: asked.draft! });
+    expect(names(country)).toEqual(['Georgia:GE']);
+    expect(country.days).toBe(5);
+    expect(country.ambiguous).toBeUndefined();
+    expect(names(await plan('the one in the US', { draft: asked.draft! }))).toEqual(['Georgia:US']);
+    // The other places named settle it; so does a travel guide's article under the bare name.
+    expect(names(await plan('New York City and Georgia, 6 days'))).toEqual([
+      'New York City:US',
+      'Georgia:US',
+    ]);
+    expect(names(await plan('3 days in Florence'))).toEqual(['Florence:IT']);
+  });
+
+  it('keeps the order of places given with "then" and puts the stated start first', async () => {
+    expect((await plan('Rome, then Florence, then Nice — 9 days')).keepOrder).toBe(true);
+    const start = await plan('Rome, starting in Florence, 8 days');
+    expect(names(start)).toEqual(['Florence:IT', 'Rome:IT']);
+    // A colon ends a phrase like a full stop: the name after it is not lost.
+    expect(names(await plan('Starting in Florence: Rome, 8 days'))).toEqual([
+      'Florence:IT',
+      'Rome:IT',
+    ]);
+    expect(start.keepOrder).toBe(false);
+  });
 });
 
 describe('understand: trip edits', () => {

@@ -2,7 +2,9 @@ import { findInterests, interestsFromPreferences } from './interests';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Intent, PlanTrip, UnderstandContext } from './intents';
-import { takeDestinations } from './names';
+import { takeDestinations, tripCentre } from './names';
+import { foldName } from './gazetteer';
+import { haversineKm } from '@ai-map/contracts';
 import { QUESTION_MATCHERS } from './questions';
 import {
   Scanner,
@@ -29,6 +31,8 @@ export async function understand(message: string, context: UnderstandContext): P
   if (!text) return [{ type: 'unknown', text: '' }];
   const language = foreignLanguageOf(text);
   if (language) return [{ type: 'foreign_language', language }];
+  const chosen = context.draft?.ambiguous ? choiceOf(text, context.draft) : null;
+  if (chosen) return [chosen];
   const intents: Intent[] = [];
   const rest: Clause[] = [];
   let social: Intent | null = null;
@@ -44,7 +48,7 @@ export async function understand(message: string, context: UnderstandContext): P
     else rest.push(clause);
   }
   if (rest.length) {
-    const plan = await planTrip(rest, context, intents.length > 0 || social !== null);
+    const plan = await planTrip(rest, context, intents.length > 0 || social !== null, text);
     if (plan) intents.unshift(plan);
   }
   if (intents.length) return intents;
@@ -115,6 +119,104 @@ const FAMILY =
 const INSTEAD =
   /\binstead\b|\bmake it (?!\d)|\bswitch (?:it )?to\b|\bchange (?:it|the (?:trip|destination|city)) to\b/;
 
+/**
+ * A named place that may mean several (Santiago in Chile or Spain, Georgia the country or the
+ * US state): the one in the same country as the other places named, else the one near the
+ * chat's trip, else the one travel guides give the bare name to; still unsure, the user is
+ * asked "Did you mean … or …?" and the plan waits in the draft.
+ */
+async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<Intent | null> {
+  for (const [index, destination] of plan.destinations.entries()) {
+    // A qualified name ("Paris, Texas") already chose a namesake other than the usual one.
+    const [usual] = await context.gazetteer.findDestinations(destination.name);
+    if (usual?.id !== destination.id || usual.kind !== destination.kind) continue;
+    const options = await context.gazetteer.findNamesakes(destination.name);
+    if (options.length < 2 || !options.some((o) => o.id === destination.id)) continue;
+    const others = plan.destinations.filter((_, k) => k !== index);
+    const pick = (list: typeof options) => {
+      if (list.length !== 1) return false;
+      const { label: _l, mainArticle: _m, partOfName: _p, ...chosen } = list[0]!;
+      plan.destinations[index] = chosen;
+      return true;
+    };
+    if (pick(options.filter((o) => others.some((d) => d.countryCode === o.countryCode)))) continue;
+    const centre = tripCentre(context.trip);
+    if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
+    // A country's name means the country, not a town abroad named after it; a region abroad
+    // (Georgia, the US state) is a real alternative.
+    const country = options.some((o) => o.kind === 'country');
+    const open = country ? options.filter((o) => o.kind !== 'city') : options;
+    if (pick(open)) continue;
+    // Among towns of one name, the one its travel guide article is named after.
+    const exact = open.filter((o) => !o.partOfName);
+    if (!country && exact.length === open.length && pick(exact.filter((o) => o.mainArticle)))
+      continue;
+    const labels = open.slice(0, 4).map((o) => o.label);
+    return {
+      type: 'clarify',
+      question: `Did you mean ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}? Tell me which (for example "the one in ${open[0]!.countryName}").`,
+      missing: 'destination',
+      draft: {
+        ...plan,
+        ambiguous: {
+          index,
+          phrase: destination.name,
+          options: open.slice(0, 4).map(({ partOfName: _p, mainArticle: _m, ...o }) => o),
+        },
+      },
+    };
+  }
+  return null;
+}
+
+/** The user's pick among a draft's namesakes: by country, kind, longer name or position. */
+function choiceOf(message: string, draft: PlanTrip): Intent | null {
+  const { options, index } = draft.ambiguous!;
+  const text = ` ${foldName(message)} `;
+  const ordinals = ['first', 'second', 'third', 'fourth'];
+  const matches = options.filter((o, k) => {
+    const country = foldName(o.countryName);
+    const name = foldName(o.name);
+    const us =
+      o.countryCode === 'US' && /\b(?:us|usa|america|american|united states|state)\b/.test(text);
+    return (
+      text.includes(` ${country} `) ||
+      us ||
+      (o.kind === 'country' && /\bcountry\b/.test(text)) ||
+      (name !== foldName(draft.ambiguous!.phrase) && text.includes(` ${name} `)) ||
+      new RegExp(`\\b${ordinals[k]}\\b`).test(text)
+    );
+  });
+  if (matches.length !== 1) return null;
+  const { label: _label, ...picked } = matches[0]!;
+  const plan: PlanTrip = {
+    ...draft,
+    destinations: draft.destinations.map((d, k) => (k === index ? picked : d)),
+    ambiguous: undefined,
+  };
+  if (plan.days !== null) return plan;
+  return {
+    type: 'clarify',
+    question: `How many days would you like to spend in ${picked.name}?`,
+    missing: 'days',
+    draft: plan,
+  };
+}
+
+/** Words that give the order of the places: keep it rather than choose the shortest route. */
+const ORDER_GIVEN = /\b(?:then|after that|followed by|afterwards|and finally|ending in|end in)\b/i;
+const START_AT =
+  /\b(?:starting|start|beginning|begin)(?: off)? (?:in|from|at|with) ([\p{L}' -]+)/iu;
+
+/** "Rome and Florence, starting in Milan": the place the trip starts in goes first. */
+function startFirst<T extends { name: string }>(destinations: T[], message: string): T[] {
+  const m = START_AT.exec(message);
+  if (!m || destinations.length < 2) return destinations;
+  const after = m[1]!.toLowerCase();
+  const start = destinations.find((d) => after.startsWith(d.name.toLowerCase()));
+  return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
+}
+
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
 
@@ -127,6 +229,7 @@ async function planTrip(
   parts: Clause[],
   context: UnderstandContext,
   quiet: boolean,
+  message: string,
 ): Promise<Intent | null> {
   const s = new Scanner(parts.map((p) => p.text).join(' ; '));
   const caps = new Set(parts.flatMap((p) => [...p.caps]));
@@ -146,9 +249,10 @@ async function planTrip(
   const transport = takeTransport(s);
   const hits = findInterests(s.text);
   for (const h of hits) s.blank(h.start, h.end);
-  const { destinations } = await takeDestinations(s, caps, context.gazetteer, {
+  const taken = await takeDestinations(s, caps, context.gazetteer, {
     fitTogether: true,
   });
+  const destinations = startFirst(taken.destinations, message);
 
   const draft = context.draft;
   const fromMessage = hits.map((h) => h.interest);
@@ -183,6 +287,7 @@ async function planTrip(
     family: family || (draft?.family ?? false),
     askedDays: longest > MAX_TRIP_DAYS ? longest : (draft?.askedDays ?? null),
     replace: instead,
+    keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
   };
   if (!plan.destinations.length) {
     // Something trip-like but no place: with no plan words and no slots it is not a request.
@@ -194,6 +299,8 @@ async function planTrip(
       draft: plan,
     };
   }
+  const unsure = destinations.length ? await ambiguity(plan, context) : null;
+  if (unsure) return unsure;
   if (plan.days === null) {
     const names = plan.destinations.map((d) => d.name);
     const where =

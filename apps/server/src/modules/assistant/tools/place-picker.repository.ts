@@ -105,3 +105,73 @@ export async function pickPlaces(
     .limit(options.limit);
   return rows.map((row) => ({ ...row, kind: row.kind as PickKind }));
 }
+
+export interface TouristCity {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  /** The sum of its sights' ratings: how much, and how good, there is to see. */
+  sightsValue: number;
+  guideMentions: number;
+  /** Its Wikivoyage article is under its bare name (the place most travellers mean). */
+  mainArticle: boolean;
+}
+
+/**
+ * A country's cities worth a stay, for a country plan: those with sights in the catalogue, with
+ * what a guidebook would weigh (sights and their ratings, Wikivoyage). Population plays no part.
+ */
+export async function touristCities(
+  db: Database,
+  countryId: number,
+  limit = 30,
+): Promise<TouristCity[]> {
+  const result = (await db.execute(sql`
+    select c.id, c.name, c.lat, c.lng, c.guide_mentions,
+      (c.wikivoyage is not null and c.wikivoyage not like '%(%') as main_article,
+      coalesce(sum(p.rating), 0) as sights_value
+    from cities c join places p on p.city_id = c.id and p.kind = 'attraction'
+    where c.country_id = ${countryId}
+    group by c.id
+    order by sights_value desc, c.id
+    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    sightsValue: Number(r.sights_value),
+    guideMentions: Number(r.guide_mentions),
+    mainArticle: r.main_article === true || r.main_article === 't',
+  }));
+}
+
+/**
+ * The cities nearest a point (not the one asked about) with places of any of these categories,
+ * nearest first on a flat projection (the caller measures them on the sphere): the alternative
+ * offered when a destination has none.
+ */
+export async function nearestWithCategories(
+  db: Database,
+  from: { lat: number; lng: number },
+  categories: readonly string[],
+  excludeCityId: number | null,
+): Promise<{ id: number; name: string; countryName: string; lat: number; lng: number }[]> {
+  const result = (await db.execute(sql`
+    select c.id, c.name, k.name as country_name, c.lat, c.lng
+    from places p join cities c on c.id = p.city_id join countries k on k.id = c.country_id
+    where p.categories ?| ${textArray(categories)}
+      ${excludeCityId === null ? sql`` : sql`and c.id <> ${excludeCityId}`}
+    group by c.id, k.name
+    order by (c.lat - ${from.lat}) ^ 2
+      + ((c.lng - ${from.lng}) * cos(radians(${from.lat}))) ^ 2
+    limit 5`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    countryName: String(row.country_name),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+  }));
+}

@@ -1,10 +1,11 @@
-import type {
-  AddablePlaceType,
-  BoundingBox,
-  PointType,
-  TransportType,
-  Trip,
-  TripBudget,
+import {
+  haversineKm,
+  type AddablePlaceType,
+  type BoundingBox,
+  type PointType,
+  type TransportType,
+  type Trip,
+  type TripBudget,
 } from '@ai-map/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
@@ -12,13 +13,15 @@ import { cities, countries, places } from '../../../db/schema';
 import { updateChat, type ChatRow } from '../../planner/trip-chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
-import { topCities } from '../../planner/trips.repository';
 import type { LimitSubject } from '../../plans/usage.repository';
 import {
+  nearestWithCategories,
   type PickArea,
   type PickedPlace,
   type PickKind,
   pickPlaces,
+  touristCities,
+  type TouristCity,
 } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
 import { stopsOf } from './trip-summary';
@@ -109,6 +112,19 @@ export interface PlanRequest {
   interests: { category: string; tree: string; related: string[] }[];
   pace: 'relaxed' | 'normal' | 'packed';
   title: string;
+  /** Visit the areas as named ("Rome, then Milan"); otherwise nearest next from the first. */
+  keepOrder?: boolean;
+  /** The traveller's budget for the trip, USD: over it, cheaper transport is chosen. */
+  maxBudget?: number | null;
+}
+
+/** A wanted kind of place the destination lacks, and the nearest city that has it. */
+export interface Alternative {
+  category: string;
+  name: string;
+  countryName: string;
+  km: number;
+  from: string;
 }
 
 export interface PlanOutcome {
@@ -124,6 +140,12 @@ export interface PlanOutcome {
   budget: TripBudget;
   /** Fewer days than asked when the catalogue had too few sights to fill them. */
   daysPlanned: number;
+  /** The areas in the order the trip visits them, and whether that is the order asked for. */
+  route: string[];
+  routeAsNamed: boolean;
+  /** Legs switched to cheaper transport to meet the budget. */
+  cheaperLegs: number;
+  alternatives: Alternative[];
 }
 
 const PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
@@ -142,15 +164,87 @@ export const pickAreaOf = (found: {
     ? { type: 'city', id: found.id, lat: found.lat, lng: found.lng }
     : { type: found.kind as 'region' | 'country', id: found.id };
 
-/** The areas a destination stands for: a city, a region, or a country's biggest cities. */
-async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<PickArea[]> {
-  if (area.kind === 'city') return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng }];
-  if (area.kind === 'region') return [{ type: 'region', id: area.id }];
-  const count = Math.max(1, Math.min(4, Math.round(days / 3)));
-  const biggest = await topCities(box.ctx.db, area.id, count);
-  return biggest.length > 0
-    ? biggest.map((city) => ({ type: 'city', id: city.id, lat: city.lat, lng: city.lng }) as const)
-    : [{ type: 'country', id: area.id }];
+/** A pick area with a name and a point, for ordering the trip and telling its route. */
+type NamedArea = PickArea & { name: string; at: { lat: number; lng: number } | null };
+
+/** The least extra distance of taking a city into a route, at its start, end or between two. */
+function insertion(route: readonly TouristCity[], city: TouristCity): { km: number; at: number } {
+  let best = { km: haversineKm(city, route[0]!), at: 0 };
+  const end = haversineKm(route.at(-1)!, city);
+  if (end < best.km) best = { km: end, at: route.length };
+  for (let k = 1; k < route.length; k++) {
+    const km =
+      haversineKm(route[k - 1]!, city) +
+      haversineKm(city, route[k]!) -
+      haversineKm(route[k - 1]!, route[k]!);
+    if (km < best.km) best = { km, at: k };
+  }
+  return best;
+}
+
+/**
+ * How much a city is worth a stay for a country plan: its sights (count and ratings) and how
+ * travel guides treat it. Population plays no part ("a week in Japan" is Tokyo and Kyoto, not
+ * Tokyo and Osaka). From the third city on, the detour it adds to the route counts against it
+ * (more beyond a 300 km hop), so Florence between Rome and Milan beats Venice beyond them.
+ */
+function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
+  const value =
+    Math.log1p(city.sightsValue) +
+    0.05 * Math.min(20, city.guideMentions) +
+    (city.mainArticle ? 0.3 : 0);
+  if (route.length < 2) return value;
+  const { km } = insertion(route, city);
+  return value - (0.1 * km) / 100 - (0.3 * Math.max(0, km - 300)) / 100;
+}
+
+/** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
+async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<NamedArea[]> {
+  const at = { lat: area.lat, lng: area.lng };
+  if (area.kind === 'city')
+    return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng, name: area.name, at }];
+  if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
+  const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
+  const candidates = await touristCities(box.ctx.db, area.id);
+  const route: TouristCity[] = [];
+  while (route.length < count) {
+    // A second city needs a few sights of its own, or its days would be spent elsewhere.
+    const open = candidates.filter(
+      (c) => !route.includes(c) && (route.length === 0 || c.sightsValue >= 12),
+    );
+    if (!open.length) break;
+    const best = open.reduce((a, b) => (stayValue(b, route) > stayValue(a, route) ? b : a));
+    if (route.length === 0) route.push(best);
+    else route.splice(insertion(route, best).at, 0, best);
+  }
+  // The trip starts at the end of the route nearer the best-known city.
+  if (candidates.length && route.indexOf(candidates[0]!) > (route.length - 1) / 2) route.reverse();
+  return route.length > 0
+    ? route.map((city) => ({
+        type: 'city' as const,
+        id: city.id,
+        lat: city.lat,
+        lng: city.lng,
+        name: city.name,
+        at: { lat: city.lat, lng: city.lng },
+      }))
+    : [{ type: 'country', id: area.id, name: area.name, at: null }];
+}
+
+/** Nearest next, from the first: the order that does not zig-zag across a country. */
+function nearestFirst<T extends { at: { lat: number; lng: number } | null }>(areas: T[]): T[] {
+  if (areas.length < 3 || areas.some((a) => a.at === null)) return areas;
+  const left = areas.slice(1);
+  const route = [areas[0]!];
+  while (left.length) {
+    const from = route.at(-1)!.at!;
+    let k = 0;
+    for (let i = 1; i < left.length; i++) {
+      if (haversineKm(from, left[i]!.at!) < haversineKm(from, left[k]!.at!)) k = i;
+    }
+    route.push(left.splice(k, 1)[0]!);
+  }
+  return route;
 }
 
 /** Names as a traveller reads them: "The Helix Bridge" and "the helix bridge" are one stop. */
@@ -208,6 +302,11 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(request.areas.map((area) => areasOf(box, area, daysPerArea)));
   const share = Math.max(2, Math.ceil(want / groups.flat().length));
+  // The areas in visiting order: as named when the traveller said so ("then"), else each
+  // country's cities nearest next from its best one, and the named places nearest next.
+  const ordered = request.keepOrder
+    ? groups.flat()
+    : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
 
   for (const [index, group] of groups.entries()) {
     const beforeArea = chosen.size;
@@ -238,6 +337,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     }
     if (chosen.size === beforeArea) empty.push(request.areas[index]!.name);
   }
+  const alternatives = await alternativesFor(box, request, honoured, groups.flat());
   for (const interest of request.interests) {
     if (!honoured.includes(interest.category) && !missing.includes(interest.category)) {
       missing.push(interest.category);
@@ -268,7 +368,12 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       title: request.title,
       ...(previous === null ? { chat: chat.slug } : {}),
     },
-    previous === null ? {} : { replacing: previous },
+    {
+      ...(previous === null ? {} : { replacing: previous }),
+      ...(ordered.every((a) => a.at !== null) && ordered.length > 1
+        ? { anchors: ordered.map((a) => a.at!) }
+        : {}),
+    },
   );
   if (previous !== null) {
     await replaceChatTrip(box.ctx.db, chat.id, previous, trip.id);
@@ -278,16 +383,107 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   box.chat = { ...chat, tripId: trip.id };
   box.effects.isChanges = true;
   box.effects.boundingBox = boxAround(stopsOf(trip).map((stop) => stop.geo_points));
-  const budget = await tripBudget(box, trip.id);
+  let budget = await tripBudget(box, trip.id);
+  let planned = trip;
+  let cheaperLegs = 0;
+  if (request.maxBudget && budget.total > request.maxBudget) {
+    cheaperLegs = await cheaperTransport(box, trip);
+    if (cheaperLegs > 0) {
+      planned = (await readTrip(box)) ?? trip;
+      budget = await tripBudget(box, trip.id);
+    }
+  }
+  const withStops = new Set(
+    stopsOf(planned).flatMap((s) => (s.place_id !== null ? [s.place_id] : [])),
+  );
   return {
-    trip,
+    trip: planned,
     honoured: [...new Set(honoured)],
     missing,
     empty,
     picked: chosen,
     budget,
     daysPlanned: days,
+    route: [...new Set(ordered.map((a) => a.name))].filter((name) =>
+      // A named area all of whose sights were left out is not on the route.
+      [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
+    ),
+    routeAsNamed: request.keepOrder === true,
+    cheaperLegs,
+    alternatives,
   };
+}
+
+/** Whether a picked place lies in the named area (its city, or within reach of it). */
+function areaHas(areas: readonly NamedArea[], name: string, place: PickedPlace): boolean {
+  const area = areas.find((a) => a.name === name);
+  if (!area) return false;
+  if (area.type === 'city') return place.cityId === area.id || haversineKm(area, place) < 25;
+  return true;
+}
+
+/** How far a leg may be walked instead of taking the bus to save money, km. */
+const THRIFTY_WALK_KM = 2.5;
+
+/**
+ * Cheaper transport for a trip over its budget: short bus hops walked, car legs by bus (public
+ * transport, a third of a car's cost per km in the planner's cost model). Returns the legs changed.
+ */
+async function cheaperTransport(box: Toolbox, trip: Trip): Promise<number> {
+  const stops = stopsOf(trip);
+  const changes = new Map<TransportType, { id: number; type: PointType }[]>();
+  for (const [i, stop] of stops.entries()) {
+    const next = stops[i + 1];
+    if (!next) break;
+    const km = haversineKm(stop.geo_points, next.geo_points);
+    const mode: TransportType | null =
+      stop.next_point_transport_type === 'car'
+        ? 'bus'
+        : stop.next_point_transport_type === 'bus' && km <= THRIFTY_WALK_KM
+          ? 'walk'
+          : null;
+    if (!mode) continue;
+    changes.set(mode, [
+      ...(changes.get(mode) ?? []),
+      { id: stop.id, type: stop.point_type as PointType },
+    ]);
+  }
+  let count = 0;
+  for (const [mode, legs] of changes) count += await changeTransport(box, legs, mode);
+  return count;
+}
+
+/** For each wanted kind of place the trip could not include, the nearest city that has one. */
+async function alternativesFor(
+  box: Toolbox,
+  request: PlanRequest,
+  honoured: readonly string[],
+  areas: readonly NamedArea[],
+): Promise<Alternative[]> {
+  const from = request.areas[0];
+  if (!from) return [];
+  const found: Alternative[] = [];
+  for (const interest of request.interests) {
+    if (honoured.includes(interest.category)) continue;
+    const near = await nearestWithCategories(
+      box.ctx.db,
+      from,
+      [interest.category],
+      areas.find((a) => a.type === 'city')?.id ?? null,
+    );
+    const best = near
+      .map((c) => ({ ...c, km: haversineKm(from, c) }))
+      .sort((a, b) => a.km - b.km)[0];
+    if (best)
+      found.push({
+        category: interest.category,
+        name: best.name,
+        countryName: best.countryName,
+        km: Math.round(best.km),
+        from: from.name,
+      });
+  }
+  return found;
 }
 
 /** The planner's budget for a trip: the one its planners set, else its own estimate. */

@@ -81,6 +81,25 @@ describe('planItinerary', () => {
     expect(legs.filter((t) => t !== 'walk' && t !== 'bus')).toEqual(['railroads', 'airlines']);
   });
 
+  it("visits a country's cities in the order of the traveller's anchors", () => {
+    const MILAN = { lat: 45.4642, lng: 9.19 };
+    const FLORENCE = { lat: 43.7696, lng: 11.2558 };
+    const places = [
+      ...city('rome', ROME, 8, 5, 'IT'),
+      ...city('milan', MILAN, 8, 6, 'IT'),
+      ...city('florence', FLORENCE, 8, 7, 'IT'),
+    ];
+    const cities = (anchors?: { lat: number; lng: number }[]) => {
+      const order = keysOf(planItinerary({ days: 6, places, ...(anchors ? { anchors } : {}) }));
+      return [...new Set(order.map((key) => key.split('-')[0]))];
+    };
+    // Without anchors the engine's open path may run either way; with them it follows them,
+    // even when that zig-zags (the traveller said "Rome, then Milan, then Florence").
+    expect(cities([ROME, FLORENCE, MILAN])).toEqual(['rome', 'florence', 'milan']);
+    expect(cities([ROME, MILAN, FLORENCE])).toEqual(['rome', 'milan', 'florence']);
+    expect(cities([MILAN, FLORENCE, ROME])).toEqual(['milan', 'florence', 'rome']);
+  });
+
   it('gives each stop a leg to the next one, across nights too', () => {
     const places = city('paris', PARIS, 10, 5);
     const stops = planItinerary({ days: 3, places }).days.flatMap((d) => d.stops);

@@ -48,6 +48,7 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
     places,
     input.start,
     input.end,
+    input.anchors,
   );
 
   // The split and the final assembly ask for many of the same legs; the water test is costly.
@@ -167,6 +168,7 @@ function orderLevels(
   places: readonly ItineraryPlace[],
   start: LatLng | undefined,
   end: LatLng | undefined,
+  anchors?: readonly LatLng[],
 ): number[] {
   const [key, ...rest] = keys;
   if (!key) {
@@ -181,15 +183,25 @@ function orderLevels(
     if (group) group.push(i);
     else groups.set(key(i), [i]);
   }
-  if (groups.size === 1) return orderLevels(items, rest, places, start, end);
+  if (groups.size === 1) return orderLevels(items, rest, places, start, end, anchors);
   const members = [...groups.values()];
   const centres = members.map((group) => centroid(group.map((i) => places[i]!)));
-  const order = orderStops(centres, { start, end });
+  let order = orderStops(centres, { start, end });
+  if (anchors?.length && rest.length === 0) {
+    // The traveller's order of areas first; the engine's path only orders groups of one area
+    // (a city and the suburbs some of its sights are filed under).
+    const anchorOf = centres.map((c) => {
+      const km = anchors.map((a) => haversineKm(a, c));
+      return km.indexOf(Math.min(...km));
+    });
+    const rank = new Map(order.map((g, k) => [g, k]));
+    order = [...order].sort((a, b) => anchorOf[a]! - anchorOf[b]! || rank.get(a)! - rank.get(b)!);
+  }
   const route: number[] = [];
   order.forEach((g, k) => {
     const from = route.length ? places[route.at(-1)!]! : start;
     const towards = k + 1 < order.length ? centres[order[k + 1]!] : end;
-    route.push(...orderLevels(members[g]!, rest, places, from, towards));
+    route.push(...orderLevels(members[g]!, rest, places, from, towards, anchors));
   });
   return route;
 }

@@ -25,6 +25,11 @@ export interface ItineraryInput {
   /** Where the trip ends (`end_point`); the last day heads there. */
   end?: LatLng;
   pace?: 'relaxed' | 'normal' | 'packed';
+  /**
+   * The order the traveller wants the trip's areas visited in (one point each, e.g. the cities
+   * asked for): each city group goes to its nearest anchor and groups follow the anchors' order.
+   */
+  anchors?: LatLng[];
 }
 
 /** The way from one stop to the next. */
