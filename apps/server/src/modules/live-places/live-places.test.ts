@@ -186,6 +186,106 @@ describe('places from OpenStreetMap on demand', () => {
     expect(await findArea(t.database.db, area.key)).toMatchObject({ status: 'done', places: 0 });
   });
 
+  it('folds fetched places into the bundled ones they duplicate instead of adding them beside', async () => {
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    const near = (lat: number, lng: number, metresNorth: number) => ({
+      lat: lat + metresNorth / 111_320,
+      lon: lng,
+    });
+    const parisFake = await startFakeOverpass([
+      // The bundled Eiffel Tower (Wikidata Q243) under its French name: the same item.
+      {
+        type: 'node',
+        id: 500,
+        ...near(48.858296, 2.294479, 40),
+        tags: {
+          tourism: 'attraction',
+          name: 'Tour Eiffel',
+          wikidata: 'Q243',
+          phone: '+33 892 70 12 39',
+        },
+      },
+      // The bundled Louvre (no Wikidata tag here), 80 m away, as a museum with opening hours.
+      {
+        type: 'node',
+        id: 501,
+        ...near(48.861, 2.3358, 80),
+        tags: { tourism: 'museum', name: 'Louvre', opening_hours: 'Mo,Th,Sa,Su 09:00-18:00' },
+      },
+      // A café mapped as a point and as its building: one place.
+      {
+        type: 'node',
+        id: 502,
+        ...near(paris.lat, paris.lng, 0),
+        tags: { amenity: 'cafe', name: 'Café Duo' },
+      },
+      {
+        type: 'way',
+        id: 503,
+        center: near(paris.lat, paris.lng, 30),
+        tags: { amenity: 'cafe', name: 'Cafe Duo', website: 'https://duo.example' },
+      },
+      // Same name, 1 km from the bundled one: another museum.
+      {
+        type: 'node',
+        id: 504,
+        ...near(48.861, 2.3358, 1000),
+        tags: { tourism: 'museum', name: 'Louvre' },
+      },
+      // Named like the Louvre beside it, but a restaurant: not the museum.
+      {
+        type: 'node',
+        id: 505,
+        ...near(48.861, 2.3358, 30),
+        tags: { amenity: 'restaurant', name: 'Louvre' },
+      },
+    ]);
+    try {
+      const ctx = contextOf(t);
+      const parisCtx = {
+        ...ctx,
+        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
+      };
+      const [parisRow] = await t.database.db.select().from(cities).where(eq(cities.slug, 'paris'));
+      const before = await t.database.db.select({ id: places.id }).from(places);
+      const area = await fetchArea(parisCtx, cityArea(parisRow!));
+      // Six elements, three new places: the other three were already there.
+      expect(area).toMatchObject({ status: 'done', elements: 6, places: 3 });
+      const after = await t.database.db.select().from(places);
+      expect(after.length - before.length).toBe(3);
+
+      const eiffel = after.filter((row) => row.wikidata === 'Q243');
+      expect(eiffel).toHaveLength(1);
+      // The bundled row keeps its name, id and rating, and gains what OpenStreetMap knows.
+      expect(eiffel[0]).toMatchObject({
+        source: 'wikidata',
+        name: 'Eiffel Tower',
+        phone: '+33 892 70 12 39',
+        rating: 8.6,
+      });
+      const louvres = after.filter((row) => row.name === 'Louvre');
+      expect(louvres.map((row) => `${row.sourceId} ${row.kind}`).sort()).toEqual([
+        'Q19675 attraction',
+        'n504 attraction',
+        'n505 food',
+      ]);
+      expect(louvres.find((row) => row.sourceId === 'Q19675')!.openingHours).toBe(
+        'Mo,Th,Sa,Su 09:00-18:00',
+      );
+      const duo = after.filter((row) => row.name.endsWith('Duo'));
+      expect(duo).toHaveLength(1);
+      expect(duo[0]!.website).toBe('https://duo.example/');
+
+      // Fetched again: still no duplicate, and nothing new.
+      await fetchArea(parisCtx, cityArea(parisRow!));
+      expect((await t.database.db.select({ id: places.id }).from(places)).length).toBe(
+        after.length,
+      );
+    } finally {
+      await parisFake.close();
+    }
+  });
+
   it('asks nothing with OFFLINE=true', async () => {
     const offline = await createTestApp({ catalogue: true, env: { ...env, OFFLINE: 'true' } });
     try {
