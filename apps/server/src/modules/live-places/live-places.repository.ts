@@ -1,7 +1,7 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceKind } from '@ai-map/contracts';
-import { cities, liveAreas, places } from '../../db/schema';
+import { cities, liveAreas, type places } from '../../db/schema';
 
 export type LiveArea = typeof liveAreas.$inferSelect;
 
@@ -143,6 +143,14 @@ export async function upsertPlacesJson(db: Database, rows: (typeof places.$infer
     INSERT INTO places (${columnList})
     SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS t(${recordType})
     ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+}
+
+/** The cities with these ids, as an area fetch needs them. */
+export async function citiesByIds(db: Database, ids: number[]) {
+  return db
+    .select({ slug: cities.slug, lat: cities.lat, lng: cities.lng, population: cities.population })
+    .from(cities)
+    .where(inArray(cities.id, ids));
 }
 
 /** The city nearest to a point (GiST nearest-neighbour order), with its distance in degrees. */
