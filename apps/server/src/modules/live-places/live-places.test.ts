@@ -1,11 +1,11 @@
-import { API_BASE, LiveAreaSchema, livePaths } from '@ai-map/contracts';
+import { API_BASE, apiPaths, LiveAreaSchema, livePaths, plannerPaths } from '@ai-map/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, places } from '../../db/schema';
+import { cities, liveAreas, places } from '../../db/schema';
 import { startFakeOverpass, syntheticCity } from '../../test-support/fake-overpass';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
-import { LiveAreaQueue } from './live-area-queue';
+import { LiveAreaQueue, liveAreaQueue } from './live-area-queue';
 import { findArea } from './live-places.repository';
 import { areaKm2, cityArea, fetchArea } from './live-places.service';
 import { areaQuery, OverpassBusyError } from './overpass.client';
@@ -302,9 +302,75 @@ describe('places from OpenStreetMap on demand', () => {
         places: null,
         finished_at: null,
       });
+      // Nor does a city page.
+      const page = await offline.app.inject({ method: 'GET', url: `${API_BASE}/city/valletta/` });
+      expect(page.statusCode).toBe(200);
+      await liveAreaQueue(contextOf(offline)).idle();
+      expect(await findArea(offline.database.db, 'city:valletta')).toBeUndefined();
       expect(fake.queries.length).toBe(queries);
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('areas asked for beyond the map view', () => {
+  const idle = () => liveAreaQueue(contextOf(t)).idle();
+  /** Forgets every fetched area, so the next ask fetches again. */
+  const forget = () => t.database.db.delete(liveAreas);
+  const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API_BASE}/${path}`, payload });
+  const placeId = async (name: string) =>
+    (await t.database.db.select({ id: places.id }).from(places).where(eq(places.name, name)))[0]!
+      .id;
+
+  it('a city page fetches its area once within LIVE_DATA_REFRESH_DAYS', async () => {
+    await forget();
+    const queries = fake.queries.length;
+    expect((await call('GET', 'city/valletta/')).statusCode).toBe(200);
+    await idle();
+    expect(await findArea(t.database.db, 'city:valletta')).toMatchObject({ status: 'done' });
+    expect(fake.queries.length).toBe(queries + 1);
+    // Opened again while fresh: nothing asked.
+    expect((await call('GET', 'city/valletta/')).statusCode).toBe(200);
+    await idle();
+    expect(fake.queries.length).toBe(queries + 1);
+  });
+
+  it('a place page (how a search result opens) fetches the area of the city it is in', async () => {
+    await forget();
+    const queries = fake.queries.length;
+    const eiffel = await placeId('Eiffel Tower');
+    expect((await call('GET', `attractions/${eiffel}/detail/`)).statusCode).toBe(200);
+    await idle();
+    expect(await findArea(t.database.db, 'city:paris')).toMatchObject({ status: 'done' });
+    expect(fake.queries.length).toBe(queries + 1);
+  });
+
+  it('a trip planned, and a stop added to it, fetch the areas of their cities', async () => {
+    await forget();
+    const code = (await call('GET', apiPaths.plannerAccessCode)).json<{
+      planner_access_code: string;
+    }>().planner_access_code;
+    const planned = await call('POST', `${plannerPaths.trips}?planner_access_code=${code}`, {
+      duration_days: 1,
+      initial_places_to_visit: [
+        { place_id: await placeId('Eiffel Tower'), place_type: 'attraction' },
+      ],
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    await idle();
+    expect(await findArea(t.database.db, 'city:paris')).toMatchObject({ status: 'done' });
+
+    await forget();
+    const trip = planned.json<{ id: number }>();
+    const added = await call(
+      'POST',
+      `planner/trips/${trip.id}/places/?planner_access_code=${code}`,
+      { place_id: await placeId('Louvre'), place_type: 'attraction', day_of_trip: 1 },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    await idle();
+    expect(await findArea(t.database.db, 'city:paris')).toMatchObject({ status: 'done' });
   });
 });
