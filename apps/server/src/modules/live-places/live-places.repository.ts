@@ -1,7 +1,7 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceKind } from '@ai-map/contracts';
-import { cities, liveAreas, type places } from '../../db/schema';
+import { cities, liveAreas, type places, wikidataEntities } from '../../db/schema';
 
 export type LiveArea = typeof liveAreas.$inferSelect;
 
@@ -143,6 +143,16 @@ export async function upsertPlacesJson(db: Database, rows: (typeof places.$infer
     INSERT INTO places (${columnList})
     SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS t(${recordType})
     ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+}
+
+/** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */
+export async function cachedSitelinks(db: Database, qids: string[]): Promise<Map<string, number>> {
+  if (!qids.length) return new Map();
+  const rows = await db
+    .select({ qid: wikidataEntities.qid, sitelinks: wikidataEntities.sitelinks })
+    .from(wikidataEntities)
+    .where(and(inArray(wikidataEntities.qid, qids), isNotNull(wikidataEntities.sitelinks)));
+  return new Map(rows.map((row) => [row.qid, row.sitelinks!]));
 }
 
 /** The cities with these ids, as an area fetch needs them. */

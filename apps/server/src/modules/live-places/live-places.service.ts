@@ -3,6 +3,7 @@ import {
   duplicateGroups,
   mergeGroup,
   SAME_PLACE_METRES,
+  sitelinkBonus,
   toPlaceRecord,
 } from '@ai-map/osm';
 import type { PlaceRecord } from '@ai-map/contracts';
@@ -21,6 +22,7 @@ import {
 } from './overpass.client';
 import {
   findArea,
+  cachedSitelinks,
   fillPlaces,
   finishArea,
   type LiveArea,
@@ -133,6 +135,14 @@ export async function importElements(
 ): Promise<{ places: number; merged: number; byKind: Record<string, number> }> {
   progress.start('places', elements.length);
   const fetched = [...placeRecords(elements)];
+  // The tags give no fame; the sitelink count the Wikidata sweep cached for an item does.
+  const sitelinks = await cachedSitelinks(db, [
+    ...new Set(fetched.flatMap((record) => (record.wikidata ? [record.wikidata] : []))),
+  ]);
+  for (const record of fetched) {
+    const bonus = record.wikidata ? sitelinkBonus(sitelinks.get(record.wikidata) ?? null) : 0;
+    if (bonus) record.rating = Math.min(10, Math.round((record.rating + bonus) * 10) / 10);
+  }
   // The locator looks no farther than its country radius, and a duplicate lies within 150 m.
   const [cities, stored] = await Promise.all([
     importRepo.locatableCities(db, { bbox, marginKm: PlaceLocator.COUNTRY_RADIUS_KM }),
