@@ -134,6 +134,12 @@ export async function importElements(
   progress: Progress = silentProgress,
 ): Promise<{ places: number; merged: number; byKind: Record<string, number> }> {
   progress.start('places', elements.length);
+  // The locator looks no farther than its country radius, and a duplicate lies within 150 m.
+  // Asked first: the database reads them while the tags are mapped here.
+  const around = Promise.all([
+    importRepo.locatableCities(db, { bbox, marginKm: PlaceLocator.COUNTRY_RADIUS_KM }),
+    placesInBox(db, widen(bbox, SAME_PLACE_METRES / 1000)),
+  ]);
   const fetched = [...placeRecords(elements)];
   // The tags give no fame; the sitelink count the Wikidata sweep cached for an item does.
   const sitelinks = await cachedSitelinks(db, [
@@ -143,11 +149,7 @@ export async function importElements(
     const bonus = record.wikidata ? sitelinkBonus(sitelinks.get(record.wikidata) ?? null) : 0;
     if (bonus) record.rating = Math.min(10, Math.round((record.rating + bonus) * 10) / 10);
   }
-  // The locator looks no farther than its country radius, and a duplicate lies within 150 m.
-  const [cities, stored] = await Promise.all([
-    importRepo.locatableCities(db, { bbox, marginKm: PlaceLocator.COUNTRY_RADIUS_KM }),
-    placesInBox(db, widen(bbox, SAME_PLACE_METRES / 1000)),
-  ]);
+  const [cities, stored] = await around;
   const locator = new PlaceLocator(cities);
   const plan = planMerge(stored, fetched);
   const byKind: Record<string, number> = {};
