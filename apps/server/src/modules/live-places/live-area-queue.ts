@@ -22,6 +22,8 @@ const BACK_OFF_MS = [30_000, 60_000, 120_000];
  */
 export class LiveAreaQueue {
   private readonly jobs = new Map<string, Promise<void>>();
+  /** Asks still finding their area (a page's city, a trip's cities): `idle` waits for them too. */
+  private readonly asking = new Set<Promise<unknown>>();
   private chain: Promise<unknown> = Promise.resolve();
   private lastRequestAt = 0;
   private closed = false;
@@ -44,9 +46,17 @@ export class LiveAreaQueue {
     return findArea(this.ctx.db, area.key);
   }
 
-  /** Resolves when every queued job has finished (tests, shutdown). */
+  /** Resolves when every ask and every queued job has finished (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.jobs.size) await Promise.allSettled([...this.jobs.values()]);
+    while (this.jobs.size || this.asking.size) {
+      await Promise.allSettled([...this.asking, ...this.jobs.values()]);
+    }
+  }
+
+  /** Runs an ask that will end in {@link request} without the caller waiting for it. */
+  track(ask: Promise<unknown>): void {
+    this.asking.add(ask);
+    void ask.finally(() => this.asking.delete(ask));
   }
 
   async close(): Promise<void> {
@@ -112,20 +122,25 @@ export function requestCityArea(
   city: { slug: string; lat: number; lng: number; population: number },
 ): void {
   if (!ctx.config.overpass) return;
-  liveAreaQueue(ctx)
-    .request(cityArea(city))
-    .catch((error: unknown) =>
-      ctx.log.error({ err: error, city: city.slug }, 'live places: area not queued'),
-    );
+  const queue = liveAreaQueue(ctx);
+  queue.track(
+    queue
+      .request(cityArea(city))
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, city: city.slug }, 'live places: area not queued'),
+      ),
+  );
 }
 
 /** The cities of a trip's stops (planned, or a stop added): see {@link requestCityArea}. */
 export function requestCityAreas(ctx: AppContext, cityIds: readonly (number | null)[]): void {
   const ids = [...new Set(cityIds.filter((id): id is number => id !== null))];
   if (!ctx.config.overpass || !ids.length) return;
-  citiesByIds(ctx.db, ids)
-    .then((rows) => rows.forEach((city) => requestCityArea(ctx, city)))
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: areas not queued'));
+  liveAreaQueue(ctx).track(
+    citiesByIds(ctx.db, ids)
+      .then((rows) => rows.forEach((city) => requestCityArea(ctx, city)))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: areas not queued')),
+  );
 }
 
 /** A place or map view belongs to the area of the nearest city within this distance. */
@@ -140,7 +155,9 @@ export async function cityNear(db: AppContext['db'], point: { lat: number; lng: 
 /** The area around a place a visitor opened (a search result, a card): see {@link requestCityArea}. */
 export function requestAreaAround(ctx: AppContext, point: { lat: number; lng: number }): void {
   if (!ctx.config.overpass) return;
-  cityNear(ctx.db, point)
-    .then((city) => city && requestCityArea(ctx, city))
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: area not queued'));
+  liveAreaQueue(ctx).track(
+    cityNear(ctx.db, point)
+      .then((city) => city && requestCityArea(ctx, city))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: area not queued')),
+  );
 }
