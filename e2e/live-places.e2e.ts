@@ -7,13 +7,22 @@ import { gone, showTheMap, visible } from './support/ui';
 
 /** Central Lisbon: the bundle holds a handful of places there. */
 const LISBON = { lat: 38.7105, lng: -9.1365 };
+/** Porto: no food or shops in the bundle. */
+const PORTO = { lat: 41.14961, lng: -8.61099 };
 const NEW_PLACES = 300;
 
-// 300 named places within ~1 km, all in view at zoom 15; the answer takes 3 s, as a real
-// Overpass server takes seconds for a city.
+// 300 named places within ~1 km of each city, all in view at zoom 15; the answer takes 6 s, as
+// a real Overpass server takes seconds for a city (and a loaded test machine as long to load a page).
 const overpass = await startFakeOverpass(
-  syntheticCity(LISBON, NEW_PLACES, { spanDeg: 0.01, prefix: 'Lisboa spot' }),
-  { delayMs: 3000 },
+  [
+    ...syntheticCity(LISBON, NEW_PLACES, { spanDeg: 0.01, prefix: 'Lisboa spot' }),
+    ...syntheticCity(PORTO, NEW_PLACES, {
+      spanDeg: 0.01,
+      prefix: 'Porto spot',
+      firstId: 9_100_000_000,
+    }),
+  ],
+  { delayMs: 6000 },
 );
 
 let e2e: E2E;
@@ -83,6 +92,49 @@ describe('places from OpenStreetMap on the open map', { timeout: 240_000 }, () =
     expect(await (await asked).json()).toMatchObject({ city_name: 'Lisbon', status: 'done' });
     expect(overpass.queries).toHaveLength(1);
     await again.context.close();
+    await context.close();
+  });
+});
+
+describe('places from OpenStreetMap on a city page', { timeout: 240_000 }, () => {
+  it('fetches the city when its page opens and shows the new places without a reload', async () => {
+    const asked = overpass.queries.length;
+    // A desk and a phone open the page together: one fetch, the same line on both.
+    const [desk, phoneWhile] = await Promise.all([e2e.newPage(1440, 900), e2e.newPage(375, 812)]);
+    const { context, page } = desk;
+    await Promise.all([page.goto('/city/porto'), phoneWhile.page.goto('/city/porto')]);
+    await page.evaluate(() => ((window as MarkerWindow).pageLoadMarker = 'same page'));
+    const status = page.getByRole('status').filter({ hasText: 'from OpenStreetMap' });
+    await visible(status);
+    expect(await status.textContent()).toBe('Fetching places around Porto from OpenStreetMap…');
+    expect(await page.getByText(/^Porto spot/).count()).toBe(0);
+    await page.screenshot({ path: '/work/shots/connected15/city-fetching-1440.png' });
+    await visible(phoneWhile.page.getByRole('status').filter({ hasText: 'from OpenStreetMap' }));
+    await phoneWhile.page.screenshot({ path: '/work/shots/connected15/city-fetching-375.png' });
+    await phoneWhile.context.close();
+
+    await gone(status, 60_000);
+    // The food and drink of the fetched area, on the same page.
+    await visible(page.getByRole('heading', { name: 'Food and drink' }), 30_000);
+    await expect.poll(() => page.getByText(/^Porto spot/).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as MarkerWindow).pageLoadMarker)).toBe('same page');
+    expect(overpass.queries.length).toBe(asked + 1);
+    await page.screenshot({
+      path: '/work/shots/connected15/city-fetched-1440.png',
+      fullPage: true,
+    });
+
+    // On a phone, fresh now: no line and no second query.
+    const phone = await e2e.newPage(375, 812);
+    await phone.page.goto('/city/porto');
+    await visible(phone.page.getByRole('heading', { name: 'Porto', level: 1 }));
+    await visible(phone.page.getByRole('heading', { name: 'Food and drink' }), 30_000);
+    expect(
+      await phone.page.getByRole('status').filter({ hasText: 'from OpenStreetMap' }).count(),
+    ).toBe(0);
+    await phone.page.screenshot({ path: '/work/shots/connected15/city-fetched-375.png' });
+    expect(overpass.queries.length).toBe(asked + 1);
+    await phone.context.close();
     await context.close();
   });
 });

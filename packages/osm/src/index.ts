@@ -1,5 +1,12 @@
 export * from './rating';
-export { foldName, mergeDuplicatePlaces, SAME_PLACE_METRES } from './merge-places';
+export {
+  type Comparable,
+  duplicateGroups,
+  foldName,
+  mergeDuplicatePlaces,
+  mergeGroup,
+  SAME_PLACE_METRES,
+} from './merge-places';
 export { OsmFormatError } from './errors';
 export type {
   OsmElement,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plausibleVisitors, ratePlace, type RatingSignals } from './rating';
+import { plausibleVisitors, ratePlace, type RatingSignals, sitelinkBonus } from './rating';
 
 const none: RatingSignals = {
   kind: 'attraction',
@@ -76,5 +76,16 @@ describe('plausibleVisitors', () => {
   it('treats missing and non-positive figures as unknown', () => {
     expect(plausibleVisitors(undefined, 'X', null)).toBeNull();
     expect(plausibleVisitors(0, 'X', null)).toBeNull();
+  });
+});
+
+describe('sitelinkBonus', () => {
+  it('adds nothing up to 10 sitelinks and up to 1.5 from 200, in tenths', () => {
+    expect(sitelinkBonus(null)).toBe(0);
+    expect(sitelinkBonus(10)).toBe(0);
+    expect(sitelinkBonus(30)).toBe(0.6);
+    expect(sitelinkBonus(150)).toBe(1.4);
+    expect(sitelinkBonus(200)).toBe(1.5);
+    expect(sitelinkBonus(5000)).toBe(1.5);
   });
 });

@@ -118,3 +118,18 @@ function qidNumber(qid: string | null): number | null {
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/**
+ * Added to a place's rating once Wikidata's sitelink count is known (fetched for every place
+ * with a Wikidata id, modules/wikimedia): how many Wikipedia and sister-project pages in how
+ * many languages describe it, the most direct open measure of worldwide fame. 0 up to 10
+ * sitelinks, rising on a log scale to +1.5 at 200 or more (the Eiffel Tower has ~190, a
+ * neighbourhood church 2–5); rounded to one decimal so that the rating stays on its scale when
+ * a later count replaces this one. Kept apart from {@link ratePlace}: the bundle is rated
+ * before the counts are fetched.
+ */
+export function sitelinkBonus(sitelinks: number | null): number {
+  if (sitelinks === null || sitelinks <= 10) return 0;
+  const bonus = clamp(((Math.log10(sitelinks) - 1) / (Math.log10(200) - 1)) * 1.5, 0, 1.5);
+  return Math.round(bonus * 10) / 10;
+}

@@ -15,6 +15,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Import the small test catalogue of test-bundle.ts (two countries, a few cities and places). */
   catalogue?: boolean;
+  /** Start the open-data sweeps as a running server does (off: tests call them step by step). */
+  backgroundSweeps?: boolean;
 }
 
 /**
@@ -49,7 +51,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const catalogue = new CatalogueEvents();
   const app = await buildApp(
     { ...config, webDistDir: null, bundleDir: null },
-    { database, rateLimitNamespace, realtimeNamespace, catalogue, backgroundSweeps: false },
+    {
+      database,
+      rateLimitNamespace,
+      realtimeNamespace,
+      catalogue,
+      backgroundSweeps: options.backgroundSweeps ?? false,
+    },
   );
   await app.ready();
   return {

@@ -10,6 +10,7 @@ import {
   presentRegion,
 } from './catalog.presenter';
 import type { PageRequest } from './ordering';
+import { requestCityArea } from '../live-places/live-area-queue';
 
 type UserId = number | null;
 
@@ -226,6 +227,8 @@ export async function findCity(ctx: AppContext, slugOrId: string) {
 
 export async function getCity(ctx: AppContext, userId: UserId, slugOrId: string) {
   const city = await findCity(ctx, slugOrId);
+  // A city page opened: its places are fetched from OpenStreetMap in the background.
+  requestCityArea(ctx, city.city);
   const marks = await marksFor(ctx.db, userId, 'city', [city.city.id]);
   return presentCity(city, marks.get(city.city.id)!);
 }

@@ -1,7 +1,14 @@
 import type { AppContext } from '../../app-context';
 import { OverpassBusyError } from './overpass.client';
-import { findArea, type LiveArea, startArea } from './live-places.repository';
-import { type Area, fetchArea, isFresh } from './live-places.service';
+import { haversineKm } from '@ai-map/contracts';
+import {
+  citiesByIds,
+  findArea,
+  type LiveArea,
+  nearestCity,
+  startArea,
+} from './live-places.repository';
+import { type Area, cityArea, fetchArea, isFresh } from './live-places.service';
 
 /** Waits after a 429 or 504, doubling each time; the area fails after the last. */
 const BACK_OFF_MS = [30_000, 60_000, 120_000];
@@ -15,6 +22,8 @@ const BACK_OFF_MS = [30_000, 60_000, 120_000];
  */
 export class LiveAreaQueue {
   private readonly jobs = new Map<string, Promise<void>>();
+  /** Asks still finding their area (a page's city, a trip's cities): `idle` waits for them too. */
+  private readonly asking = new Set<Promise<unknown>>();
   private chain: Promise<unknown> = Promise.resolve();
   private lastRequestAt = 0;
   private closed = false;
@@ -37,9 +46,17 @@ export class LiveAreaQueue {
     return findArea(this.ctx.db, area.key);
   }
 
-  /** Resolves when every queued job has finished (tests, shutdown). */
+  /** Resolves when every ask and every queued job has finished (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.jobs.size) await Promise.allSettled([...this.jobs.values()]);
+    while (this.jobs.size || this.asking.size) {
+      await Promise.allSettled([...this.asking, ...this.jobs.values()]);
+    }
+  }
+
+  /** Runs an ask that will end in {@link request} without the caller waiting for it. */
+  track(ask: Promise<unknown>): void {
+    this.asking.add(ask);
+    void ask.finally(() => this.asking.delete(ask));
   }
 
   async close(): Promise<void> {
@@ -77,4 +94,70 @@ export class LiveAreaQueue {
     this.chain = turn.catch(() => undefined);
     return turn;
   }
+}
+
+/**
+ * One queue per database, so the map, city pages, place pages and the planner share one job per
+ * area and one request rate, however each reaches it (routes and services get the AppContext,
+ * not the app, and tests build their own contexts on the app's database).
+ */
+const queues = new WeakMap<AppContext['db'], LiveAreaQueue>();
+
+export function liveAreaQueue(ctx: AppContext): LiveAreaQueue {
+  let queue = queues.get(ctx.db);
+  if (!queue) {
+    queue = new LiveAreaQueue(ctx);
+    queues.set(ctx.db, queue);
+  }
+  return queue;
+}
+
+/**
+ * Queues the places around a city a visitor opened (its page, a place in it, a trip stop there)
+ * unless they were fetched within LIVE_DATA_REFRESH_DAYS or OFFLINE=true; never waits for the
+ * fetch and never fails the caller: a failure is logged and recorded on the area.
+ */
+export function requestCityArea(
+  ctx: AppContext,
+  city: { slug: string; lat: number; lng: number; population: number },
+): void {
+  if (!ctx.config.overpass) return;
+  const queue = liveAreaQueue(ctx);
+  queue.track(
+    queue
+      .request(cityArea(city))
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, city: city.slug }, 'live places: area not queued'),
+      ),
+  );
+}
+
+/** The cities of a trip's stops (planned, or a stop added): see {@link requestCityArea}. */
+export function requestCityAreas(ctx: AppContext, cityIds: readonly (number | null)[]): void {
+  const ids = [...new Set(cityIds.filter((id): id is number => id !== null))];
+  if (!ctx.config.overpass || !ids.length) return;
+  liveAreaQueue(ctx).track(
+    citiesByIds(ctx.db, ids)
+      .then((rows) => rows.forEach((city) => requestCityArea(ctx, city)))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: areas not queued')),
+  );
+}
+
+/** A place or map view belongs to the area of the nearest city within this distance. */
+export const NEAR_CITY_KM = 30;
+
+/** The nearest city within {@link NEAR_CITY_KM} of the point, or undefined (open sea, desert). */
+export async function cityNear(db: AppContext['db'], point: { lat: number; lng: number }) {
+  const city = await nearestCity(db, point.lat, point.lng);
+  return city && haversineKm(city, point) <= NEAR_CITY_KM ? city : undefined;
+}
+
+/** The area around a place a visitor opened (a search result, a card): see {@link requestCityArea}. */
+export function requestAreaAround(ctx: AppContext, point: { lat: number; lng: number }): void {
+  if (!ctx.config.overpass) return;
+  liveAreaQueue(ctx).track(
+    cityNear(ctx.db, point)
+      .then((city) => city && requestCityArea(ctx, city))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: area not queued')),
+  );
 }

@@ -1,6 +1,7 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, liveAreas, type places } from '../../db/schema';
+import type { PlaceKind } from '@ai-map/contracts';
+import { cities, liveAreas, type places, wikidataEntities } from '../../db/schema';
 
 export type LiveArea = typeof liveAreas.$inferSelect;
 
@@ -99,17 +100,31 @@ const recordType = sql.raw(PLACE_COLUMNS.map(([, column, type]) => `${column} ${
 // What OpenStreetMap says replaces the row's values, except that a website or heritage mark
 // found on Wikidata (modules/wikimedia) is kept when the OSM tags have none; the description
 // is never touched.
-const updates = sql.raw(
-  PLACE_COLUMNS.filter(([, column]) => column !== 'source' && column !== 'source_id')
-    .map(([, column]) =>
+const newValues = PLACE_COLUMNS.filter(
+  ([, column]) => column !== 'source' && column !== 'source_id',
+).map(
+  ([, column]) =>
+    [
+      column,
       column === 'website'
-        ? 'website = coalesce(excluded.website, places.website)'
+        ? 'coalesce(excluded.website, places.website)'
         : column === 'heritage'
-          ? 'heritage = excluded.heritage or places.heritage'
-          : `${column} = excluded.${column}`,
-    )
+          ? 'excluded.heritage or places.heritage'
+          : `excluded.${column}`,
+    ] as const,
+);
+const updates = sql.raw(
+  newValues
+    .map(([column, value]) => `${column} = ${value}`)
     .concat('updated_at = now()')
     .join(', '),
+);
+// A refresh rewrites only the rows OpenStreetMap changed: an unchanged row costs a lookup, not
+// a new row version and seven index entries.
+const changed = sql.raw(
+  `(${newValues.map(([column]) => `places.${column}`).join(', ')}) IS DISTINCT FROM (${newValues
+    .map(([, value]) => value)
+    .join(', ')})`,
 );
 
 /**
@@ -127,7 +142,25 @@ export async function upsertPlacesJson(db: Database, rows: (typeof places.$infer
   await db.execute(sql`
     INSERT INTO places (${columnList})
     SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS t(${recordType})
-    ON CONFLICT (source, source_id) DO UPDATE SET ${updates}`);
+    ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+}
+
+/** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */
+export async function cachedSitelinks(db: Database, qids: string[]): Promise<Map<string, number>> {
+  if (!qids.length) return new Map();
+  const rows = await db
+    .select({ qid: wikidataEntities.qid, sitelinks: wikidataEntities.sitelinks })
+    .from(wikidataEntities)
+    .where(and(inArray(wikidataEntities.qid, qids), isNotNull(wikidataEntities.sitelinks)));
+  return new Map(rows.map((row) => [row.qid, row.sitelinks!]));
+}
+
+/** The cities with these ids, as an area fetch needs them. */
+export async function citiesByIds(db: Database, ids: number[]) {
+  return db
+    .select({ slug: cities.slug, lat: cities.lat, lng: cities.lng, population: cities.population })
+    .from(cities)
+    .where(inArray(cities.id, ids));
 }
 
 /** The city nearest to a point (GiST nearest-neighbour order), with its distance in degrees. */
@@ -144,4 +177,92 @@ export async function nearestCity(db: Database, lat: number, lng: number) {
     .orderBy(sql`point(${cities.lng}, ${cities.lat}) <-> point(${lng}, ${lat})`)
     .limit(1);
   return row;
+}
+
+/** A place already in the catalogue, as the de-duplication of a fetch compares it. */
+export interface StoredPlace {
+  id: number;
+  source: string;
+  sourceId: string;
+  kind: PlaceKind;
+  name: string;
+  lat: number;
+  lng: number;
+  wikidata: string | null;
+  cityId: number | null;
+  regionId: number | null;
+  countryId: number | null;
+}
+
+/**
+ * The places inside the box (west, south, east, north), through the GiST index on position.
+ * Raw rows: a refresh reads back the 20,000 places of a city, and Drizzle's row mapping doubled
+ * the time of that.
+ */
+export async function placesInBox(
+  db: Database,
+  [west, south, east, north]: [number, number, number, number],
+): Promise<StoredPlace[]> {
+  const result = (await db.execute(sql`
+    SELECT id, source, source_id AS "sourceId", kind, name, lat, lng, wikidata,
+      city_id AS "cityId", region_id AS "regionId", country_id AS "countryId"
+    FROM places
+    WHERE point(lng, lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))`)) as unknown as {
+    rows: StoredPlace[];
+  };
+  return result.rows;
+}
+
+/**
+ * Folds what OpenStreetMap knows into places the catalogue already had under another source
+ * (a fetched café that is a bundled place): fields the row lacks are filled, categories and
+ * cuisines added, heritage and local-culture marks kept when either says so. Name, position,
+ * kind and rating stay the row's own; its id, which trips and photos point at, never changes.
+ */
+export async function fillPlaces(
+  db: Database,
+  fills: { id: number; row: typeof places.$inferInsert }[],
+): Promise<void> {
+  if (!fills.length) return;
+  const filled = [
+    'type',
+    'address',
+    'phone',
+    'website',
+    'opening_hours',
+    'wikipedia',
+    'wikidata',
+    'start_date',
+    'end_date',
+  ] as const;
+  const columns = PLACE_COLUMNS.filter(([, column]) =>
+    (filled as readonly string[])
+      .concat('categories', 'cuisines', 'heritage', 'local_culture')
+      .includes(column),
+  );
+  const json = JSON.stringify(
+    fills.map(({ id, row }) => ({
+      id,
+      ...Object.fromEntries(columns.map(([field, column]) => [column, row[field] ?? null])),
+    })),
+  );
+  const added = (column: string) =>
+    `p.${column} || (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(v.${column}) AS e WHERE NOT p.${column} @> jsonb_build_array(e))`;
+  const set = sql.raw(
+    [
+      ...filled.map((column) => `${column} = coalesce(p.${column}, v.${column})`),
+      `categories = ${added('categories')}`,
+      `cuisines = ${added('cuisines')}`,
+      'heritage = p.heritage or v.heritage',
+      'local_culture = p.local_culture or v.local_culture',
+      'updated_at = now()',
+    ].join(', '),
+  );
+  const types = sql.raw(
+    ['id int', ...columns.map(([, column, type]) => `${column} ${type}`)].join(', '),
+  );
+  await db.execute(sql`
+    UPDATE places AS p SET ${set}
+    FROM jsonb_to_recordset(${json}::jsonb) AS v(${types})
+    WHERE p.id = v.id`);
 }

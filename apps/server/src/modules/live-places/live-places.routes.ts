@@ -2,7 +2,6 @@ import {
   LiveAreaRequestSchema,
   LiveAreaSchema,
   type LiveArea as LiveAreaAnswer,
-  haversineKm,
   type LiveAreaRequest,
   livePaths,
 } from '@ai-map/contracts';
@@ -10,12 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { cityBy } from '../catalog/catalog.repository';
-import { LiveAreaQueue } from './live-area-queue';
-import { findArea, type LiveArea, nearestCity } from './live-places.repository';
+import { cityNear, liveAreaQueue } from './live-area-queue';
+import { findArea, type LiveArea } from './live-places.repository';
 import { cityArea } from './live-places.service';
-
-/** A map view asks for the city whose area it shows: the nearest within this distance. */
-const NEAR_CITY_KM = 30;
 
 const present = (
   enabled: boolean,
@@ -38,7 +34,7 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
-  const queue = new LiveAreaQueue(ctx);
+  const queue = liveAreaQueue(ctx);
   app.addHook('preClose', () => queue.close());
   const enabled = ctx.config.overpass !== null;
 
@@ -49,8 +45,7 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       if (!row) throw notFound('No such city.');
       return row.city;
     }
-    const city = await nearestCity(ctx.db, request.lat, request.lng);
-    return city && haversineKm(city, request) <= NEAR_CITY_KM ? city : null;
+    return (await cityNear(ctx.db, request)) ?? null;
   };
 
   const answer = async (request: LiveAreaRequest, ask: boolean) => {

@@ -1,13 +1,19 @@
-import { describePlace, toPlaceRecord } from '@ai-map/osm';
+import {
+  describePlace,
+  duplicateGroups,
+  mergeGroup,
+  SAME_PLACE_METRES,
+  sitelinkBonus,
+  toPlaceRecord,
+} from '@ai-map/osm';
 import type { PlaceRecord } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { inBatches } from '../catalog/import/batches';
 import * as importRepo from '../catalog/import/import.repository';
 import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
 import { placeRow } from '../catalog/import/record-rows';
-import { refreshCatalogStats } from '../catalog/import/refresh-stats';
+import { refreshOwnerStats } from '../catalog/import/refresh-stats';
 import {
   type Bbox,
   fetchAreaElements,
@@ -16,9 +22,13 @@ import {
 } from './overpass.client';
 import {
   findArea,
+  cachedSitelinks,
+  fillPlaces,
   finishArea,
   type LiveArea,
+  placesInBox,
   startArea,
+  type StoredPlace,
   upsertPlacesJson,
 } from './live-places.repository';
 
@@ -74,38 +84,129 @@ export function* placeRecords(elements: Iterable<OverpassElement>): Generator<Pl
   }
 }
 
+/** What a fetch writes: new or updated OSM rows, and stored places the fetched ones fold into. */
+export interface MergePlan {
+  upserts: PlaceRecord[];
+  fills: { id: number; record: PlaceRecord }[];
+}
+
 /**
- * Upserts the places of the elements by OSM id (the same rows `npm run data:import` writes) and
- * refreshes the derived counts and ratings, in one transaction.
+ * De-duplicates fetched places against each other and against the places already stored around
+ * them (packages/osm mergeDuplicatePlaces' rule: same Wikidata id, or same kind and folded name
+ * within 150 m). A fetched place that is a stored one under another source id (a bundled
+ * Wikidata sight, a place from an extract) is folded into that row rather than added beside it;
+ * fetched duplicates of each other (a node and its building) become one record. A fetched place
+ * whose own OSM id is stored is that row, to be updated.
+ */
+export function planMerge(
+  stored: readonly StoredPlace[],
+  fetched: readonly PlaceRecord[],
+): MergePlan {
+  const fetchedKeys = new Set(fetched.map((record) => `${record.source}:${record.source_id}`));
+  const others = stored.filter((place) => !fetchedKeys.has(`${place.source}:${place.sourceId}`));
+  const plan: MergePlan = { upserts: [], fills: [] };
+  for (const group of duplicateGroups([...others, ...fetched])) {
+    const own = group.filter((index) => index >= others.length);
+    if (!own.length) continue;
+    const record = mergeGroup(own.map((index) => fetched[index - others.length]!));
+    const matches = group.filter((index) => index < others.length).map((index) => others[index]!);
+    // The Wikidata row is the place's identity across sources; else the oldest row.
+    const target = matches.find((place) => place.source === 'wikidata') ?? matches[0];
+    if (target) plan.fills.push({ id: target.id, record });
+    else plan.upserts.push(record);
+  }
+  return plan;
+}
+
+/** Rows per upsert statement: large enough to amortise a round trip, small enough to overlap. */
+const BATCH = 4000;
+
+/**
+ * Imports the places of the elements fetched for `bbox` in one transaction: mapped through the
+ * OSM tag mapping, de-duplicated ({@link planMerge}), upserted by OSM id (the same rows
+ * `npm run data:import` writes) in large statements while the next batch is prepared, and the
+ * counts and ratings of the cities, regions and countries they touch refreshed once at the end.
  */
 export async function importElements(
   db: Database,
   elements: OverpassElement[],
+  bbox: Bbox,
   progress: Progress = silentProgress,
-): Promise<{ places: number; byKind: Record<string, number> }> {
-  const locator = new PlaceLocator(await importRepo.locatableCities(db));
-  const byKind: Record<string, number> = {};
-  let places = 0;
+): Promise<{ places: number; merged: number; byKind: Record<string, number> }> {
   progress.start('places', elements.length);
+  // The locator looks no farther than its country radius, and a duplicate lies within 150 m.
+  // Asked first: the database reads them while the tags are mapped here.
+  const around = Promise.all([
+    importRepo.locatableCities(db, { bbox, marginKm: PlaceLocator.COUNTRY_RADIUS_KM }),
+    placesInBox(db, widen(bbox, SAME_PLACE_METRES / 1000)),
+  ]);
+  const fetched = [...placeRecords(elements)];
+  // The tags give no fame; the sitelink count the Wikidata sweep cached for an item does.
+  const sitelinks = await cachedSitelinks(db, [
+    ...new Set(fetched.flatMap((record) => (record.wikidata ? [record.wikidata] : []))),
+  ]);
+  for (const record of fetched) {
+    const bonus = record.wikidata ? sitelinkBonus(sitelinks.get(record.wikidata) ?? null) : 0;
+    if (bonus) record.rating = Math.min(10, Math.round((record.rating + bonus) * 10) / 10);
+  }
+  const [cities, stored] = await around;
+  const locator = new PlaceLocator(cities);
+  const plan = planMerge(stored, fetched);
+  const byKind: Record<string, number> = {};
+  for (const record of plan.upserts) byKind[record.kind] = (byKind[record.kind] ?? 0) + 1;
+  // Counts change for the owners of the places written: the cities, regions and countries they
+  // are located in now, and those the stored places of the area had (a place that moved into
+  // the area from farther than 150 m keeps its former city's count until that city's next fetch).
+  const owners = {
+    cityIds: new Set<number>(),
+    regionIds: new Set<number>(),
+    countryIds: new Set<number>(),
+  };
+  const own = (location: {
+    cityId?: number | null;
+    regionId?: number | null;
+    countryId?: number | null;
+  }) => {
+    if (location.cityId) owners.cityIds.add(location.cityId);
+    if (location.regionId) owners.regionIds.add(location.regionId);
+    if (location.countryId) owners.countryIds.add(location.countryId);
+  };
+  stored.forEach(own);
   await db.transaction(async (tx) => {
-    let seen = 0;
-    for await (const batch of inBatches(placeRecords(elements), 5000)) {
-      await upsertPlacesJson(
-        tx,
-        batch.map((record) => placeRow(record, locator)),
+    // While the database writes one batch, the next is located and serialised.
+    let writing: Promise<void> = Promise.resolve();
+    for (let start = 0; start < plan.upserts.length; start += BATCH) {
+      const rows = plan.upserts.slice(start, start + BATCH).map((r) => placeRow(r, locator));
+      rows.forEach(own);
+      await writing;
+      writing = upsertPlacesJson(tx, rows).then(() =>
+        progress.update(Math.min(elements.length, start + BATCH)),
       );
-      for (const record of batch) byKind[record.kind] = (byKind[record.kind] ?? 0) + 1;
-      places += batch.length;
-      seen = Math.min(elements.length, seen + batch.length);
-      progress.update(seen);
     }
+    await writing;
+    await fillPlaces(
+      tx,
+      plan.fills.map(({ id, record }) => ({ id, row: placeRow(record, locator) })),
+    );
     progress.update(elements.length);
-    await refreshCatalogStats(tx);
+    await refreshOwnerStats(tx, {
+      cityIds: [...owners.cityIds],
+      regionIds: [...owners.regionIds],
+      countryIds: [...owners.countryIds],
+    });
   });
   progress.done();
   // No ANALYZE here (the file import runs one): an area adds a few thousand rows to a table the
   // bundle import already sized, and 1.5 s of statistics would double a fetch's cost.
-  return { places, byKind };
+  return { places: plan.upserts.length, merged: fetched.length - plan.upserts.length, byKind };
+}
+
+/** The box grown by `km` on every side. */
+function widen([west, south, east, north]: Bbox, km: number): Bbox {
+  const dLat = km / KM_PER_DEGREE;
+  const dLng =
+    km / (KM_PER_DEGREE * Math.cos((Math.max(Math.abs(south), Math.abs(north)) * Math.PI) / 180));
+  return [west - dLng, south - dLat, east + dLng, north + dLat];
 }
 
 /** Whether the area was fetched successfully within LIVE_DATA_REFRESH_DAYS. */
@@ -141,7 +242,7 @@ export async function fetchArea(
     const elements = await fetchAreaElements(config, area.bbox);
     progress.update(elements.length);
     progress.done();
-    const { places } = await importElements(ctx.db, elements, progress);
+    const { places } = await importElements(ctx.db, elements, area.bbox, progress);
     await finishArea(ctx.db, area.key, { status: 'done', elements: elements.length, places });
     ctx.catalogue.imported();
   } catch (error) {

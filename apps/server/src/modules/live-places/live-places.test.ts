@@ -1,11 +1,11 @@
-import { API_BASE, LiveAreaSchema, livePaths } from '@ai-map/contracts';
+import { API_BASE, apiPaths, LiveAreaSchema, livePaths, plannerPaths } from '@ai-map/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, places } from '../../db/schema';
+import { cities, liveAreas, places } from '../../db/schema';
 import { startFakeOverpass, syntheticCity } from '../../test-support/fake-overpass';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
-import { LiveAreaQueue } from './live-area-queue';
+import { LiveAreaQueue, liveAreaQueue } from './live-area-queue';
 import { findArea } from './live-places.repository';
 import { areaKm2, cityArea, fetchArea } from './live-places.service';
 import { areaQuery, OverpassBusyError } from './overpass.client';
@@ -186,6 +186,106 @@ describe('places from OpenStreetMap on demand', () => {
     expect(await findArea(t.database.db, area.key)).toMatchObject({ status: 'done', places: 0 });
   });
 
+  it('folds fetched places into the bundled ones they duplicate instead of adding them beside', async () => {
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    const near = (lat: number, lng: number, metresNorth: number) => ({
+      lat: lat + metresNorth / 111_320,
+      lon: lng,
+    });
+    const parisFake = await startFakeOverpass([
+      // The bundled Eiffel Tower (Wikidata Q243) under its French name: the same item.
+      {
+        type: 'node',
+        id: 500,
+        ...near(48.858296, 2.294479, 40),
+        tags: {
+          tourism: 'attraction',
+          name: 'Tour Eiffel',
+          wikidata: 'Q243',
+          phone: '+33 892 70 12 39',
+        },
+      },
+      // The bundled Louvre (no Wikidata tag here), 80 m away, as a museum with opening hours.
+      {
+        type: 'node',
+        id: 501,
+        ...near(48.861, 2.3358, 80),
+        tags: { tourism: 'museum', name: 'Louvre', opening_hours: 'Mo,Th,Sa,Su 09:00-18:00' },
+      },
+      // A café mapped as a point and as its building: one place.
+      {
+        type: 'node',
+        id: 502,
+        ...near(paris.lat, paris.lng, 0),
+        tags: { amenity: 'cafe', name: 'Café Duo' },
+      },
+      {
+        type: 'way',
+        id: 503,
+        center: near(paris.lat, paris.lng, 30),
+        tags: { amenity: 'cafe', name: 'Cafe Duo', website: 'https://duo.example' },
+      },
+      // Same name, 1 km from the bundled one: another museum.
+      {
+        type: 'node',
+        id: 504,
+        ...near(48.861, 2.3358, 1000),
+        tags: { tourism: 'museum', name: 'Louvre' },
+      },
+      // Named like the Louvre beside it, but a restaurant: not the museum.
+      {
+        type: 'node',
+        id: 505,
+        ...near(48.861, 2.3358, 30),
+        tags: { amenity: 'restaurant', name: 'Louvre' },
+      },
+    ]);
+    try {
+      const ctx = contextOf(t);
+      const parisCtx = {
+        ...ctx,
+        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
+      };
+      const [parisRow] = await t.database.db.select().from(cities).where(eq(cities.slug, 'paris'));
+      const before = await t.database.db.select({ id: places.id }).from(places);
+      const area = await fetchArea(parisCtx, cityArea(parisRow!));
+      // Six elements, three new places: the other three were already there.
+      expect(area).toMatchObject({ status: 'done', elements: 6, places: 3 });
+      const after = await t.database.db.select().from(places);
+      expect(after.length - before.length).toBe(3);
+
+      const eiffel = after.filter((row) => row.wikidata === 'Q243');
+      expect(eiffel).toHaveLength(1);
+      // The bundled row keeps its name, id and rating, and gains what OpenStreetMap knows.
+      expect(eiffel[0]).toMatchObject({
+        source: 'wikidata',
+        name: 'Eiffel Tower',
+        phone: '+33 892 70 12 39',
+        rating: 8.6,
+      });
+      const louvres = after.filter((row) => row.name === 'Louvre');
+      expect(louvres.map((row) => `${row.sourceId} ${row.kind}`).sort()).toEqual([
+        'Q19675 attraction',
+        'n504 attraction',
+        'n505 food',
+      ]);
+      expect(louvres.find((row) => row.sourceId === 'Q19675')!.openingHours).toBe(
+        'Mo,Th,Sa,Su 09:00-18:00',
+      );
+      const duo = after.filter((row) => row.name.endsWith('Duo'));
+      expect(duo).toHaveLength(1);
+      expect(duo[0]!.website).toBe('https://duo.example/');
+
+      // Fetched again: still no duplicate, and nothing new.
+      await fetchArea(parisCtx, cityArea(parisRow!));
+      expect((await t.database.db.select({ id: places.id }).from(places)).length).toBe(
+        after.length,
+      );
+    } finally {
+      await parisFake.close();
+    }
+  });
+
   it('asks nothing with OFFLINE=true', async () => {
     const offline = await createTestApp({ catalogue: true, env: { ...env, OFFLINE: 'true' } });
     try {
@@ -202,9 +302,76 @@ describe('places from OpenStreetMap on demand', () => {
         places: null,
         finished_at: null,
       });
+      // Nor does a city page.
+      const page = await offline.app.inject({ method: 'GET', url: `${API_BASE}/city/valletta/` });
+      expect(page.statusCode).toBe(200);
+      await liveAreaQueue(contextOf(offline)).idle();
+      expect(await findArea(offline.database.db, 'city:valletta')).toBeUndefined();
       expect(fake.queries.length).toBe(queries);
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('areas asked for beyond the map view', () => {
+  const idle = () => liveAreaQueue(contextOf(t)).idle();
+  /** The page answers before its area is queued (the ask never holds it up): wait for the job. */
+  const fetched = async (key: string) => {
+    await expect.poll(async () => (await findArea(t.database.db, key))?.status).toBe('done');
+    await idle();
+  };
+  /** Forgets every fetched area, so the next ask fetches again. */
+  const forget = () => t.database.db.delete(liveAreas);
+  const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API_BASE}/${path}`, payload });
+  const placeId = async (name: string) =>
+    (await t.database.db.select({ id: places.id }).from(places).where(eq(places.name, name)))[0]!
+      .id;
+
+  it('a city page fetches its area once within LIVE_DATA_REFRESH_DAYS', async () => {
+    await forget();
+    const queries = fake.queries.length;
+    expect((await call('GET', 'city/valletta/')).statusCode).toBe(200);
+    await fetched('city:valletta');
+    expect(fake.queries.length).toBe(queries + 1);
+    // Opened again while fresh: nothing asked.
+    expect((await call('GET', 'city/valletta/')).statusCode).toBe(200);
+    await idle();
+    expect(fake.queries.length).toBe(queries + 1);
+  });
+
+  it('a place page (how a search result opens) fetches the area of the city it is in', async () => {
+    await forget();
+    const queries = fake.queries.length;
+    const eiffel = await placeId('Eiffel Tower');
+    expect((await call('GET', `attractions/${eiffel}/detail/`)).statusCode).toBe(200);
+    await fetched('city:paris');
+    expect(fake.queries.length).toBe(queries + 1);
+  });
+
+  it('a trip planned, and a stop added to it, fetch the areas of their cities', async () => {
+    await forget();
+    const code = (await call('GET', apiPaths.plannerAccessCode)).json<{
+      planner_access_code: string;
+    }>().planner_access_code;
+    const planned = await call('POST', `${plannerPaths.trips}?planner_access_code=${code}`, {
+      duration_days: 1,
+      initial_places_to_visit: [
+        { place_id: await placeId('Eiffel Tower'), place_type: 'attraction' },
+      ],
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    await fetched('city:paris');
+
+    await forget();
+    const trip = planned.json<{ id: number }>();
+    const added = await call(
+      'POST',
+      `planner/trips/${trip.id}/places/?planner_access_code=${code}`,
+      { place_id: await placeId('Louvre'), place_type: 'attraction', day_of_trip: 1 },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    await fetched('city:paris');
   });
 });

@@ -5,6 +5,7 @@ import { checkedImage } from '../../lib/image-type';
 import { deleteMedia, saveMedia } from '../../lib/media-store';
 import type { UserRow } from '../auth/auth.repository';
 import type { PageRequest } from '../catalog/ordering';
+import { requestAreaAround } from '../live-places/live-area-queue';
 import { revealContacts } from '../plans/limits.service';
 import { marksFor } from '../social/votes.repository';
 import { checkCategory, listPageOf, placeName, type Location } from './place-cards';
@@ -49,6 +50,8 @@ export async function listAttractions(ctx: AppContext, viewer: Viewer, p: PageRe
 
 export async function getAttraction(ctx: AppContext, viewer: Viewer, id: number) {
   const row = await findAttraction(ctx, id);
+  // A place opened (from search, a card, the map): its area is fetched in the background.
+  requestAreaAround(ctx, row.place);
   const [marks, images] = await Promise.all([
     marksFor(ctx.db, viewer?.id ?? null, 'attraction', [id]),
     repo.imagesOf(ctx.db, [id]),

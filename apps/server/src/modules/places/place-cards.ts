@@ -17,6 +17,7 @@ import {
   presentShop,
   presentShopDetail,
 } from './places.presenter';
+import { requestAreaAround } from '../live-places/live-area-queue';
 
 export type Viewer = UserRow | null;
 export type CardKind = 'attraction' | 'shop' | 'food' | 'event';
@@ -76,6 +77,8 @@ export async function placeDetail<K extends CardKind>(
   id: number,
 ): Promise<Detail<K>> {
   const row = await findPlace(ctx, kind, id);
+  // A place opened (from search, a card, the map): its area is fetched in the background.
+  requestAreaAround(ctx, row.place);
   const [marks, images] = await Promise.all([
     marksFor(ctx.db, viewer?.id ?? null, kind, [id]),
     repo.imagesOf(ctx.db, [id]),

@@ -45,6 +45,7 @@ import {
 } from './trip.presenter';
 import * as repo from './trips.repository';
 import type { CatalogKind, CatalogPlace, StopRow, TripRow } from './trips.repository';
+import { requestCityAreas } from '../live-places/live-area-queue';
 
 /** How many catalogue places a day planned from countries gets. */
 const PLACES_PER_DAY = 4;
@@ -310,6 +311,11 @@ export async function createTrip(
     version: created.version,
     actorUserId: viewer.userId ?? undefined,
   });
+  // A trip planned: the places around its cities are fetched in the background.
+  requestCityAreas(
+    ctx,
+    plan.stops.map((s) => s.place.cityId),
+  );
   return present(ctx.db, {
     trip: created,
     role: 'owner',
@@ -486,7 +492,7 @@ export async function addPlace(
       stops.map((s) => s.id),
       list,
     );
-    return { access: { ...access, trip }, stopId: added!.id };
+    return { access: { ...access, trip }, stopId: added!.id, cityId: place.cityId };
   });
   await publishTripChange(ctx, {
     type: 'stop_added',
@@ -495,6 +501,8 @@ export async function addPlace(
     actorUserId: viewer.userId ?? undefined,
     payload: { place_to_visit_id: result.stopId },
   });
+  // A stop in a city: the places around it are fetched in the background for the next ones.
+  requestCityAreas(ctx, [result.cityId]);
   return {
     detail: plannerMessages.placeAdded,
     place_to_visit_id: result.stopId,

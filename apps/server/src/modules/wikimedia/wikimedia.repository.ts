@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { sitelinkBonus } from '@ai-map/osm';
 import type { Database } from '../../db/client';
 import { placeImages, places, wikidataEntities } from '../../db/schema';
 import type { CommonsPhoto, WikidataFacts } from './wikimedia.clients';
@@ -61,6 +62,14 @@ export interface Enrichment {
 /** Writes one batch in one transaction: the cache, the places' photos, websites and descriptions. */
 export async function saveEnrichment(db: Database, batch: Enrichment): Promise<void> {
   await db.transaction(async (tx) => {
+    const qids = batch.facts.map((facts) => facts.qid);
+    const cached = qids.length
+      ? await tx
+          .select({ qid: wikidataEntities.qid, sitelinks: wikidataEntities.sitelinks })
+          .from(wikidataEntities)
+          .where(inArray(wikidataEntities.qid, qids))
+      : [];
+    const sitelinksBefore = new Map(cached.map((row) => [row.qid, row.sitelinks]));
     for (const facts of batch.facts) {
       const values = {
         qid: facts.qid,
@@ -84,6 +93,18 @@ export async function saveEnrichment(db: Database, batch: Enrichment): Promise<v
       }
       if (facts.heritage) {
         await tx.update(places).set({ heritage: true }).where(eq(places.wikidata, facts.qid));
+      }
+      // The rating's sitelink term (packages/osm sitelinkBonus): the cached count's term, already
+      // in the rating, is replaced by the new one's.
+      const change =
+        sitelinkBonus(facts.sitelinks) - sitelinkBonus(sitelinksBefore.get(facts.qid) ?? null);
+      if (change !== 0) {
+        await tx
+          .update(places)
+          .set({
+            rating: sql`least(10, greatest(0, round((${places.rating} + ${change})::numeric, 1)))::real`,
+          })
+          .where(eq(places.wikidata, facts.qid));
       }
     }
     const placeIds = batch.photos.map(({ placeId }) => placeId);

@@ -1,7 +1,7 @@
 import { API_BASE, AttractionDetailSchema } from '@ai-map/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeImages, places, wikidataEntities } from '../../db/schema';
+import { cities, placeImages, places, wikidataEntities } from '../../db/schema';
 import { startFakeWikimedia } from '../../test-support/fake-wikimedia';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
@@ -21,6 +21,9 @@ const fake = await startFakeWikimedia({
       article: 'Eiffel_Tower',
     },
     Q19675: { sitelinks: 210, image: 'Louvre Museum Wikimedia Commons.jpg', article: 'Louvre' },
+    // Two sights of one city, rated alike from their tags: one famous, one obscure.
+    Q90001: { sitelinks: 150 },
+    Q90002: { sitelinks: 3 },
   },
   files: {
     'Tour Eiffel Wikimedia Commons.jpg': {
@@ -151,6 +154,42 @@ describe('Wikidata, Commons and Wikipedia', () => {
     } finally {
       fake.setBusy(false);
     }
+  });
+
+  it('ranks a famous place (many sitelinks) above an obscure one of the same city, once', async () => {
+    const db = t.database.db;
+    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const sight = (qid: string, name: string) => ({
+      kind: 'attraction' as const,
+      source: 'osm' as const,
+      sourceId: `n-${qid}`,
+      name,
+      lat: paris!.lat,
+      lng: paris!.lng,
+      cityId: paris!.id,
+      countryId: paris!.countryId,
+      categories: ['sights'],
+      cuisines: [],
+      wikidata: qid,
+      heritage: false,
+      rating: 5,
+      localCulture: false,
+    });
+    await db.insert(places).values([sight('Q90001', 'Famous'), sight('Q90002', 'Obscure')]);
+    const ratings = async () =>
+      Object.fromEntries(
+        (await db.select().from(places).where(eq(places.cityId, paris!.id)))
+          .filter((row) => row.name === 'Famous' || row.name === 'Obscure')
+          .map((row) => [row.name, row.rating]),
+      );
+
+    await enrichNextBatch(contextOf(t));
+    // 150 sitelinks: +1.4; 3: nothing.
+    expect(await ratings()).toEqual({ Famous: 6.4, Obscure: 5 });
+
+    // Fetched again when stale, with the same counts: the term is replaced, not added twice.
+    await enrichNextBatch(contextOf(t), new Date(Date.now() + 90 * 86_400_000));
+    expect(await ratings()).toEqual({ Famous: 6.4, Obscure: 5 });
   });
 
   it('sends nothing with OFFLINE=true', async () => {

@@ -89,7 +89,28 @@ export async function regionIdsByCode(db: Database): Promise<Map<string, number>
   return new Map(rows.map((r) => [`${r.countryId}:${r.code}`, r.id]));
 }
 
-export async function locatableCities(db: Database): Promise<LocatableCity[]> {
+/**
+ * The cities a place can be located by; with `near` (west, south, east, north), only those
+ * within `marginKm` of that box (for an area fetch: the locator looks no farther than 150 km).
+ */
+export async function locatableCities(
+  db: Database,
+  near?: { bbox: [number, number, number, number]; marginKm: number },
+): Promise<LocatableCity[]> {
+  const settlements = inArray(cities.destinationType, ['city', 'town']);
+  let where = settlements;
+  if (near) {
+    const [west, south, east, north] = near.bbox;
+    const dLat = near.marginKm / 111;
+    const widestLat = Math.min(89, Math.max(Math.abs(south), Math.abs(north)) + dLat);
+    const dLng = near.marginKm / (111 * Math.cos((widestLat * Math.PI) / 180));
+    const inLat = sql`${cities.lat} BETWEEN ${south - dLat} AND ${north + dLat}`;
+    // Across the antimeridian the longitude test is left out rather than split in two.
+    where =
+      west - dLng < -180 || east + dLng > 180
+        ? and(settlements, inLat)!
+        : and(settlements, inLat, sql`${cities.lng} BETWEEN ${west - dLng} AND ${east + dLng}`)!;
+  }
   return (
     db
       .select({
@@ -103,7 +124,7 @@ export async function locatableCities(db: Database): Promise<LocatableCity[]> {
       .from(cities)
       // Islands, regions, mountains and lakes are areas, not settlements: a place belongs to the
       // town it is in, and an area's places are the ones around it.
-      .where(inArray(cities.destinationType, ['city', 'town']))
+      .where(where)
   );
 }
 

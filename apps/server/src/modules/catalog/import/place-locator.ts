@@ -37,20 +37,30 @@ export function urbanRadiusKm(population: number): number {
 export class PlaceLocator {
   static readonly CITY_RADIUS_KM = 30;
   static readonly COUNTRY_RADIUS_KM = 150;
-  private readonly grid = new Map<string, LocatableCity[]>();
+  private readonly grid = new Map<number, LocatableCity[]>();
+  /**
+   * No city can be chosen from farther than this: the widest urban disc or the city radius.
+   * A first scan this wide settles most points; only those with no city in it need the
+   * country scan, so a lookup reads a few cells instead of some thirty.
+   */
+  private readonly cityScanKm: number;
 
   constructor(cities: Iterable<LocatableCity>) {
+    let widest = 0;
     for (const city of cities) {
+      widest = Math.max(widest, urbanRadiusKm(city.population));
       const key = this.cellKey(Math.floor(city.lat), Math.floor(city.lng));
       const cell = this.grid.get(key);
       if (cell) cell.push(city);
       else this.grid.set(key, [city]);
     }
+    this.cityScanKm = Math.max(PlaceLocator.CITY_RADIUS_KM, widest);
   }
 
-  private cellKey(latCell: number, lngCell: number): string {
+  /** One number per 1° cell (latitude −90…90, longitude wrapped to −180…179). */
+  private cellKey(latCell: number, lngCell: number): number {
     const wrapped = ((((lngCell + 180) % 360) + 360) % 360) - 180;
-    return `${latCell}:${wrapped}`;
+    return latCell * 1000 + wrapped;
   }
 
   /** Every city within `maxKm` of the point, with its distance. */
@@ -76,7 +86,10 @@ export class PlaceLocator {
   }
 
   locate(lat: number, lng: number): Location {
-    const candidates = this.within(lat, lng, PlaceLocator.COUNTRY_RADIUS_KM);
+    // Every city that could be chosen lies within cityScanKm, and the nearest of them is the
+    // nearest of all; only when there is none does the wider scan look for a country.
+    const near = this.within(lat, lng, this.cityScanKm);
+    const candidates = near.length ? near : this.within(lat, lng, PlaceLocator.COUNTRY_RADIUS_KM);
     if (!candidates.length) return { cityId: null, regionId: null, countryId: null };
     const nearest = candidates.reduce((a, b) => (b.km < a.km ? b : a));
     const inside = candidates.filter((c) => c.km <= urbanRadiusKm(c.city.population));

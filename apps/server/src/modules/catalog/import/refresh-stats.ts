@@ -1,15 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
+/** Which rows to refresh: all, or only these ids (the owners of the places an area fetch wrote). */
+type Only = readonly number[] | undefined;
+const onlyIds = (column: SQL, only: Only) =>
+  only ? sql`${column} = ANY(${`{${only.join(',')}}`}::int[])` : sql`true`;
+
 /** Counts of places by kind, per owner column, as a derived table. */
-const placeCounts = (owner: 'city_id' | 'region_id' | 'country_id') =>
-  sql.raw(`
-    SELECT ${owner} AS owner,
+const placeCounts = (owner: 'city_id' | 'region_id' | 'country_id', only: Only) => sql`
+    SELECT ${sql.raw(owner)} AS owner,
       count(*) FILTER (WHERE kind = 'attraction') AS attractions,
       count(*) FILTER (WHERE kind = 'food') AS food,
       count(*) FILTER (WHERE kind = 'shop') AS shops,
       count(*) FILTER (WHERE kind = 'event') AS events
-    FROM places WHERE ${owner} IS NOT NULL GROUP BY ${owner}`);
+    FROM places WHERE ${sql.raw(owner)} IS NOT NULL AND ${onlyIds(sql.raw(owner), only)}
+    GROUP BY ${sql.raw(owner)}`;
 
 /**
  * One pass over a table: every row gets its place counts (zero when it has none) from the
@@ -19,13 +24,14 @@ async function refreshCounts(
   db: Database,
   table: 'cities' | 'regions' | 'countries',
   owner: 'city_id' | 'region_id' | 'country_id',
+  only: Only = undefined,
 ) {
   await db.execute(sql`
     UPDATE ${sql.raw(table)} AS t SET
       attractions_count = coalesce(s.attractions, 0), food_count = coalesce(s.food, 0),
       shops_count = coalesce(s.shops, 0), events_count = coalesce(s.events, 0)
-    FROM ${sql.raw(table)} AS o LEFT JOIN (${placeCounts(owner)}) AS s ON s.owner = o.id
-    WHERE o.id = t.id AND (
+    FROM ${sql.raw(table)} AS o LEFT JOIN (${placeCounts(owner, only)}) AS s ON s.owner = o.id
+    WHERE o.id = t.id AND ${onlyIds(sql`o.id`, only)} AND (
       t.attractions_count, t.food_count, t.shops_count, t.events_count
     ) IS DISTINCT FROM (
       coalesce(s.attractions, 0), coalesce(s.food, 0), coalesce(s.shops, 0), coalesce(s.events, 0)
@@ -55,7 +61,20 @@ export async function refreshCatalogStats(db: Database): Promise<void> {
     UPDATE countries AS k SET
       cities_count = (SELECT count(*) FROM cities c WHERE c.country_id = k.id),
       regions_count = (SELECT count(*) FROM regions r WHERE r.country_id = k.id)`);
-  // Only rows whose rating changes are written: after an extract import that is a few cities.
+  await refreshRatings(db);
+}
+
+/**
+ * Fresh planner statistics for the catalogue after a bulk import. PGlite has no autovacuum, so
+ * without this a new database keeps the estimates of its empty tables and picks plans for 45
+ * attractions where there are 10,806.
+ */
+export async function analyzeCatalog(db: Database) {
+  await db.execute(sql`ANALYZE countries, regions, cities, places`);
+}
+
+/** City and country ratings (rules above); only rows whose rating changes are written. */
+async function refreshRatings(db: Database, cities: Only = undefined, countries: Only = undefined) {
   await db.execute(sql`
     UPDATE cities AS c SET rating = r.value
     FROM (SELECT id, round(least(10, greatest(0,
@@ -66,21 +85,28 @@ export async function refreshCatalogStats(db: Database): Promise<void> {
       + CASE WHEN is_coastal THEN 0.3 ELSE 0 END
       + CASE WHEN wikivoyage IS NULL THEN 0 WHEN wikivoyage LIKE '%(%' THEN 0.75 ELSE 1.5 END
       + least(1.5, 0.5 * guide_mentions)
-    ))::numeric, 1)::real AS value FROM cities) AS r
+    ))::numeric, 1)::real AS value FROM cities WHERE ${onlyIds(sql`id`, cities)}) AS r
     WHERE r.id = c.id AND c.rating IS DISTINCT FROM r.value`);
   await db.execute(sql`
     UPDATE countries SET rating = round(least(10, greatest(0,
       4
       + least(3, 2 * log(1 + coalesce(tourist_amount, 0)::numeric))
       + least(2, log(1 + attractions_count))
-    ))::numeric, 1)`);
+    ))::numeric, 1)
+    WHERE ${onlyIds(sql`id`, countries)}`);
 }
 
 /**
- * Fresh planner statistics for the catalogue after a bulk import. PGlite has no autovacuum, so
- * without this a new database keeps the estimates of its empty tables and picks plans for 45
- * attractions where there are 10,806.
+ * After an area fetch: the place counts and ratings of the cities, regions and countries that
+ * own the places written (before or after), and no others, so a fetch costs the same however
+ * large the catalogue. City and region counts per country do not change with places.
  */
-export async function analyzeCatalog(db: Database) {
-  await db.execute(sql`ANALYZE countries, regions, cities, places`);
+export async function refreshOwnerStats(
+  db: Database,
+  owners: { cityIds: number[]; regionIds: number[]; countryIds: number[] },
+): Promise<void> {
+  await refreshCounts(db, 'cities', 'city_id', owners.cityIds);
+  await refreshCounts(db, 'regions', 'region_id', owners.regionIds);
+  await refreshCounts(db, 'countries', 'country_id', owners.countryIds);
+  await refreshRatings(db, owners.cityIds, owners.countryIds);
 }

@@ -10,6 +10,8 @@ import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { useLocationAttractions } from '../../places/api/get-location-attractions';
 import { AttractionGrid } from '../../places/components/attraction-card';
+import { LiveAreaLine } from '../../map/components/live-area-status';
+import { useAreaFetch } from '../../map/hooks/use-live-area';
 import { MarkButtons } from '../../social/components/mark-button';
 import { MoneySection } from '../../money/components/money-section';
 import { LocationVenueSections } from '../../venues/components/location-sections';
@@ -28,12 +30,17 @@ import { PageSkeleton } from './page-skeleton';
 import { TemperatureUnitSwitch } from './temperature-unit-switch';
 
 const TOP_ATTRACTIONS = 12;
+/** What a city page shows of its places: loaded again when a fetch of its area brings more. */
+const PLACE_QUERIES = [['catalog', 'city'], ['places'], ['venues'], ['money']] as const;
 
 export function CityPage() {
   const slug = useParams().slug ?? '';
   const city = useCity(slug);
   const attractions = useLocationAttractions({ city: slug }, TOP_ATTRACTIONS);
   const unit = useTemperatureUnitStore((state) => state.unit);
+  // Opening a city asks for its places from OpenStreetMap (unless fetched recently); they
+  // appear when they arrive, without a reload.
+  const area = useAreaFetch(slug ? { city_slug: slug } : null, PLACE_QUERIES);
   usePageMeta(city.data?.meta);
 
   if (city.isError) throwPageError(city.error);
@@ -91,6 +98,7 @@ export function CityPage() {
           </div>
           <ScoreBadge score={data.rating} large />
         </div>
+        <LiveAreaLine area={area} inline />
       </header>
 
       <section aria-labelledby="city-facts">

@@ -1,4 +1,4 @@
-import { type LiveArea, LiveAreaSchema, livePaths } from '@ai-map/contracts';
+import { type LiveArea, type LiveAreaRequest, LiveAreaSchema, livePaths } from '@ai-map/contracts';
 import { apiRequest } from '../../../shared/api/client';
 
 export interface LiveAreaPoint {
@@ -7,14 +7,15 @@ export interface LiveAreaPoint {
 }
 
 /**
- * Asks the server for the places around the city nearest the point (ours, `POST live/areas/`):
+ * Asks the server for the places around a city, or the city nearest a point (ours,
+ * `POST live/areas/`):
  * it queues a fetch from OpenStreetMap unless that area was fetched recently, and answers how
  * things stand; asking again while a fetch runs only reads its state.
  */
-export function askLiveArea(point: LiveAreaPoint, signal?: AbortSignal): Promise<LiveArea> {
+export function askLiveArea(request: LiveAreaRequest, signal?: AbortSignal): Promise<LiveArea> {
   return apiRequest(livePaths.areas, {
     method: 'POST',
-    body: point,
+    body: request,
     schema: LiveAreaSchema,
     signal,
   });

@@ -1,5 +1,5 @@
-import type { LiveArea } from '@ai-map/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveArea, LiveAreaRequest } from '@ai-map/contracts';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { askLiveArea } from '../api/live-area';
 import { useMapViewStore } from '../stores/map-view-store';
@@ -11,25 +11,20 @@ const pending = (area: LiveArea | undefined) =>
   area?.status === 'queued' || area?.status === 'running';
 
 /**
- * The OpenStreetMap fetch of the area the map shows: asked for once the view is at street zoom
- * (its centre rounded to ~1 km, so panning within a city does not ask again), followed every
- * 2 s while it runs; when it ends, the map's markers and lists are loaded again, so the new
- * places appear without a reload. Null below street zoom.
+ * The OpenStreetMap fetch of an area: asked for once (the server queues it unless it was fetched
+ * recently), followed every 2 s while it runs; when it ends, the queries under `refresh` are
+ * loaded again, so the new places appear without a reload. Null while `request` is null.
+ * `refresh`: a constant (module-level) list, as the effect depends on it.
  */
-export function useLiveArea(): LiveArea | null {
-  const viewport = useMapViewStore((state) => state.viewport);
+export function useAreaFetch(
+  request: LiveAreaRequest | null,
+  refresh: readonly QueryKey[],
+): LiveArea | null {
   const queryClient = useQueryClient();
-  const point =
-    viewport && viewport.zoom >= LIVE_AREA_MIN_ZOOM
-      ? {
-          lat: Math.round(((viewport.north + viewport.south) / 2) * 100) / 100,
-          lng: Math.round(((viewport.east + viewport.west) / 2) * 100) / 100,
-        }
-      : null;
   const query = useQuery({
-    queryKey: ['map', 'live-area', point] as const,
-    queryFn: ({ signal }) => askLiveArea(point!, signal),
-    enabled: point !== null,
+    queryKey: ['live-area', request] as const,
+    queryFn: ({ signal }) => askLiveArea(request!, signal),
+    enabled: request !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
@@ -43,12 +38,35 @@ export function useLiveArea(): LiveArea | null {
       wasPending.current = true;
     } else if (wasPending.current && area?.status === 'done') {
       wasPending.current = false;
-      void queryClient.invalidateQueries({ queryKey: ['map', 'clusters'] });
-      void queryClient.invalidateQueries({ queryKey: ['map', 'places-in-view'] });
+      for (const queryKey of refresh) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     } else {
       wasPending.current = false;
     }
-  }, [area, queryClient]);
+  }, [area, queryClient, refresh]);
 
-  return point && area ? area : null;
+  return request && area ? area : null;
+}
+
+const MAP_QUERIES = [
+  ['map', 'clusters'],
+  ['map', 'places-in-view'],
+] as const;
+
+/**
+ * The fetch of the area the map shows: asked for once the view is at street zoom (its centre
+ * rounded to ~1 km, so panning within a city does not ask again); the map's markers and lists
+ * reload when it ends. Null below street zoom.
+ */
+export function useLiveArea(): LiveArea | null {
+  const viewport = useMapViewStore((state) => state.viewport);
+  const point =
+    viewport && viewport.zoom >= LIVE_AREA_MIN_ZOOM
+      ? {
+          lat: Math.round(((viewport.north + viewport.south) / 2) * 100) / 100,
+          lng: Math.round(((viewport.east + viewport.west) / 2) * 100) / 100,
+        }
+      : null;
+  return useAreaFetch(point, MAP_QUERIES);
 }
