@@ -181,6 +181,30 @@ describe('the assistant', () => {
     await context.close();
   }, 300_000);
 
+  it('starts a new chat from the microphone on /chat/new, as a typed first message does', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/chat/new');
+    const mic = page.getByRole('button', { name: 'Speak to the assistant' });
+    await (await visible(mic, 60_000)).click();
+    const stop = page.getByRole('button', { name: 'Stop recording and send' });
+    await visible(stop, 30_000);
+    await page.waitForTimeout(4_000);
+    await stop.click();
+
+    // The take is the chat's first message: the chat is created and opened, then answered.
+    await onPath(page, SAVED_CHAT_PATH);
+    await visible(page.locator('[data-role="user"]', { hasText: 'three days in paris' }), 120_000);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 1,
+      null,
+      { timeout: 120_000, polling: 500 },
+    );
+    expect(await answers(page).last().textContent()).toMatch(/Paris/);
+    expect((await tripOf(page)).duration_days).toBe(3);
+    await context.close();
+  }, 300_000);
+
   it('takes a spoken request: records, transcribes, answers and plans', async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
