@@ -7,6 +7,12 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
         },

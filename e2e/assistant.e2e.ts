@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, composer, say } from './support/chat';
 import { startE2E, type E2E } from './support/harness';
-import { mapView } from './support/map';
+import { mapView, markersSettledMs } from './support/map';
 import { onPath, SAVED_CHAT_PATH, visible } from './support/ui';
 
 /**
@@ -178,6 +178,36 @@ describe('the assistant', () => {
     expect(answer).not.toMatch(/no cost data|no climate data/);
     // April's weather, from the catalogue's climate table of a Japanese city.
     expect(answer).toMatch(/April in [^:]+: days around -?\d+°C/);
+    await context.close();
+  }, 300_000);
+
+  it('starts a new chat from the microphone on /chat/new, as a typed first message does', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/chat/new');
+    const mic = page.getByRole('button', { name: 'Speak to the assistant' });
+    await visible(mic, 60_000);
+    // Recorded once the map has drawn its first markers: on two busy cores the CPU-rendered map
+    // starves the audio thread while it starts, and the take comes out garbled.
+    await markersSettledMs(page, 90_000);
+    await mic.click();
+    const stop = page.getByRole('button', { name: 'Stop recording and send' });
+    await visible(stop, 30_000);
+    await page.waitForTimeout(4_000);
+    await stop.click();
+
+    // The take is the chat's first message: the chat is created and opened, then answered.
+    await onPath(page, SAVED_CHAT_PATH);
+    await visible(page.locator('[data-role="user"]', { hasText: 'three days in paris' }), 120_000);
+    // An answer, not the thinking placeholder that stands in its place meanwhile.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 1 &&
+        !document.querySelector('[aria-label="The assistant is thinking"]'),
+      null,
+      { timeout: 120_000, polling: 500 },
+    );
+    expect(await answers(page).last().textContent()).toMatch(/Paris/);
+    expect((await tripOf(page)).duration_days).toBe(3);
     await context.close();
   }, 300_000);
 

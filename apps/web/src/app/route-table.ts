@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { type LoaderFunction, matchPath } from 'react-router';
+import { pageLoaders } from './page-loaders';
 
 export const APP_NAME = 'AI travel map and planner';
 
@@ -21,6 +22,8 @@ export interface AppRoute {
    * has none: its page is already in the main bundle for the error element.
    */
   lazy?: () => Promise<{ Component: ComponentType }>;
+  /** Checks before the page renders that its object exists (app/page-loaders.ts). */
+  loader?: LoaderFunction;
 }
 
 const homeDescription =
@@ -228,6 +231,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/country/:slug',
+    loader: pageLoaders.country,
     meta: {
       title: 'Country',
       description: 'A country: visitors, costs, religions, climate, regions and tourist cities.',
@@ -241,6 +245,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/region/:country/:slug',
+    loader: pageLoaders.region,
     meta: {
       title: 'Region',
       description: 'A region: its cities, tourist cities and similar cities elsewhere.',
@@ -267,6 +272,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/city/:slug',
+    loader: pageLoaders.city,
     meta: {
       title: 'City',
       description: 'A city: climate by month, costs, terrain and attractions.',
@@ -293,6 +299,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/attraction/:id',
+    loader: pageLoaders.attraction,
     meta: {
       title: 'Attraction',
       description: 'An attraction: photos, rating, address, contacts and similar places nearby.',
@@ -319,6 +326,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/shop/:id',
+    loader: pageLoaders.shop,
     meta: {
       title: 'Shop',
       description:
@@ -346,6 +354,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/food/:id',
+    loader: pageLoaders.food,
     meta: {
       title: 'Food and drink place',
       description: 'A restaurant, café or bar: cuisine, food, address, opening hours and contacts.',
@@ -372,6 +381,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/event/:id',
+    loader: pageLoaders.event,
     meta: {
       title: 'Event',
       description: 'An event or holiday: dates, category, place and rating.',

@@ -10,8 +10,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     // Shown only while the first page's code loads.
     HydrateFallback: () => null,
-    children: appRoutes.map(({ path, meta, lazy }) =>
-      lazy ? { path, handle: meta, lazy } : { path, handle: meta, Component: NotFoundPage },
+    children: appRoutes.map(({ path, meta, lazy, loader }) =>
+      lazy ? { path, handle: meta, lazy, loader } : { path, handle: meta, Component: NotFoundPage },
     ),
   },
 ]);

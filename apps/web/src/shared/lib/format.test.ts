@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   copiedToastText,
-  flagEmoji,
   formatMillions,
   formatNumber,
   formatPrice,
@@ -62,13 +61,5 @@ describe('clipboard toast', () => {
   it('keeps the spec spelling', () => {
     expect(copiedToastText('Address')).toBe('Address Successfuly copied');
     expect(copiedToastText('Phone')).toBe('Phone Successfuly copied');
-  });
-});
-
-describe('flag emoji', () => {
-  it('builds regional indicators from an ISO code', () => {
-    expect(flagEmoji('FR')).toBe('🇫🇷');
-    expect(flagEmoji('us')).toBe('🇺🇸');
-    expect(flagEmoji('XKX')).toBe('');
   });
 });

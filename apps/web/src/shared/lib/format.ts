@@ -58,10 +58,3 @@ export function formatScore(score: number): string {
 export function copiedToastText(label: string): string {
   return `${label} Successfuly copied`;
 }
-
-/** The flag emoji of a two-letter ISO 3166 code ("FR" → 🇫🇷); empty for anything else. */
-export function flagEmoji(isoCode: string): string {
-  const code = isoCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

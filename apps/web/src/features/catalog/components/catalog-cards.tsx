@@ -1,7 +1,8 @@
 import type { City, Country, Region } from '@ai-map/contracts';
 import { placesLabel } from '@ai-map/contracts';
 import { Link } from 'react-router';
-import { flagEmoji, formatMillions, formatPrice } from '../../../shared/lib/format';
+import { formatMillions, formatPrice } from '../../../shared/lib/format';
+import { CountryFlag } from '../../../shared/ui/country-flag';
 import { formatTemperature } from '../../../shared/lib/temperature';
 import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit-store';
 import styles from '../../../shared/ui/content.module.css';
@@ -24,7 +25,7 @@ export function CountryCard({ country }: { country: Country }) {
     <article className={styles.card}>
       <div className={styles.cardTop}>
         <h3 className={styles.cardTitle}>
-          <span aria-hidden="true">{flagEmoji(country.iso_code)} </span>
+          <CountryFlag isoCode={country.iso_code} />
           <Link to={countryPath(country.country_slug)}>{country.name}</Link>
         </h3>
         <ScoreBadge score={country.rating} />

@@ -2,7 +2,8 @@ import { type CountryDetail, PAGE_SIZES } from '@ai-map/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
-import { flagEmoji, formatMillions, formatNumber, formatPrice } from '../../../shared/lib/format';
+import { formatMillions, formatNumber, formatPrice } from '../../../shared/lib/format';
+import { CountryFlag } from '../../../shared/ui/country-flag';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { AsyncSection } from '../../../shared/ui/async-section';
 import { Button } from '../../../shared/ui/button';
@@ -65,9 +66,7 @@ function CountryDetails({ slug, data }: { slug: string; data: CountryDetail }) {
         <div className={styles.hero}>
           <div className={styles.heroMain}>
             <h1 className={styles.title}>
-              <span className={styles.flag} aria-hidden="true">
-                {flagEmoji(data.iso_code)}
-              </span>
+              <CountryFlag isoCode={data.iso_code} large />
               {data.name}
             </h1>
             <p className={styles.subtitle}>

@@ -9,16 +9,19 @@ import { WelcomePage } from '../../home/components/welcome-page';
 import { TripTabs } from '../../planner/components/trip-tabs';
 import { useCreateChat } from '../api/create-chat';
 import { chatConversationQueryKey, useChatConversation } from '../api/get-chat-conversation';
-import { sendChatMessage, useChatConnection } from '../hooks/use-chat-connection';
+import { sendChatMessage, sendVoiceTake, useChatConnection } from '../hooks/use-chat-connection';
 import { type ChatLine, useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import styles from './chat.module.css';
 import { MessageList } from './message-list';
-import { VoiceControls } from './voice-controls';
+import { NewChatVoiceControls, VoiceControls } from './voice-controls';
 
-/** The assistant's column: a new chat (home, /chat/new) or an open one (/chat/{slug}). */
-export function ChatPanel({ slug }: { slug: string | null }) {
-  return slug === null ? <NewChat /> : <OpenChat key={slug} slug={slug} />;
+/**
+ * The assistant's column: a new chat (home, /chat/new) or an open one (/chat/{slug}). While a
+ * mailed invitation to the chat's trip is `joining`, the chat is not read yet (see HomeMapPage).
+ */
+export function ChatPanel({ slug, joining = false }: { slug: string | null; joining?: boolean }) {
+  return slug === null ? <NewChat /> : <OpenChat key={slug} slug={slug} joining={joining} />;
 }
 
 /** The first message creates the chat, goes out on its socket, and the app moves to its address. */
@@ -31,14 +34,15 @@ function NewChat() {
   /** Why the chat could not start; the typed message stays in the box to send once it can. */
   const [refusal, setRefusal] = useState<{ message: string; anonymous: boolean } | null>(null);
 
-  const start = (text: string) =>
+  /** Creates the chat, hands it its first message (`send`) and opens it; false when refused. */
+  const begin = (send: (chatId: number) => void) =>
     createChat.mutateAsync(undefined).then(
       (chat) => {
         setRefusal(null);
         // The chat is empty: its page starts from that rather than from a read that could race
         // the first message and show it twice. The turn's end refreshes the chat record.
         queryClient.setQueryData(chatConversationQueryKey(chat.slug), { chat, messages: [] });
-        void sendChatMessage(chat.id, text, queryClient);
+        send(chat.id);
         void navigate(`/chat/${chat.slug}`);
         return true;
       },
@@ -56,6 +60,9 @@ function NewChat() {
         return false;
       },
     );
+  const start = (text: string) =>
+    begin((chatId) => void sendChatMessage(chatId, text, queryClient));
+  const speak = (chunks: string[]) => begin((chatId) => sendVoiceTake(chatId, chunks, queryClient));
 
   return (
     <div className={styles.panel}>
@@ -74,13 +81,17 @@ function NewChat() {
           )}
         </div>
       )}
-      <ChatComposer onSend={start} busy={createChat.isPending} />
+      <ChatComposer
+        onSend={start}
+        busy={createChat.isPending}
+        voice={<NewChatVoiceControls onTake={speak} />}
+      />
     </div>
   );
 }
 
-function OpenChat({ slug }: { slug: string }) {
-  const conversation = useChatConversation(slug);
+function OpenChat({ slug, joining }: { slug: string; joining: boolean }) {
+  const conversation = useChatConversation(joining ? null : slug);
   const chat = conversation.data?.chat ?? null;
   const send = useChatConnection(chat?.id ?? null);
   const live = useChatStore((state) => (chat ? state.chats[chat.id] : undefined));

@@ -138,6 +138,18 @@ export function sendVoiceChunk(
   });
 }
 
+/**
+ * Sends a take recorded before its chat existed (the first words on /chat/new) on the new chat's
+ * voice socket: it is transcribed and answered as the chat's first message.
+ */
+export function sendVoiceTake(chatId: number, chunks: string[], queryClient: QueryClient) {
+  // A take with no sound still ends with a final chunk, which the server answers with its error.
+  const take = chunks.length > 0 ? chunks : [''];
+  take.forEach((data, index) =>
+    sendVoiceChunk(chatId, data, index === take.length - 1, queryClient, () => undefined),
+  );
+}
+
 /** Sends a message in a chat, opening its socket if needed; the message waits until it is open. */
 export async function sendChatMessage(chatId: number, text: string, queryClient: QueryClient) {
   useChatStore.getState().said(chatId, text);

@@ -11,13 +11,16 @@ import { useOpenTrip } from '../../planner/hooks/use-open-trip';
 export function HomeMapPage() {
   const { id } = useParams();
   const slug = id ?? null;
-  const tripId = useChatConversation(slug).data?.chat.trip ?? null;
+  // A mailed invitation link is redeemed before the chat is read. Read earlier, the chat answers
+  // "not found", and a read still in flight when the membership arrives is the one react-query's
+  // refetch joins instead of asking again: the friend saw the Trip tab only after a reload.
+  const joining = useAcceptInvitation();
+  const tripId = useChatConversation(joining ? null : slug).data?.chat.trip ?? null;
   useOpenTrip(tripId);
-  useAcceptInvitation();
   return (
     <>
       <MapScreen
-        panel={<ChatPanel slug={slug} />}
+        panel={<ChatPanel slug={slug} joining={joining} />}
         chatOpen={slug !== null}
         mapLayers={tripId !== null ? <TripMapLayer tripId={tripId} /> : undefined}
       />

@@ -1,4 +1,5 @@
 import { type FeatureFlag, MAP_TABS, type MapTab } from '@ai-map/contracts';
+import { switchedOffNote } from '../../flags/lib/switched-off-note';
 import { useFlagsStore } from '../../flags/stores/flags-store';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { useMapViewStore } from '../stores/map-view-store';
@@ -63,7 +64,7 @@ export function MapSidebar() {
                   aria-selected={tab === name}
                   aria-controls="map-tab-panel"
                   disabled={disabled}
-                  title={disabled ? `${TAB_LABELS[name]} are coming soon` : undefined}
+                  title={disabled ? switchedOffNote(TAB_LABELS[name]) : undefined}
                   className={styles.tab}
                   onClick={() => setTab(name)}
                 >

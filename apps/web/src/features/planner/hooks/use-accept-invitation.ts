@@ -13,18 +13,20 @@ import { acceptInvitation } from '../api/accept-invitation';
 /**
  * The mailed invitation link (`/chat/{slug}?invite={token}&trip={id}`): a signed-in user joins
  * the trip at once and the parameters are dropped; a signed-out one is asked to sign in first,
- * after which the link is redeemed.
+ * after which the link is redeemed. True while a signed-in user's link is being redeemed: the
+ * chat is read only after it.
  */
-export function useAcceptInvitation(): void {
+export function useAcceptInvitation(): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('invite');
   const tripId = Number(searchParams.get('trip'));
   const signedIn = useSessionStore((state) => state.token !== null);
   const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
+  const valid = token !== null && Number.isInteger(tripId) && tripId > 0;
 
   useEffect(() => {
-    if (!token || !Number.isInteger(tripId) || tripId <= 0) return;
+    if (!valid) return;
     if (!signedIn) {
       useAuthModalStore.getState().openAuthModal('signin');
       return;
@@ -49,5 +51,6 @@ export function useAcceptInvitation(): void {
       })
       .catch((error: unknown) => toast.error(errorDetail(error)))
       .finally(dropParams);
-  }, [token, tripId, signedIn, queryClient, setSearchParams]);
+  }, [valid, token, tripId, signedIn, queryClient, setSearchParams]);
+  return valid && signedIn;
 }

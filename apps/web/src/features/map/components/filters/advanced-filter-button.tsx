@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFeatureFlag } from '../../../flags/hooks/use-feature-flag';
+import { switchedOffNote } from '../../../flags/lib/switched-off-note';
 import { AdvancedFilterModal } from './advanced-filter-modal';
 import styles from './sidebar-actions.module.css';
 
@@ -18,7 +19,7 @@ export function AdvancedFilterButton() {
         type="button"
         className={styles.action}
         aria-disabled={disabled || undefined}
-        title={disabled ? 'Advanced filters are coming soon' : undefined}
+        title={disabled ? switchedOffNote('Advanced filters') : undefined}
         onClick={() => {
           if (!disabled) setOpen(true);
         }}

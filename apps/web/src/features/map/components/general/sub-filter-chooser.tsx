@@ -1,4 +1,5 @@
 import { useFeatureFlag } from '../../../flags/hooks/use-feature-flag';
+import { switchedOffNote } from '../../../flags/lib/switched-off-note';
 import {
   GENERAL_CHOICE_LABELS,
   GENERAL_CHOICES,
@@ -33,7 +34,7 @@ export function SubFilterChooser({ value, onChoose, onClear, chosen }: SubFilter
               <label
                 key={choice}
                 className={styles.chip}
-                title={disabled ? 'Religion is coming soon' : undefined}
+                title={disabled ? switchedOffNote('Religion') : undefined}
               >
                 <input
                   type="radio"
