@@ -35,3 +35,4 @@ export * from './chat-socket';
 export * from './voice';
 export * from './trip-share';
 export * from './live-places';
+export * from './imports';
