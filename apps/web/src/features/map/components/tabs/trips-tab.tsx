@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../../shared/api/session-store';
 import { Button, buttonClassName } from '../../../../shared/ui/button';
-import { PlusIcon, UploadIcon } from '../../../../shared/ui/icons';
+import { PlusIcon } from '../../../../shared/ui/icons';
 import { useAuthModalStore } from '../../../auth/stores/auth-modal-store';
-import { ImportPlacesModal } from '../../../planner/components/import-places-modal';
 import styles from './trips-tab.module.css';
 
 /**
- * The trips tab: trips are planned with the assistant, so this tab starts a new one, or makes
- * one from a file of saved places; signed out it asks the visitor to sign in first.
+ * The trips tab: trips are planned with the assistant, so this tab starts a new one; signed out
+ * it asks the visitor to sign in first.
  */
 export function TripsTab() {
   const token = useSessionStore((state) => state.token);
-  const [importing, setImporting] = useState(false);
   const openAuthModal = useAuthModalStore((state) => state.openAuthModal);
 
   if (token === null) {
@@ -36,14 +33,6 @@ export function TripsTab() {
         <PlusIcon size={18} />
         New trip
       </Link>
-      <p className={styles.text}>
-        Or bring the places you saved elsewhere: Google Maps, My Maps (KML), GPX.
-      </p>
-      <Button variant="secondary" onClick={() => setImporting(true)}>
-        <UploadIcon size={18} />
-        Import places
-      </Button>
-      {importing && <ImportPlacesModal trip={null} onClose={() => setImporting(false)} />}
     </div>
   );
 }
