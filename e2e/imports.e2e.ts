@@ -87,9 +87,6 @@ describe('importing saved places', () => {
       await visible(preview.getByText("Matched: St. John's Co-Cathedral", { exact: false }));
       await visible(preview.getByText('Your own place').first());
       await dialog.getByRole('radio', { name: 'On day' }).check();
-      await page
-        .screenshot({ path: '/work/shots/imports18/import-preview-desktop.png' })
-        .catch(() => undefined);
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
       await gone(dialog, 30_000);
 
@@ -106,9 +103,6 @@ describe('importing saved places', () => {
         .toEqual(new Set(NAMES));
       const labels = await drawnFeatures(page, 'trip-points', 'label');
       expect([...new Set(labels)].sort()).toEqual(['1', '2', '3', '4']);
-    } catch (error) {
-      await page.screenshot({ path: '/work/shots/imports18/failure.png' }).catch(() => undefined);
-      throw error;
     } finally {
       await context.close();
     }
