@@ -23,8 +23,8 @@ function bigrams(text: string): Map<string, number> {
 
 /**
  * How alike two names are, 0..1, after folding (case, accents, punctuation): 1 the same, 0.9
- * one containing the other ("Louvre" in "Musée du Louvre"), else the Dice coefficient of their
- * letter pairs.
+ * one containing the other (0.6 when the contained name is under six letters), else the Dice
+ * coefficient of their letter pairs.
  */
 export function nameSimilarity(a: string, b: string): number {
   const x = foldName(a);
@@ -32,7 +32,9 @@ export function nameSimilarity(a: string, b: string): number {
   if (x === '' || y === '') return 0;
   if (x === y) return 1;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.length >= 4 && ` ${long} `.includes(` ${short} `)) return 0.9;
+  // A containing name is strong only when the contained one says something ("Louvre" in
+  // "Musée du Louvre"); "Home" in "Sweet Home Café" is a loose match, good within 150 m only.
+  if (short.length >= 4 && ` ${long} `.includes(` ${short} `)) return short.length >= 6 ? 0.9 : 0.6;
   const p = bigrams(x);
   const q = bigrams(y);
   let common = 0;
