@@ -7,6 +7,7 @@ import {
 } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { chatHistoryQueryKey } from '../../chat/api/get-chats';
 import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
 
 export interface ImportPlacesRequest {
@@ -38,7 +39,10 @@ export function previewImport(request: ImportPlacesRequest): Promise<ImportPrevi
   });
 }
 
-/** `mode=commit`: adds the places in one go; every planner query is read again. */
+/**
+ * `mode=commit`: adds the places in one go; every planner query is read again, and the trip
+ * history, which a new trip joins.
+ */
 export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +52,11 @@ export function useCommitImport() {
         body: formOf(request, 'commit'),
         schema: ImportCommitSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey }),
+      ]),
   });
 }
 
