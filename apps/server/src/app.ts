@@ -40,6 +40,7 @@ import { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
 import { tripsRoutes } from './modules/planner/trips.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { tripSocketRoutes } from './modules/planner/trip-socket.routes';
 import { invitationsRoutes } from './modules/planner/invitations.routes';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(profileRoutes, { ctx });
       await api.register(accessCodeRoutes, { ctx });
       await api.register(tripsRoutes, { ctx });
+      await api.register(importsRoutes, { ctx });
       await api.register(chatsRoutes, { ctx });
       await api.register(contactsRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });

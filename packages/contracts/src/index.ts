@@ -36,3 +36,4 @@ export * from './voice';
 export * from './trip-share';
 export * from './live-places';
 export * from './mcp';
+export * from './imports';

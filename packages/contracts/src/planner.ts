@@ -124,8 +124,26 @@ export const PlannerPlaceSchema = z.object({
   city_detail: CityDetailSchema.nullable(),
   next_point_transport_type: TransportTypeSchema,
   next_point_time_min: z.number().int().nullable(),
+  /** Ours: a custom place's note and link (an imported saved place keeps its own). */
+  note: z.string().nullable(),
+  link: z.string().nullable(),
 });
 export type PlannerPlace = z.infer<typeof PlannerPlaceSchema>;
+
+/**
+ * Ours: a place kept beside the days, not yet planned (an import "as ideas"): a catalogue place
+ * (`place_id`) or a custom one with its own name, position, note and link.
+ */
+export const TripIdeaSchema = z.object({
+  id: z.number().int(),
+  place_id: z.number().int().nullable(),
+  point_type: StopPlaceTypeSchema,
+  name: z.string(),
+  geo_points: LatLng,
+  note: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type TripIdea = z.infer<typeof TripIdeaSchema>;
 
 /** A city of a day: a run of consecutive stops in one city (or none: id null). */
 export const TripCityVisitSchema = z.object({
@@ -196,6 +214,8 @@ export const TripSchema = z.object({
   start_date: z.string().nullable(),
   places_count: z.number().int(),
   days_of_trip: z.array(TripDaySchema),
+  /** Ours: the unplanned ideas (empty for a blurred trip). */
+  ideas: z.array(TripIdeaSchema),
   start_point: TripPointSchema.nullable(),
   end_point: TripPointSchema.nullable(),
   next_point_transport_type: TransportTypeSchema,
@@ -278,7 +298,8 @@ export const MapPointSchema = z.object({
   id: z.number().int(),
   place_to_visit_id: z.number().int().nullable(),
   geo_points: LatLng,
-  point_type: z.enum(['start', 'end', 'place']),
+  /** `idea`: an unplanned idea of the trip (ours), with no number, day or leg. */
+  point_type: z.enum(['start', 'end', 'place', 'idea']),
   place_type: StopPlaceTypeSchema.nullable(),
   name: z.string(),
   next_point_transport_type: TransportTypeSchema.nullable(),

@@ -126,12 +126,40 @@ export const tripStops = pgTable(
     nextPointTimeMin: integer('next_point_time_min'),
     /** The leg's line as [lng, lat] pairs. */
     geoRoute: jsonb('geo_route').$type<[number, number][]>(),
+    /** A custom place's note and link (an imported saved place keeps its own). */
+    note: text('note'),
+    link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('trip_stops_trip_number_key').on(t.tripId, t.numberInTrip),
     index('trip_stops_trip_day_idx').on(t.tripId, t.dayOfTrip),
   ],
+);
+
+/**
+ * A trip's unplanned ideas: places kept beside the days (an import "as ideas"), a catalogue
+ * place or a custom one with its own name, position, note and link.
+ */
+export const tripIdeas = pgTable(
+  'trip_ideas',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    placeType: text('place_type', { enum: STOP_PLACE_TYPES }).notNull(),
+    placeId: integer('place_id'),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    note: text('note'),
+    link: text('link'),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trip_ideas_trip_idx').on(t.tripId, t.id)],
 );
 
 /** Who may do what on a trip (spec 000 §6 Trip roles). */

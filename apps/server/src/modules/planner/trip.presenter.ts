@@ -6,10 +6,11 @@ import type {
   Trip,
   TripBudget,
   TripDay,
+  TripIdea,
   TripPoint,
 } from '@ai-map/contracts';
 import { ordinal } from '../catalog/catalog.presenter';
-import type { cityDetails, StopRow, TripRole, TripRow } from './trips.repository';
+import type { cityDetails, IdeaRow, StopRow, TripRole, TripRow } from './trips.repository';
 
 type CityDetailRow = Awaited<ReturnType<typeof cityDetails>>[number];
 
@@ -59,6 +60,7 @@ export const endPointOf = (t: TripRow) => point(t.endName, t.endLat, t.endLng);
 export interface TripView {
   trip: TripRow;
   stops: StopRow[];
+  ideas: IdeaRow[];
   role: TripRole | null;
   /** The caller holds the planner access code that owns this anonymous trip. */
   holdsCode: boolean;
@@ -90,6 +92,20 @@ export function presentStop(
       s.placeType === 'city' && s.cityId !== null ? (cities.get(s.cityId) ?? null) : null,
     next_point_transport_type: s.nextPointTransportType,
     next_point_time_min: s.nextPointTimeMin,
+    note: s.note,
+    link: s.link,
+  };
+}
+
+export function presentIdea(i: IdeaRow): TripIdea {
+  return {
+    id: i.id,
+    place_id: i.placeId,
+    point_type: i.placeType,
+    name: i.name,
+    geo_points: { lat: i.lat, lng: i.lng },
+    note: i.note,
+    link: i.link,
   };
 }
 
@@ -158,6 +174,7 @@ export function presentTrip(view: TripView): Trip {
     start_date: t.startDate,
     places_count: view.stops.length,
     days_of_trip: blurred ? [] : presentDays(view),
+    ideas: blurred ? [] : view.ideas.map(presentIdea),
     start_point: blurred ? null : startPointOf(t),
     end_point: blurred ? null : endPointOf(t),
     next_point_transport_type: t.startTransportType,
@@ -172,8 +189,8 @@ export function presentTrip(view: TripView): Trip {
   };
 }
 
-/** The planner map's points: start, every stop, end (spec 000 §3 Map point). */
-export function presentMapPoints(t: TripRow, stops: StopRow[]): MapPoint[] {
+/** The planner map's points: start, every stop, end (spec 000 §3 Map point), then the ideas. */
+export function presentMapPoints(t: TripRow, stops: StopRow[], ideas: IdeaRow[]): MapPoint[] {
   const points: MapPoint[] = [];
   const start = startPointOf(t);
   if (start) {
@@ -215,6 +232,21 @@ export function presentMapPoints(t: TripRow, stops: StopRow[]): MapPoint[] {
       point_type: 'end',
       place_type: null,
       name: end.name,
+      next_point_transport_type: null,
+      next_point_time_min: null,
+      number_in_trip: null,
+      day_of_trip: null,
+      geo_route: null,
+    });
+  }
+  for (const i of ideas) {
+    points.push({
+      id: i.id,
+      place_to_visit_id: null,
+      geo_points: { lat: i.lat, lng: i.lng },
+      point_type: 'idea',
+      place_type: i.placeType,
+      name: i.name,
       next_point_transport_type: null,
       next_point_time_min: null,
       number_in_trip: null,

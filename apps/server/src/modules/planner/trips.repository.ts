@@ -5,6 +5,7 @@ import {
   cities,
   countries,
   places,
+  tripIdeas,
   tripParticipants,
   trips,
   tripStops,
@@ -14,6 +15,8 @@ import {
 export type TripRow = typeof trips.$inferSelect;
 export type StopRow = typeof tripStops.$inferSelect;
 export type NewStop = typeof tripStops.$inferInsert;
+export type IdeaRow = typeof tripIdeas.$inferSelect;
+export type NewIdea = typeof tripIdeas.$inferInsert;
 export type TripRole = (typeof tripParticipants.$inferSelect)['role'];
 export type CatalogKind = 'attraction' | 'shop' | 'food_and_drinks' | 'city';
 
@@ -394,4 +397,16 @@ export async function tripsOfUser(db: Database, userId: number, limit: number) {
     .leftJoin(chats, eq(chats.tripId, trips.id))
     .orderBy(desc(trips.updatedAt), desc(trips.id))
     .limit(limit);
+}
+
+/** A trip's unplanned ideas, oldest first. */
+export async function listIdeas(db: Database, tripId: number): Promise<IdeaRow[]> {
+  return db.select().from(tripIdeas).where(eq(tripIdeas.tripId, tripId)).orderBy(asc(tripIdeas.id));
+}
+
+export async function insertIdeas(db: Database, rows: NewIdea[]): Promise<void> {
+  // One statement per 500 rows keeps each under PostgreSQL's 65,535 bind parameters.
+  for (let at = 0; at < rows.length; at += 500) {
+    await db.insert(tripIdeas).values(rows.slice(at, at + 500));
+  }
 }

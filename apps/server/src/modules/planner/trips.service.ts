@@ -44,7 +44,7 @@ import {
   startPointOf,
 } from './trip.presenter';
 import * as repo from './trips.repository';
-import type { CatalogKind, CatalogPlace, StopRow, TripRow } from './trips.repository';
+import type { CatalogKind, CatalogPlace, NewStop, StopRow, TripRow } from './trips.repository';
 import { requestCityAreas } from '../live-places/live-area-queue';
 
 /** How many catalogue places a day planned from countries gets. */
@@ -58,15 +58,17 @@ export async function present(db: Database, access: TripAccess, stops?: StopRow[
   const rows = stops ?? (await repo.listStops(db, trip.id));
   const cityIds = [...new Set(rows.flatMap((s) => (s.cityId === null ? [] : [s.cityId])))];
   const countryIds = [...new Set(rows.flatMap((s) => (s.countryId === null ? [] : [s.countryId])))];
-  const [cityRows, countryRows, participants, chatSlug] = await Promise.all([
+  const [cityRows, countryRows, participants, chatSlug, ideas] = await Promise.all([
     repo.cityDetails(db, cityIds),
     repo.findCountries(db, countryIds),
     repo.listParticipantIds(db, trip.id),
     repo.chatSlugOfTrip(db, trip.id),
+    repo.listIdeas(db, trip.id),
   ]);
   return presentTrip({
     trip,
     stops: rows,
+    ideas,
     role: access.role,
     holdsCode: access.holdsCode,
     participants,
@@ -87,7 +89,11 @@ export async function getMapPoints(
   tripId: number,
 ): Promise<MapPoint[]> {
   const access = await readTripContents(ctx.db, tripId, viewer);
-  return presentMapPoints(access.trip, await repo.listStops(ctx.db, tripId));
+  const [stops, ideas] = await Promise.all([
+    repo.listStops(ctx.db, tripId),
+    repo.listIdeas(ctx.db, tripId),
+  ]);
+  return presentMapPoints(access.trip, stops, ideas);
 }
 
 export function departureTransportTypes() {
@@ -346,6 +352,31 @@ async function linkChat(db: Database, viewer: Viewer, trip: TripRow, slug: strin
   await chatsRepo.updateChat(db, chat.id, { tripId: trip.id, title: chat.title || trip.title });
 }
 
+/**
+ * A trip without stops for an import (`POST planner/trips/import/`): the trip, its owner, its
+ * chat and the plan's trip count, inside the caller's transaction `tx`.
+ */
+export async function insertEmptyTrip(
+  ctx: AppContext,
+  tx: Database,
+  viewer: Viewer,
+  subject: LimitSubject | null,
+  values: { title: string; durationDays: number },
+): Promise<TripAccess> {
+  if (!subject) throw new HttpError(401, 'not_authenticated', serverMessages.notAuthenticated);
+  const trip = await repo.insertTrip(tx, {
+    title: values.title,
+    ownerUserId: viewer.userId,
+    plannerAccessCode: viewer.userId === null ? viewer.accessCode : null,
+    durationDays: values.durationDays,
+    version: 1,
+  });
+  if (viewer.userId !== null) await repo.insertOwner(tx, trip.id, viewer.userId);
+  await linkChat(tx, viewer, trip, undefined);
+  await consumePlannerTrip({ ...ctx, db: tx }, subject, trip.id);
+  return { trip, role: 'owner', holdsCode: viewer.userId === null };
+}
+
 // ---- Changing the trip -------------------------------------------------------------------------
 
 /** `PATCH planner/trips/{id}/`: owner and editors. */
@@ -508,6 +539,39 @@ export async function addPlace(
     place_to_visit_id: result.stopId,
     trip: await present(ctx.db, result.access),
   };
+}
+
+/**
+ * Appends stops (catalogue or custom places) at the end of `day`, in the given order, inside
+ * the caller's transaction on a trip it locked; renumbers and redraws the changed legs.
+ */
+export async function appendStops(
+  ctx: AppContext,
+  tx: Database,
+  trip: TripRow,
+  day: number,
+  rows: Omit<NewStop, 'tripId' | 'dayOfTrip' | 'numberInTrip'>[],
+): Promise<TripRow> {
+  const stops = await repo.listStops(tx, trip.id);
+  const added = await repo.insertStops(
+    tx,
+    // Out of the way of 1..n until the renumbering gives them their places.
+    rows.map((r, i) => ({
+      ...r,
+      tripId: trip.id,
+      dayOfTrip: day,
+      numberInTrip: -(stops.length + i + 1),
+    })),
+  );
+  const list = stops.map((s) => ({ id: s.id, day: s.dayOfTrip }));
+  list.splice(appendIndex(list, day), 0, ...added.map((a) => ({ id: a.id, day })));
+  return commitOrder(
+    ctx,
+    tx,
+    trip,
+    stops.map((s) => s.id),
+    list,
+  );
 }
 
 /** `POST planner/trips/{id}/places/{place}/delete/`; `{place}` is the stop's place_to_visit_id. */

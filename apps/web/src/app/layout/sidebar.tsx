@@ -1,5 +1,5 @@
 import type { Profile } from '@ai-map/contracts';
-import { type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName, Button } from '../../shared/ui/button';
 import {
@@ -8,8 +8,10 @@ import {
   CloseIcon,
   LogoMark,
   PlusIcon,
+  UploadIcon,
 } from '../../shared/ui/icons';
 import { TripHistory } from '../../features/chat/components/trip-history';
+import { ImportPlacesModal } from '../../features/planner/components/import-places-modal';
 import { DrawerCatalogueLinks } from './catalogue-links';
 import { ProfileMenu } from './profile-menu';
 import { useSidebarStore } from './sidebar-store';
@@ -28,6 +30,7 @@ export function Sidebar({ profile, isMobile }: SidebarProps) {
   const { collapsed: collapsedSetting, toggleCollapsed, setMobileOpen } = useSidebarStore();
   const collapsed = collapsedSetting && !isMobile;
   const closeDrawer = () => setMobileOpen(false);
+  const [importing, setImporting] = useState(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (isMobile && event.key === 'Escape') closeDrawer();
@@ -82,6 +85,25 @@ export function Sidebar({ profile, isMobile }: SidebarProps) {
           <PlusIcon size={18} />
           {!collapsed && 'New trip'}
         </Link>
+        <Button
+          variant="secondary"
+          iconOnly={collapsed}
+          className={collapsed ? undefined : styles.newTrip}
+          aria-label={collapsed ? 'Import places' : undefined}
+          onClick={() => setImporting(true)}
+        >
+          <UploadIcon size={18} />
+          {!collapsed && 'Import places'}
+        </Button>
+        {importing && (
+          <ImportPlacesModal
+            trip={null}
+            onClose={() => {
+              setImporting(false);
+              closeDrawer();
+            }}
+          />
+        )}
 
         <nav className={styles.history} aria-label="Trip history">
           <TripHistory collapsed={collapsed} onOpen={closeDrawer} />

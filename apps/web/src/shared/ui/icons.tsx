@@ -277,6 +277,12 @@ export const ImageIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 16V5M7 10l5-5 5 5M5 20h14" />
+  </Icon>
+);
+
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />

@@ -21,6 +21,7 @@ const KIND_COLORS = {
   stop: '#0f766e',
   city: '#7c3aed',
   custom_place: '#ea580c',
+  idea: '#a16207',
   start: '#16a34a',
   end: '#dc2626',
 } as const;

@@ -2,7 +2,7 @@ import { placesLabel, type TransportType, type Trip } from '@ai-map/contracts';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
-import { FinishFlagIcon, FlagIcon } from '../../../shared/ui/icons';
+import { FinishFlagIcon, FlagIcon, UploadIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
@@ -11,6 +11,7 @@ import { canEditTrip } from '../lib/trip-access';
 import { tripPeriodLabel } from '../lib/trip-dates';
 import { AskToJoin } from './ask-to-join';
 import { BudgetPanel } from './budget-panel';
+import { ImportPlacesModal } from './import-places-modal';
 import { ParticipationRequests } from './participation-requests';
 import { TripExportMenu } from './trip-export-menu';
 import { TransportPicker } from './transport-picker';
@@ -43,6 +44,7 @@ function TripView({ trip }: { trip: Trip }) {
   const role = trip.current_participation_role;
   const editable = canEditTrip(trip);
   const [renumbering, setRenumbering] = useState(false);
+  const [importing, setImporting] = useState(false);
   const updateTrip = useUpdateTrip();
   const changeStop = useChangeStop();
 
@@ -131,8 +133,13 @@ function TripView({ trip }: { trip: Trip }) {
               >
                 Add a day
               </Button>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                <UploadIcon size={16} />
+                Import places
+              </Button>
             </div>
           )}
+          {importing && <ImportPlacesModal trip={trip} onClose={() => setImporting(false)} />}
           {trip.start_point && (
             <div className={styles.endpoint}>
               <FlagIcon size={18} className={styles.endpointIcon} />
@@ -155,6 +162,24 @@ function TripView({ trip }: { trip: Trip }) {
             </p>
           )}
           <TripDays trip={trip} editable={editable} renumbering={renumbering} />
+          {trip.ideas.length > 0 && (
+            <section className={styles.ideas} aria-labelledby={`trip-ideas-${trip.id}`}>
+              <h3 id={`trip-ideas-${trip.id}`}>Ideas ({trip.ideas.length})</h3>
+              <ul>
+                {trip.ideas.map((idea) => (
+                  <li key={idea.id} title={idea.note ?? undefined}>
+                    {idea.link ? (
+                      <a href={idea.link} target="_blank" rel="noreferrer noopener">
+                        {idea.name}
+                      </a>
+                    ) : (
+                      idea.name
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {trip.end_point && (
             <div className={styles.endpoint}>
               <FinishFlagIcon size={18} className={styles.endpointIcon} />

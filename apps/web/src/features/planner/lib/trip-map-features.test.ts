@@ -126,6 +126,8 @@ describe('mapPointsOfTrip', () => {
     geo_points: { lat: 35.9 + number / 100, lng: 14.5 },
     city_detail: null,
     next_point_transport_type: 'walk',
+    note: null,
+    link: null,
     next_point_time_min: 12,
   });
   const city = (stops: PlannerPlace[]) => ({
@@ -148,18 +150,35 @@ describe('mapPointsOfTrip', () => {
         { id: 1, name: 'Malta', iso2: 'MT', places_to_visit: [city([stop(day, day)])] },
       ],
     })),
+    ideas: [
+      {
+        id: 7,
+        place_id: null,
+        point_type: 'custom_place',
+        name: 'Blue Grotto',
+        geo_points: { lat: 35.82, lng: 14.46 },
+        note: null,
+        link: null,
+      },
+    ],
   } as unknown as Trip;
 
-  it('lists the start and every stop in travel order, as the map points call would', () => {
+  it('lists the start, every stop in travel order and the ideas, as the map points call would', () => {
     const points = mapPointsOfTrip(trip);
     expect(points.map((p) => [p.point_type, p.number_in_trip])).toEqual([
       ['start', null],
       ['place', 1],
       ['place', 2],
+      ['idea', null],
     ]);
     expect(points[0]).toMatchObject({ name: 'Airport', next_point_time_min: 20 });
     const features = tripMapFeatures(points);
-    expect(features.points.features.map((f) => f.properties.label)).toEqual(['S', '1', '2']);
+    expect(features.points.features.map((f) => [f.properties.label, f.properties.kind])).toEqual([
+      ['S', 'start'],
+      ['1', 'stop'],
+      ['2', 'stop'],
+      ['', 'idea'],
+    ]);
     expect(features.bounds).not.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { stopsOfTrip } from './trip-stops';
 
 /** A stop, start or end marker; `label` is the stop's number, S or E for the start and end. */
 export interface TripPointProps {
-  kind: 'start' | 'end' | 'stop' | 'city' | 'custom_place';
+  kind: 'start' | 'end' | 'stop' | 'city' | 'custom_place' | 'idea';
   label: string;
   name: string;
   placeToVisitId: number | null;
@@ -64,7 +64,7 @@ function pointKind(point: MapPoint): TripPointProps['kind'] {
   return 'stop';
 }
 
-/** Stops show their number; the start and end points a letter of their own. */
+/** Stops show their number; the start and end points a letter of their own; ideas none. */
 function pointLabel(point: MapPoint): string {
   if (point.point_type === 'start') return 'S';
   if (point.point_type === 'end') return 'E';
@@ -138,7 +138,7 @@ export function tripMapFeatures(mapPoints: readonly MapPoint[]): TripMapFeatures
 }
 
 /**
- * A trip's map points (start, stops in travel order, end) built from the trip itself, as
+ * A trip's map points (start, stops in travel order, end, ideas) built from the trip itself, as
  * `GET planner/trips/{id}/map_points/` would answer them: for the shared trip page, whose
  * viewer holds only the read-only link.
  */
@@ -179,5 +179,20 @@ export function mapPointsOfTrip(trip: Trip): MapPoint[] {
     });
   }
   if (trip.end_point) points.push(endpoint(trip.end_point, 'end', -2));
+  for (const idea of trip.ideas) {
+    points.push({
+      id: idea.id,
+      place_to_visit_id: null,
+      geo_points: idea.geo_points,
+      point_type: 'idea',
+      place_type: idea.point_type,
+      name: idea.name,
+      next_point_transport_type: null,
+      next_point_time_min: null,
+      number_in_trip: null,
+      day_of_trip: null,
+      geo_route: null,
+    });
+  }
   return points;
 }

@@ -26,6 +26,8 @@ function stop(number: number, day: number, city = 'Valletta'): PlannerPlace & { 
     city_detail: null,
     next_point_transport_type: 'walk',
     next_point_time_min: null,
+    note: null,
+    link: null,
     city,
   };
 }
@@ -68,6 +70,7 @@ function trip(): Trip {
     start_date: null,
     places_count: 5,
     days_of_trip: [day(1), day(2), day(3)],
+    ideas: [],
     start_point: null,
     end_point: null,
     next_point_transport_type: 'car',
