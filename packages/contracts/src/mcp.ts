@@ -24,6 +24,7 @@ export const mcpTools = {
   changeTransport: 'change_transport',
   setTripDays: 'set_trip_days',
   shareLink: 'share_link',
+  importPlaces: 'import_places',
 } as const;
 
 const TripId = z.number().int().min(1).max(2_147_483_647).describe('The trip id (list_my_trips)');

@@ -1,11 +1,17 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { AppContext } from '../../app-context';
 import { catalogueTools } from './catalogue.tools';
+import { importTools } from './imports.tools';
 import type { McpCaller, McpToolGroup } from './mcp-tool';
 import { tripReadTools, tripWriteTools } from './trips.tools';
 
-/** Every tool group, one file each; a new group (imports, say) is one more entry. */
-const GROUPS: readonly McpToolGroup[] = [catalogueTools, tripReadTools, tripWriteTools];
+/** Every tool group, one file each; a new group is one more entry. */
+const GROUPS: readonly McpToolGroup[] = [
+  catalogueTools,
+  tripReadTools,
+  tripWriteTools,
+  importTools,
+];
 
 const INSTRUCTIONS = [
   'An AI travel map and trip planner: a world catalogue of destinations and places, its planner and its facts.',

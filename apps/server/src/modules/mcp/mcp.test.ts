@@ -410,4 +410,50 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
       content: [{ text: plannerMessages.tripNotFound }],
     });
   });
+
+  it('imports saved places through the same preview and commit as the web app, and only into your own trips', async () => {
+    const kml = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Lisboa</name>
+<Placemark><name>Miradouro de Santa Luzia</name><description>Sunset here</description>
+<Point><coordinates>-9.1302,38.7118,0</coordinates></Point></Placemark>
+<Placemark><name>Pastéis de Belém</name><Point><coordinates>-9.2032,38.6975,0</coordinates></Point></Placemark>
+</Document></kml>`;
+    const { key } = await registerUser(t.app);
+    const owner = await connect(key);
+    const file = { file_name: 'lisboa.kml', content: kml, target: 'ideas' };
+    const preview = await json<{ items: { name: string; note: string | null }[] }>(
+      owner,
+      mcpTools.importPlaces,
+      { ...file, mode: 'preview' },
+    );
+    expect(preview.items.map((item) => item.name)).toEqual([
+      'Miradouro de Santa Luzia',
+      'Pastéis de Belém',
+    ]);
+    expect(preview.items[0]!.note).toBe('Sunset here');
+    expect((await json<{ trips: unknown[] }>(owner, mcpTools.listMyTrips)).trips).toEqual([]);
+
+    const done = await json<{ trip_id: number; added_count: number }>(
+      owner,
+      mcpTools.importPlaces,
+      { ...file, mode: 'commit', title: 'Lisbon ideas' },
+    );
+    expect(done.added_count).toBe(2);
+    const trip = await httpTrip(done.trip_id, key);
+    expect(trip.title).toBe('Lisbon ideas');
+    expect(trip.ideas.map((idea) => idea.name).sort()).toEqual([
+      'Miradouro de Santa Luzia',
+      'Pastéis de Belém',
+    ]);
+
+    const stranger = await connect((await registerUser(t.app)).key);
+    const refused = await call(stranger, mcpTools.importPlaces, {
+      ...file,
+      mode: 'commit',
+      trip_id: done.trip_id,
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0]?.text).toMatch(/not allowed|not found|private/i);
+    expect((await httpTrip(done.trip_id, key)).ideas).toHaveLength(2);
+  });
 });
