@@ -642,7 +642,11 @@ export async function placeFacts(box: CatalogueBox, placeId: number) {
         .where(eq(countries.id, row.countryId))
     : [];
   box.effects.boundingBox = boxAround([row]);
-  return { ...row, cityName: city?.name ?? null, countryName: country?.name ?? null };
+  // An attraction's phone and website are given only by `attractions/get_contacts/` (a confirmed
+  // e-mail, counted against the plan's limit); the assistant must not hand them to anyone who
+  // asks. Shops and food places show theirs on every card, so theirs stay.
+  const contacts = row.kind === 'attraction' ? { phone: null, website: null } : {};
+  return { ...row, ...contacts, cityName: city?.name ?? null, countryName: country?.name ?? null };
 }
 
 /** A city's monthly climate and weekly cost as the catalogue has them. */
