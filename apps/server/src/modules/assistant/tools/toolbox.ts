@@ -7,9 +7,7 @@ import {
   type Trip,
   type TripBudget,
 } from '@ai-map/contracts';
-import { and, desc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
-import { cities, countries, places } from '../../../db/schema';
 import { updateChat, type ChatRow } from '../../planner/trip-chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
@@ -23,6 +21,7 @@ import {
   touristCities,
   type TouristCity,
 } from './place-picker.repository';
+import * as facts from './catalogue-facts.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
 import { stopsOf } from './trip-summary';
 
@@ -608,13 +607,7 @@ export async function searchPlaces(
   const found = await pickPlaces(box.ctx.db, area, kinds, { categories, limit: limit * 2 });
   const good = found.filter((place) => minRating === null || place.rating >= minRating);
   const cityIds = [...new Set(good.map((place) => place.cityId).filter((id) => id !== null))];
-  const rows = cityIds.length
-    ? await box.ctx.db
-        .select({ id: cities.id, name: cities.name })
-        .from(cities)
-        .where(inArray(cities.id, cityIds))
-    : [];
-  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const names = await facts.cityNames(box.ctx.db, cityIds);
   const results = good.slice(0, limit).map((place) => ({
     id: place.id,
     kind: place.kind,
@@ -630,84 +623,38 @@ export async function searchPlaces(
 
 export async function placeFacts(box: CatalogueBox, placeId: number) {
   used(box, 'place_facts');
-  const [row] = await box.ctx.db.select().from(places).where(eq(places.id, placeId)).limit(1);
-  if (!row) return null;
-  const [city] = row.cityId
-    ? await box.ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, row.cityId))
-    : [];
-  const [country] = row.countryId
-    ? await box.ctx.db
-        .select({ name: countries.name })
-        .from(countries)
-        .where(eq(countries.id, row.countryId))
-    : [];
+  const found = await facts.placeWithNames(box.ctx.db, placeId);
+  if (!found) return null;
+  const { place: row, cityName, countryName } = found;
   box.effects.boundingBox = boxAround([row]);
   // An attraction's phone and website are given only by `attractions/get_contacts/` (a confirmed
   // e-mail, counted against the plan's limit); the assistant must not hand them to anyone who
   // asks. Shops and food places show theirs on every card, so theirs stay.
   const contacts = row.kind === 'attraction' ? { phone: null, website: null } : {};
-  return { ...row, ...contacts, cityName: city?.name ?? null, countryName: country?.name ?? null };
+  return { ...row, ...contacts, cityName, countryName };
 }
 
 /** A city's monthly climate and weekly cost as the catalogue has them. */
 export async function cityFacts(box: CatalogueBox, cityId: number, tool: string) {
   used(box, tool);
-  const [row] = await box.ctx.db
-    .select({
-      name: cities.name,
-      lat: cities.lat,
-      lng: cities.lng,
-      climate: cities.climate,
-      costForWeek: cities.costForWeek,
-    })
-    .from(cities)
-    .where(eq(cities.id, cityId))
-    .limit(1);
-  return row ?? null;
+  return facts.cityClimateAndCost(box.ctx.db, cityId);
 }
 
 /** A country by its ISO code, with the facts the assistant answers from. */
 export async function countryByCode(box: CatalogueBox, iso2: string) {
-  const [row] = await box.ctx.db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.iso2, iso2))
-    .limit(1);
-  return row ? countryFacts(box, row.id, 'country_facts') : null;
+  const id = await facts.countryIdByCode(box.ctx.db, iso2);
+  return id === null ? null : countryFacts(box, id, 'country_facts');
 }
 
 export async function countryFacts(box: CatalogueBox, countryId: number, tool: string) {
   used(box, tool);
-  const [row] = await box.ctx.db
-    .select({
-      name: countries.name,
-      iso2: countries.iso2,
-      lat: countries.lat,
-      lng: countries.lng,
-      id: countries.id,
-      costForWeek: countries.costForWeek,
-      currencies: countries.currencies,
-      languages: countries.languages,
-      capital: countries.capital,
-      continent: countries.continent,
-      advisory: countries.advisory,
-      timezones: countries.timezones,
-    })
-    .from(countries)
-    .where(eq(countries.id, countryId))
-    .limit(1);
-  return row ?? null;
+  return facts.countryFactsRow(box.ctx.db, countryId);
 }
 
 /** The country's best-known cities that have a climate table: what its weather is read from. */
 export async function countryClimate(box: CatalogueBox, countryId: number) {
   used(box, 'country_climate');
-  return box.ctx.db
-    .select({ name: cities.name, climate: cities.climate, costForWeek: cities.costForWeek })
-    .from(cities)
-    .where(and(eq(cities.countryId, countryId), isNotNull(cities.climate)))
-    .orderBy(desc(cities.rating), desc(cities.population))
-    .limit(3);
+  return facts.bestKnownCitiesWithClimate(box.ctx.db, countryId, 3);
 }
 
 export interface WhereWhenRequest {
@@ -729,33 +676,12 @@ export interface WhereWhenRequest {
  */
 export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
   used(box, 'where_to_go');
-  const rows = await box.ctx.db
-    .select({
-      id: cities.id,
-      name: cities.name,
-      lat: cities.lat,
-      lng: cities.lng,
-      countryName: countries.name,
-      continent: countries.continent,
-      climate: cities.climate,
-      costForWeek: cities.costForWeek,
-      isCoastal: cities.isCoastal,
-      attractions: cities.attractionsCount,
-    })
-    .from(cities)
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(
-      and(
-        isNotNull(cities.climate),
-        isNotNull(cities.costForWeek),
-        gte(cities.attractionsCount, 3),
-        want.continent
-          ? or(eq(countries.continent, want.continent), eq(countries.subregion, want.continent))
-          : undefined,
-        want.maxWeekly !== null ? lte(cities.costForWeek, want.maxWeekly) : undefined,
-        want.beach ? eq(cities.isCoastal, true) : undefined,
-      ),
-    );
+  const rows = await facts.destinationCandidates(box.ctx.db, {
+    continent: want.continent,
+    maxWeekly: want.maxWeekly,
+    coastalOnly: want.beach,
+    minAttractions: 3,
+  });
   const mid = (want.temperature.min + want.temperature.max) / 2;
   const scored = rows.flatMap((row) => {
     const month = row.climate?.find((m) => m.month === want.month);
