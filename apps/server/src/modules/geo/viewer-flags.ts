@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { votes } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
 import type { GeoPoint } from './geo-index';
+import { votesOn } from './viewer-flags.repository';
 
 /** Who asks: flags are the signed-in user's own; anonymous viewers have none. */
 export type Viewer = UserRow | null;
@@ -28,16 +27,12 @@ export async function flagsOf(
 ): Promise<Map<string, Flags>> {
   const flags = new Map<string, Flags>();
   if (!viewer || !points.length) return flags;
-  const rows = await db
-    .select({ type: votes.objectType, id: votes.objectId, vote: votes.vote })
-    .from(votes)
-    .where(
-      and(
-        eq(votes.userId, viewer.id),
-        inArray(votes.objectType, [...new Set(points.map((p) => p.kind))]),
-        inArray(votes.objectId, [...new Set(points.map((p) => p.id))]),
-      ),
-    );
+  const rows = await votesOn(
+    db,
+    viewer.id,
+    [...new Set(points.map((p) => p.kind))],
+    [...new Set(points.map((p) => p.id))],
+  );
   for (const row of rows) {
     const key = `${row.type}:${row.id}`;
     const f = flags.get(key) ?? { ...noFlags };
