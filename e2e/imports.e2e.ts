@@ -68,30 +68,35 @@ async function signUp(page: Page) {
   await visible(page.getByRole('complementary', { name: 'Sidebar' }));
 }
 
+/** Imports the KML onto day 1 of a new trip from the sidebar; the trip's chat opens. */
+async function importIntoNewTrip(page: Page) {
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('button', { name: 'Import places' }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Import places' }));
+  await dialog.getByLabel('File').setInputFiles({
+    name: 'Malta weekend.kml',
+    mimeType: 'application/vnd.google-earth.kml+xml',
+    buffer: Buffer.from(KML),
+  });
+  const preview = await visible(dialog.getByTestId('import-preview'), 30_000);
+  await visible(preview.getByText('2 matched to places we know, 2 kept as your own'));
+  await visible(preview.getByText("Matched: St. John's Co-Cathedral", { exact: false }));
+  await visible(preview.getByText('Your own place').first());
+  await dialog.getByRole('radio', { name: 'On day' }).check();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await gone(dialog, 30_000);
+  await onPath(page, SAVED_CHAT_PATH);
+}
+
 describe('importing saved places', () => {
   it('imports a KML into a new trip from the sidebar and shows its places on the map', async () => {
     const { context, page } = await e2e.newPage(1440, 900);
     try {
       await exposeMap(page);
       await signUp(page);
-      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-      await sidebar.getByRole('button', { name: 'Import places' }).click();
-      const dialog = await visible(page.getByRole('dialog', { name: 'Import places' }));
-      await dialog.getByLabel('File').setInputFiles({
-        name: 'Malta weekend.kml',
-        mimeType: 'application/vnd.google-earth.kml+xml',
-        buffer: Buffer.from(KML),
-      });
-      const preview = await visible(dialog.getByTestId('import-preview'), 30_000);
-      await visible(preview.getByText('2 matched to places we know, 2 kept as your own'));
-      await visible(preview.getByText("Matched: St. John's Co-Cathedral", { exact: false }));
-      await visible(preview.getByText('Your own place').first());
-      await dialog.getByRole('radio', { name: 'On day' }).check();
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      await gone(dialog, 30_000);
+      await importIntoNewTrip(page);
 
       // The new trip opens in its chat, and its Trip tab lists and maps the four places.
-      await onPath(page, SAVED_CHAT_PATH);
       await (await visible(page.getByRole('tab', { name: 'Trip (4 Places)' }), 30_000)).click();
       const panel = await visible(page.getByTestId('trip-panel'));
       for (const name of NAMES) await visible(panel.getByText(name, { exact: true }));
@@ -103,6 +108,38 @@ describe('importing saved places', () => {
         .toEqual(new Set(NAMES));
       const labels = await drawnFeatures(page, 'trip-points', 'label');
       expect([...new Set(labels)].sort()).toEqual(['1', '2', '3', '4']);
+    } finally {
+      await context.close();
+    }
+  }, 400_000);
+
+  it('names the trip by its own title in the invite dialog, and clears a stale error as the form changes (issue 16, defect 6)', async () => {
+    const { context, page } = await e2e.newPage(1440, 900);
+    try {
+      await signUp(page);
+      await importIntoNewTrip(page);
+      await (await visible(page.getByRole('tab', { name: 'Trip (4 Places)' }), 30_000)).click();
+      const panel = await visible(page.getByTestId('trip-panel'));
+      // A rename changes the trip's title, not its chat's.
+      await panel.getByRole('button', { name: /^Rename / }).click();
+      const renamed = page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && /\/planner\/trips\/\d+\/$/.test(r.url()),
+      );
+      await panel.getByLabel('Trip title').fill('Valletta with friends');
+      await panel.getByLabel('Trip title').press('Enter');
+      expect((await renamed).status()).toBe(200);
+
+      await page.getByRole('banner').getByRole('button', { name: 'Plan Together' }).click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Invite Friends' }));
+      const trip = dialog.getByLabel('Trip');
+      await expect
+        .poll(() => trip.locator('option:checked').textContent(), { timeout: 15_000 })
+        .toBe('Valletta with friends');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      const stale = dialog.getByText('Please add at least one friend to invite.');
+      await visible(stale);
+      await dialog.getByLabel("Friend's e-mail").fill('a');
+      await gone(stale);
     } finally {
       await context.close();
     }

@@ -64,6 +64,48 @@ async function closeSidebar(page: Page) {
   await gone(page.locator('#map-sidebar-panel'));
 }
 
+/**
+ * Opens the map on a place the server keeps single at zoom 17 near Valletta (clusters of a zoom
+ * are fixed, so centred on it the map draws it as a place marker of its own), with the sidebar
+ * closed, and returns the marker's id (`kind:id`) and screen position.
+ */
+async function singlePlaceMarker(page: Page): Promise<{ id: string; x: number; y: number }> {
+  const near = 0.01;
+  const probe = await page.request.post(`${API_PREFIX}geo/general_clusters`, {
+    data: {
+      top_left: { lat: VALLETTA.lat + near, lng: VALLETTA.lng - near },
+      bottom_right: { lat: VALLETTA.lat - near, lng: VALLETTA.lng + near },
+      zoom: 17,
+      kinds: ['attraction', 'shop', 'food', 'event'],
+    },
+  });
+  expect(probe.status()).toBe(200);
+  const { results } = ClustersResponseSchema.parse(await probe.json());
+  const single = results.find((cluster) => cluster.amount === 1 && cluster.items.length === 1);
+  if (!single) throw new Error('no single place near Valletta at zoom 17');
+  const [lng, lat] = single.geo_points_json;
+  const markerId = `${single.items[0]!.kind}:${single.items[0]!.id}`;
+
+  await page.goto(at({ zoom: 17, lat, lng }));
+  await markersSettledMs(page);
+  await closeSidebar(page);
+  // The visually hidden list of drawn places gives each marker's id and screen position.
+  const button = page.locator(`nav[aria-label="Places on the map"] [data-marker-id="${markerId}"]`);
+  await button.waitFor({ state: 'attached', timeout: 30_000 });
+  const target = {
+    id: markerId,
+    x: Number(await button.getAttribute('data-x')),
+    y: Number(await button.getAttribute('data-y')),
+  };
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS',
+      target,
+    ),
+  ).toBe(true);
+  return target;
+}
+
 /** Local marker layers (cluster-layer.tsx): where the pointer must not rest to leave a marker. */
 const LOCAL_MARKER_LAYERS = ['clusters-circle', 'clusters-label', 'places-icon'];
 
@@ -81,43 +123,7 @@ function detailCategories(
 describe('map hover tooltips', { timeout: 120_000 }, () => {
   it('opens a place’s tooltip 300 ms after hovering its marker, with a loader and then the details the API gives, and closes it 300 ms after the pointer leaves', async () => {
     const { context, page } = await mapPage();
-    // A place the server keeps single at zoom 17 near Valletta: clusters of a zoom are fixed,
-    // so centred on it the map draws it as a place marker of its own.
-    const near = 0.01;
-    const probe = await page.request.post(`${API_PREFIX}geo/general_clusters`, {
-      data: {
-        top_left: { lat: VALLETTA.lat + near, lng: VALLETTA.lng - near },
-        bottom_right: { lat: VALLETTA.lat - near, lng: VALLETTA.lng + near },
-        zoom: 17,
-        kinds: ['attraction', 'shop', 'food', 'event'],
-      },
-    });
-    expect(probe.status()).toBe(200);
-    const { results } = ClustersResponseSchema.parse(await probe.json());
-    const single = results.find((cluster) => cluster.amount === 1 && cluster.items.length === 1);
-    if (!single) throw new Error('no single place near Valletta at zoom 17');
-    const [lng, lat] = single.geo_points_json;
-    const markerId = `${single.items[0]!.kind}:${single.items[0]!.id}`;
-
-    await page.goto(at({ zoom: 17, lat, lng }));
-    await markersSettledMs(page);
-    await closeSidebar(page);
-    // The visually hidden list of drawn places gives each marker's id and screen position.
-    const button = page.locator(
-      `nav[aria-label="Places on the map"] [data-marker-id="${markerId}"]`,
-    );
-    await button.waitFor({ state: 'attached', timeout: 30_000 });
-    const target = {
-      id: markerId,
-      x: Number(await button.getAttribute('data-x')),
-      y: Number(await button.getAttribute('data-y')),
-    };
-    expect(
-      await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS',
-        target,
-      ),
-    ).toBe(true);
+    const target = await singlePlaceMarker(page);
     const [kind, id] = target.id.split(':') as [string, string];
     const detailPath = new RegExp(`^geo/${kind}s/${id}/$`);
 
@@ -168,6 +174,22 @@ describe('map hover tooltips', { timeout: 120_000 }, () => {
     await page.mouse.move(away.x, away.y);
     await gone(popup, 5_000);
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS);
+    await context.close();
+  });
+
+  it('fills the Selected tab when a single place marker is clicked (issue 16, defect 5)', async () => {
+    const { context, page } = await mapPage();
+    const target = await singlePlaceMarker(page);
+    const [kind, id] = target.id.split(':') as [string, string];
+    const details = nextApiAnswer<{ name: string }>(page, new RegExp(`^geo/${kind}s/${id}/$`));
+    await page.mouse.click(target.x, target.y);
+    const selected = await visible(tab(page, 'Selected'));
+    await expect.poll(() => selected.getAttribute('aria-selected')).toBe('true');
+    const { json: place } = await details;
+    await visible(
+      page.locator('#map-sidebar-panel').getByRole('heading', { name: place.name, exact: true }),
+      30_000,
+    );
     await context.close();
   });
 
