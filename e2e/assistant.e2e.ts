@@ -227,11 +227,13 @@ describe('the assistant', () => {
     await stop.click();
 
     await visible(page.locator('[data-role="user"]', { hasText: 'three days in paris' }), 120_000);
+    // The thinking placeholder counts as an assistant line until the answer replaces it.
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 2,
+        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 2 &&
+        !document.querySelector('[aria-label="The assistant is thinking"]'),
       null,
-      { timeout: 120_000 },
+      { timeout: 120_000, polling: 500 },
     );
     expect(await answers(page).last().textContent()).toMatch(/Paris/);
     const trip = await tripOf(page);
