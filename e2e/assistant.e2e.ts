@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, composer, say } from './support/chat';
+import { answered, answers, composer, say } from './support/chat';
 import { startE2E, type E2E } from './support/harness';
 import { mapView, markersSettledMs } from './support/map';
 import { onPath, SAVED_CHAT_PATH, visible } from './support/ui';
@@ -198,14 +198,7 @@ describe('the assistant', () => {
     // The take is the chat's first message: the chat is created and opened, then answered.
     await onPath(page, SAVED_CHAT_PATH);
     await visible(page.locator('[data-role="user"]', { hasText: 'three days in paris' }), 120_000);
-    // An answer, not the thinking placeholder that stands in its place meanwhile.
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 1 &&
-        !document.querySelector('[aria-label="The assistant is thinking"]'),
-      null,
-      { timeout: 120_000, polling: 500 },
-    );
+    await answered(page, 1);
     expect(await answers(page).last().textContent()).toMatch(/Paris/);
     expect((await tripOf(page)).duration_days).toBe(3);
     await context.close();
@@ -227,14 +220,7 @@ describe('the assistant', () => {
     await stop.click();
 
     await visible(page.locator('[data-role="user"]', { hasText: 'three days in paris' }), 120_000);
-    // The thinking placeholder counts as an assistant line until the answer replaces it.
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= 2 &&
-        !document.querySelector('[aria-label="The assistant is thinking"]'),
-      null,
-      { timeout: 120_000, polling: 500 },
-    );
+    await answered(page, 2);
     expect(await answers(page).last().textContent()).toMatch(/Paris/);
     const trip = await tripOf(page);
     expect(trip.duration_days).toBe(3);

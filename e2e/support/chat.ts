@@ -8,20 +8,25 @@ export const answers = (page: Page) =>
   page.locator('[data-role="assistant"]:not([data-type="error"])');
 
 /**
- * Sends a message and waits for its answer: one answer more than before, and the thinking
- * placeholder (which counts as an assistant line until the answer replaces it) gone.
+ * Waits until at least `count` answers are shown and the thinking placeholder (which counts as an
+ * assistant line until the answer replaces it) is gone.
  */
+export async function answered(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= n &&
+      !document.querySelector('[aria-label="The assistant is thinking"]'),
+    count,
+    // Checked on a timer: animation frames stall while the CPU-rendered map flies.
+    { timeout: 120_000, polling: 500 },
+  );
+}
+
+/** Sends a message and waits for its answer (one answer more than before). */
 export async function say(page: Page, text: string): Promise<string> {
   const before = await answers(page).count();
   await composer(page).fill(text);
   await composer(page).press('Enter');
-  await page.waitForFunction(
-    (count) =>
-      document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >
-        count && !document.querySelector('[aria-label="The assistant is thinking"]'),
-    before,
-    // Checked on a timer: animation frames stall while the CPU-rendered map flies.
-    { timeout: 120_000, polling: 500 },
-  );
+  await answered(page, before + 1);
   return (await answers(page).last().textContent()) ?? '';
 }
