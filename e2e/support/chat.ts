@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pageReport } from './page-log';
 
 /** The assistant's composer. */
 export const composer = (page: Page) => page.getByLabel('Message the assistant');
@@ -12,14 +13,30 @@ export const answers = (page: Page) =>
  * assistant line until the answer replaces it) is gone.
  */
 export async function answered(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= n &&
-      !document.querySelector('[aria-label="The assistant is thinking"]'),
-    count,
-    // Checked on a timer: animation frames stall while the CPU-rendered map flies.
-    { timeout: 120_000, polling: 500 },
-  );
+  try {
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-role="assistant"]:not([data-type="error"])').length >= n &&
+        !document.querySelector('[aria-label="The assistant is thinking"]'),
+      count,
+      // Checked on a timer: animation frames stall while the CPU-rendered map flies.
+      { timeout: 120_000, polling: 500 },
+    );
+  } catch (error) {
+    // Say what the page shows and what it and the server did, not only that time ran out.
+    const shown = await page
+      .evaluate(() => ({
+        path: location.pathname,
+        lines: Array.from(document.querySelectorAll('[data-role]')).map(
+          (line) => `${line.getAttribute('data-role')}: ${line.textContent?.slice(0, 120)}`,
+        ),
+        alerts: Array.from(document.querySelectorAll('[role="alert"]')).map((a) => a.textContent),
+      }))
+      .catch((reason: unknown) => ({ unreadable: String(reason) }));
+    throw new Error(
+      `no answer #${count}: ${(error as Error).message}\nshown: ${JSON.stringify(shown)}\n${pageReport(page)}`,
+    );
+  }
 }
 
 /** Sends a message and waits for its answer (one answer more than before). */

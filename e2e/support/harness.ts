@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestSmtp } from '../../apps/server/src/test-support/test-smtp';
+import { recordPage, recordServer } from './page-log';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,6 +91,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  recordServer(() => log);
   const stopServer = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((r) => server.once('exit', r));
@@ -119,6 +121,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     async newPage(width = 1280, height = 800) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
       const page = await context.newPage();
+      recordPage(page);
       return { context, page };
     },
     async close() {

@@ -10,6 +10,8 @@ import { chatChannel, type TurnInterruptedNotice } from './interrupted-turns';
 
 /** How much of the conversation a brain reads: enough for "that one" and "day 2 again". */
 const CONTEXT_MESSAGES = 20;
+/** A turn slower than this is logged with the time of each of its steps. */
+const SLOW_TURN_MS = 10_000;
 /** A chat without a title takes the start of its first message. */
 const TITLE_LENGTH = 60;
 
@@ -76,10 +78,24 @@ export async function openChatSession(
     });
   });
 
-  const answer = async (text: string, userLocation: UserLocation | null) => {
+  const answer = async (text: string, userLocation: UserLocation | null, queuedAt: number) => {
+    // Where a slow turn spent its time (waiting behind earlier turns, storing, thinking), so a
+    // user's "no answer" can be traced in the log.
+    const steps: Record<string, number> = { queued: Date.now() - queuedAt };
+    let stepStart = Date.now();
+    const step = (name: string) => {
+      steps[name] = Date.now() - stepStart;
+      stepStart = Date.now();
+    };
+    const logIfSlow = (outcome: string) => {
+      const total = Object.values(steps).reduce((sum, ms) => sum + ms, 0);
+      if (total > SLOW_TURN_MS)
+        ctx.log.warn({ chatId: found.id, steps, outcome }, 'slow chat turn');
+    };
     // The chat may have gained a trip or a title since the socket opened.
     const chat = (await repo.findChatById(ctx.db, found.id)) ?? found;
     const history = await repo.recentMessages(ctx.db, chat.id, CONTEXT_MESSAGES);
+    step('read');
     await repo.insertMessage(ctx.db, {
       chatId: chat.id,
       role: 'user',
@@ -87,6 +103,7 @@ export async function openChatSession(
       authorUserId: viewer.userId,
     });
     if (!chat.title) await chats.updateChat(ctx.db, chat.id, { title: titleFrom(text) });
+    step('stored');
     send({ type: 'ai_thinking' });
     const givenUp = new Promise<null>((resolve) => {
       giveUpTurn = () => resolve(null);
@@ -106,7 +123,9 @@ export async function openChatSession(
         }),
         givenUp,
       ]);
+      step('brain');
       if (!result) {
+        logIfSlow('given up');
         ctx.log.warn({ chatId: chat.id }, 'a hung chat turn was given up after its error answer');
         return;
       }
@@ -122,6 +141,8 @@ export async function openChatSession(
         },
       });
       await chats.updateChat(ctx.db, chat.id, {});
+      step('answer stored');
+      logIfSlow(open ? 'sent' : 'stored; the socket had closed');
       send({ role: 'assistant', message: result.answer });
       send({
         status: 'complete',
@@ -130,6 +151,8 @@ export async function openChatSession(
         is_changes: result.isChanges,
       });
     } catch (error) {
+      step('failed');
+      logIfSlow('failed');
       ctx.log.error({ err: error, chatId: chat.id }, 'the assistant could not answer');
       await repo.insertMessage(ctx.db, {
         chatId: chat.id,
@@ -149,8 +172,9 @@ export async function openChatSession(
         send({ type: 'error', message: 'You can read this chat, but only its editors can write.' });
         return;
       }
+      const queuedAt = Date.now();
       queue = queue
-        .then(() => answer(text, userLocation))
+        .then(() => answer(text, userLocation, queuedAt))
         .catch((error: unknown) => {
           ctx.log.error({ err: error }, 'a chat message could not be stored');
           send({ type: 'error', message: messages.somethingWentWrong });
