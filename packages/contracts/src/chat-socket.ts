@@ -8,6 +8,14 @@ export const chatSocketPaths = {
   voice: (chatId: number) => `/ws/stt_answer/${chatId}/`,
 } as const;
 
+/**
+ * A turn not answered in this long died with its server or hangs for good: the server stores an
+ * error as its answer (checked every minute), and a page that did not send it stops waiting.
+ */
+export const CHAT_TURN_TIMEOUT_MS = 5 * 60_000;
+/** How often the server looks for turns past CHAT_TURN_TIMEOUT_MS. */
+export const CHAT_TURN_SWEEP_INTERVAL_MS = 60_000;
+
 /** A chat message longer than this is refused with an `error` event (the socket stays open). */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 

@@ -1,4 +1,10 @@
-import { apiPaths, chatMessages as chatTexts, chatPaths, chatSocketPaths } from '@ai-map/contracts';
+import {
+  apiPaths,
+  CHAT_TURN_TIMEOUT_MS,
+  chatMessages as chatTexts,
+  chatPaths,
+  chatSocketPaths,
+} from '@ai-map/contracts';
 import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -18,7 +24,7 @@ import {
 } from '../../test-support/processes';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
-import { answerInterruptedTurns, TURN_TIMEOUT_MS } from './interrupted-turns';
+import { answerInterruptedTurns } from './interrupted-turns';
 
 interface StoredMessage {
   role: string;
@@ -38,14 +44,14 @@ describe('interrupted chat turns on a shared database', () => {
     const recent = await visitorChat(t.app);
     const answered = await visitorChat(t.app);
     const db = t.database.db;
-    const longAgo = new Date(Date.now() - TURN_TIMEOUT_MS - 60_000);
+    const longAgo = new Date(Date.now() - CHAT_TURN_TIMEOUT_MS - 60_000);
     await db.insert(chatMessages).values([
       { chatId: stale.chat.id, role: 'user', content: 'Rome', createdAt: longAgo },
       { chatId: recent.chat.id, role: 'user', content: 'Paris' },
       { chatId: answered.chat.id, role: 'user', content: 'Oslo', createdAt: longAgo },
       { chatId: answered.chat.id, role: 'assistant', content: 'Oslo it is', createdAt: longAgo },
     ]);
-    const before = new Date(Date.now() - TURN_TIMEOUT_MS);
+    const before = new Date(Date.now() - CHAT_TURN_TIMEOUT_MS);
     expect(await answerInterruptedTurns(contextOf(t), before)).toEqual([stale.chat.id]);
     // A second sweep finds nothing more: the error is the chat's last message now.
     expect(await answerInterruptedTurns(contextOf(t), before)).toEqual([]);

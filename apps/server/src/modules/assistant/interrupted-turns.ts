@@ -1,11 +1,6 @@
-import { chatMessages } from '@ai-map/contracts';
+import { CHAT_TURN_SWEEP_INTERVAL_MS, CHAT_TURN_TIMEOUT_MS, chatMessages } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import { answerUnansweredMessages } from './chat-messages.repository';
-
-/** A turn that has not answered in this long died with its server (or hangs for good). */
-export const TURN_TIMEOUT_MS = 5 * 60_000;
-/** How often a running server looks for such turns. */
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** The bus channel of one chat: its open sockets, on any instance, hear the sweep's answers. */
 export const chatChannel = (chatId: number) => `chat:${chatId}`;
@@ -57,8 +52,11 @@ export function startInterruptedTurnSweep(
         running = null;
       });
   };
-  sweep(aloneOnDatabase ? new Date() : new Date(Date.now() - TURN_TIMEOUT_MS));
-  const timer = setInterval(() => sweep(new Date(Date.now() - TURN_TIMEOUT_MS)), SWEEP_INTERVAL_MS);
+  sweep(aloneOnDatabase ? new Date() : new Date(Date.now() - CHAT_TURN_TIMEOUT_MS));
+  const timer = setInterval(
+    () => sweep(new Date(Date.now() - CHAT_TURN_TIMEOUT_MS)),
+    CHAT_TURN_SWEEP_INTERVAL_MS,
+  );
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -10,6 +10,7 @@ import { TripTabs } from '../../planner/components/trip-tabs';
 import { useCreateChat } from '../api/create-chat';
 import { chatConversationQueryKey, useChatConversation } from '../api/get-chat-conversation';
 import { sendChatMessage, sendVoiceTake, useChatConnection } from '../hooks/use-chat-connection';
+import { useFollowTurn } from '../hooks/use-follow-turn';
 import { type ChatLine, useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import styles from './chat.module.css';
@@ -95,6 +96,8 @@ function OpenChat({ slug, joining }: { slug: string; joining: boolean }) {
   const chat = conversation.data?.chat ?? null;
   const send = useChatConnection(chat?.id ?? null);
   const live = useChatStore((state) => (chat ? state.chats[chat.id] : undefined));
+  // A turn this page did not send (it was running when the page opened) is followed by reading.
+  const following = useFollowTurn(conversation, !live?.lines.length);
 
   const lines = useMemo<ChatLine[]>(() => {
     const stored: ChatLine[] = (conversation.data?.messages ?? []).map((message) => ({
@@ -103,8 +106,11 @@ function OpenChat({ slug, joining }: { slug: string; joining: boolean }) {
       content: message.content,
       type: message.type ?? undefined,
     }));
-    return [...stored, ...(live?.lines ?? [])];
-  }, [conversation.data, live?.lines]);
+    const placeholder: ChatLine[] = following
+      ? [{ key: 'following', role: 'assistant', content: '', loading: true }]
+      : [];
+    return [...stored, ...placeholder, ...(live?.lines ?? [])];
+  }, [conversation.data, live?.lines, following]);
 
   // After an error (a failed or interrupted turn) the last message can be sent again.
   const retryText = useMemo(() => {
@@ -155,7 +161,7 @@ function OpenChat({ slug, joining }: { slug: string; joining: boolean }) {
         </div>
         <ChatComposer
           onSend={send}
-          busy={!chat || (live?.waiting ?? false)}
+          busy={!chat || following || (live?.waiting ?? false)}
           voice={<VoiceControls chatId={chat?.id ?? null} />}
         />
       </TripTabs>
