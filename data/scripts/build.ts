@@ -11,6 +11,7 @@ import { haversineKm } from './geo';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
 import { loadCoastline } from './coast';
+import { loadLandPieces } from './islands';
 import { buildCountries } from './countries';
 import { bundleDir } from './paths';
 import { collectOsmPlaces, osmExtracts } from './osm-places';
@@ -78,8 +79,9 @@ async function main() {
     () => ({
       grids: loadClimateGrids(),
       coastline: loadCoastline(),
+      land: loadLandPieces(),
     }),
-    () => 'CRU 0.5° land, ERSST 2° sea, Natural Earth 10m coastline',
+    () => 'CRU 0.5° land, ERSST 2° sea, Natural Earth 10m coastline and land polygons',
   );
 
   const wikidata = await progress.stage(
@@ -116,6 +118,7 @@ async function main() {
         inputs.guide,
         inputs.perDiem,
         places.records.filter((p) => p.kind === 'attraction'),
+        grids.land,
       ),
     ({ records, stats }) =>
       [
@@ -124,7 +127,7 @@ async function main() {
         `${stats.withClimate} with climate`,
         `${stats.coastal} coastal (${stats.withWater} with water temperature)`,
         `${stats.withRegion} with a region`,
-        `${stats.towns} towns below the threshold (a guide names them or a sight is near)`,
+        `${stats.towns} towns below the threshold (a guide names them, a sight is near or they are on an island destination; ${stats.islandTowns} by the island rule alone)`,
         `${stats.guideDestinations} Wikivoyage-only destinations`,
         `${stats.withArticle} with a Wikivoyage introduction`,
         `${stats.regionArticlesSkipped} region articles of catalogue regions`,

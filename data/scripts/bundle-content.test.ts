@@ -134,6 +134,8 @@ describe('the bundle tells the truth about destinations', () => {
       ['Český Krumlov', 'CZ', 'town'],
       ['Riomaggiore', 'IT', 'town'],
       ['Queenstown', 'NZ', 'town'],
+      // On Santorini's outline: no article names it, and it has 3,376 people (islands.ts).
+      ['Oía', 'GR', 'town'],
       ['Santorini', 'GR', 'island'],
       ['Algarve', 'PT', 'region'],
       ['Dolomites', 'IT', 'mountain'],

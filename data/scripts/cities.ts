@@ -8,6 +8,7 @@ import { placeCostFactor } from './cost';
 import { foldKey, matchGuide } from './destinations';
 import { roundCoord } from './geo';
 import { GridIndex } from './grid-index';
+import { islandTowns, type LandPiece } from './islands';
 import type { PerDiemTable } from './per-diem';
 import { City } from 'country-state-city';
 import { assignRegions, type RegionAssignment, type StatedCity } from './regions-assign';
@@ -61,6 +62,8 @@ export interface CitiesResult {
     withWater: number;
     withRegion: number;
     towns: number;
+    /** Towns only the island rule brings in (islands.ts). */
+    islandTowns: number;
     guideDestinations: number;
     withArticle: number;
     regionArticlesSkipped: number;
@@ -92,6 +95,7 @@ export function buildCities(
   guide: GuideEntry[],
   perDiem: PerDiemTable,
   sights: { lat: number; lng: number }[],
+  land: LandPiece[],
 ): CitiesResult {
   const countryByIso = new Map(countries.map((c) => [c.iso2, c]));
   const islandNations = new Set(worldCountries.filter(isIslandNation).map((c) => c.cca2));
@@ -114,13 +118,14 @@ export function buildCities(
   const match = matchGuide(guide, all, regions);
   const isCity = (c: Candidate) => c.population >= MIN_POPULATION || capitals.has(c.id);
   const sightIndex = new GridIndex(sights, 0.5);
-  const geonames = all.filter(
-    (c) =>
-      isCity(c) ||
-      match.articleOf.has(c.id) ||
-      (match.mentions.get(c.id) ?? 0) >= MIN_GUIDE_MENTIONS ||
-      (c.population >= MIN_TOWN_WITH_SIGHT && sightIndex.nearest(c.lat, c.lng, SIGHT_KM) !== null),
-  );
+  const otherRules = (c: Candidate) =>
+    isCity(c) ||
+    match.articleOf.has(c.id) ||
+    (match.mentions.get(c.id) ?? 0) >= MIN_GUIDE_MENTIONS ||
+    (c.population >= MIN_TOWN_WITH_SIGHT && sightIndex.nearest(c.lat, c.lng, SIGHT_KM) !== null);
+  const onIsland = islandTowns(guide, all, land);
+  const geonames = all.filter((c) => otherRules(c) || onIsland.has(c.id));
+  const onlyOnIsland = geonames.filter((c) => !otherRules(c)).length;
   const chosen = [...geonames, ...guideOnly(match.unmatched, all, countryByIso)].sort(byPopulation);
   const assignment = assignRegions(chosen, regions, statedCities());
   const regionSlug = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.slug]));
@@ -206,6 +211,7 @@ export function buildCities(
       withWater: records.filter((r) => r.climate?.some((m) => m.avg_water !== null)).length,
       withRegion: records.filter((r) => r.region_code).length,
       towns: records.filter((r) => r.destination_type === 'town' && r.geonames_id > 0).length,
+      islandTowns: onlyOnIsland,
       guideDestinations: records.filter((r) => r.geonames_id < 0).length,
       withArticle: records.filter((r) => r.wikivoyage).length,
       regionArticlesSkipped: match.regionsAlready,
