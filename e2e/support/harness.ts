@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,18 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/**
+ * A new data directory. With E2E_SEED_DATA_DIR (a directory a server of this build filled and
+ * left), it starts as a copy of it, so a local run skips the catalogue import (minutes on a busy
+ * machine); each suite still gets its own copy. CI leaves it unset.
+ */
+async function freshDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-'));
+  const seed = process.env.E2E_SEED_DATA_DIR;
+  if (seed) await cp(seed, dir, { recursive: true });
+  return dir;
+}
+
 export interface E2E {
   baseUrl: string;
   smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -63,7 +75,7 @@ export interface E2EOptions {
  */
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const smtp = await startTestSmtp();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-')));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   const removeDataDir = () =>
     options.dataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   const port = await freePort();
