@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pageReport } from './page-log';
 
 /** Resolves once the locator matches a visible element; fails with a useful message otherwise. */
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
@@ -6,9 +7,16 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
   return locator.first();
 }
 
-/** Waits for the app's address; the map keeps its view in the hash, so only the path counts. */
+/**
+ * Waits for the app's address; the map keeps its view in the hash, so only the path counts.
+ * A timeout reports what the page and the server did meanwhile.
+ */
 export const onPath = (page: Page, path: RegExp, timeout = 30_000) =>
-  page.waitForURL((url) => path.test(url.pathname), { waitUntil: 'commit', timeout });
+  page
+    .waitForURL((url) => path.test(url.pathname), { waitUntil: 'commit', timeout })
+    .catch((error: unknown) => {
+      throw new Error(`not on ${path}: ${(error as Error).message}\n${pageReport(page)}`);
+    });
 
 /** A saved chat's address: the slug the server gave it, not the composer of a new one. */
 export const SAVED_CHAT_PATH = /^\/chat\/(?!new$)[^/]+$/;
