@@ -48,6 +48,26 @@ async function freshDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * The first map request after a start loads every point and builds the map index (seconds of
+ * CPU, more on a busy machine); until then the embedded database answers one query at a time,
+ * so a test's first page could wait behind it (a first chat message got no answer in 120 s
+ * under load). Tests begin on a warm server, as users of a running deployment do.
+ */
+async function warmUp(url: string) {
+  const response = await fetch(`${url}/api/v1/ai_map/geo/clusters`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      top_left: { lat: 48.87, lng: 2.32 },
+      bottom_right: { lat: 48.85, lng: 2.36 },
+      zoom: 16,
+    }),
+    signal: AbortSignal.timeout(180_000),
+  });
+  if (!response.ok) throw new Error(`warm-up clusters answered ${response.status}`);
+}
+
 export interface E2E {
   baseUrl: string;
   smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -119,6 +139,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const browser = await (async () => {
     try {
       await waitForHealth(baseUrl, server, () => log);
+      await warmUp(baseUrl);
       return await launchBrowser(options.browserArgs ?? []);
     } catch (error) {
       await stopAll();
