@@ -4,8 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const modules = (...names) => names.map((name) => `./apps/server/src/modules/${name}`);
+
+// The TypeScript parser reads the imported files; the resolver finds them as tsc does.
+const importSettings = (project) => ({
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
+});
+
+const web = './apps/web/src';
+const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -42,14 +57,7 @@ export default tseslint.config(
     // is an error. Type-only imports do not count; they leave nothing at run time.
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      // The TypeScript parser reads the imported files; the resolver finds them as tsc does.
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
-      ],
-    },
+    settings: importSettings('apps/server/tsconfig.json'),
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The chat modules build on each other in one direction: mcp → assistant → chats →
@@ -66,6 +74,44 @@ export default tseslint.config(
             ...zone,
             message: 'Server modules depend one way: mcp → assistant → chats → planner → plans.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The web app has three layers, app → features → shared, and a feature is a black box to the
+    // others: they import only what its index.ts exports, so its files can move freely inside it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings('apps/web/tsconfig.json'),
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${web}/shared`,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'shared/ is the bottom layer: it imports neither features nor app.',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Features do not import app/; the app composes the features.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [
+                `./${feature}`,
+                ...webFeatures
+                  .filter((other) => other !== feature)
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message: 'Import another feature through its index.ts only.',
+            })),
+          ],
         },
       ],
     },

@@ -6,7 +6,7 @@ import { getAttractionQueryOptions } from '../features/places/api/get-attraction
 import { getEventQueryOptions } from '../features/venues/api/get-event';
 import { getFoodQueryOptions } from '../features/venues/api/get-food';
 import { getShopQueryOptions } from '../features/venues/api/get-shop';
-import { parsePlaceId } from '../features/venues/lib/venues';
+import { parsePlaceId } from '../shared/lib/venues';
 import { isNotFoundError } from '../shared/api/not-found';
 import { queryClient } from './query-client';
 

@@ -239,7 +239,7 @@ export const appRoutes: AppRoute[] = [
       showPlanTogether: false,
     },
     lazy: () =>
-      import('../features/catalog/components/country-page').then((module) => ({
+      import('../features/locations/components/country-page').then((module) => ({
         Component: module.CountryPage,
       })),
   },
@@ -253,7 +253,7 @@ export const appRoutes: AppRoute[] = [
       showPlanTogether: false,
     },
     lazy: () =>
-      import('../features/catalog/components/region-page').then((module) => ({
+      import('../features/locations/components/region-page').then((module) => ({
         Component: module.RegionPage,
       })),
   },
@@ -280,7 +280,7 @@ export const appRoutes: AppRoute[] = [
       showPlanTogether: false,
     },
     lazy: () =>
-      import('../features/catalog/components/city-page').then((module) => ({
+      import('../features/locations/components/city-page').then((module) => ({
         Component: module.CityPage,
       })),
   },

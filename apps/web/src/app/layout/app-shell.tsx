@@ -3,7 +3,7 @@ import { AuthModal } from '../../features/auth/components/auth-modal';
 import { FlagsPanel } from '../../features/flags/components/flags-panel';
 import { OfflineBanner } from '../../features/network/components/offline-banner';
 import { SettingsModal } from '../../features/profile/components/settings-modal';
-import { useCurrentUser } from '../../features/profile/hooks/use-current-user';
+import { useCurrentUser } from '../../shared/hooks/use-current-user';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { Link, NavLink, useMatch } from 'react-router';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useAuthModalStore } from '../../shared/stores/auth-modal-store';
 import { usePlannerUiStore } from '../../features/planner/stores/planner-ui-store';
 import { Button } from '../../shared/ui/button';
 import { LogoMark, MenuIcon, UsersIcon } from '../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useAuthModalStore } from '../../shared/stores/auth-modal-store';
 import { Button } from '../../shared/ui/button';
 import { CloseIcon, LogoMark } from '../../shared/ui/icons';
 import { DrawerCatalogueLinks } from './catalogue-links';

@@ -1,7 +1,7 @@
 import { displayName, type Profile } from '@ai-map/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSettingsModalStore } from '../../features/profile/stores/settings-modal-store';
+import { useSettingsModalStore } from '../../shared/stores/settings-modal-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { CardIcon, ChevronUpDownIcon, LogoutIcon, SettingsIcon } from '../../shared/ui/icons';
 import { useSidebarStore } from './sidebar-store';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Modal } from '../../../shared/ui/modal';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
 import { AuthPanel } from './auth-panel';
 
 /** The auth modal, opened from anywhere through the auth modal store. */

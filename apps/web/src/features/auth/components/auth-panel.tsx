@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { CheckCircleIcon, LogoMark } from '../../../shared/ui/icons';
-import type { AuthMode } from '../stores/auth-modal-store';
+import type { AuthMode } from '../../../shared/stores/auth-modal-store';
 import styles from './auth.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

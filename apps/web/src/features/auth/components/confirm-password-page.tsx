@@ -14,7 +14,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { CheckCircleIcon, LogoMark } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/text-field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
 import styles from './auth.module.css';
 
 const resolver = requireFields(zodResolver(PasswordResetConfirmSchema), [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../profile/hooks/use-current-user';
-import type { AuthMode } from '../stores/auth-modal-store';
+import { useCurrentUser } from '../../../shared/hooks/use-current-user';
+import type { AuthMode } from '../../../shared/stores/auth-modal-store';
 import styles from './auth.module.css';
 import { AuthPanel } from './auth-panel';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
-import { getProfileQueryOptions } from '../../profile/api/get-profile';
+import { getProfileQueryOptions } from '../../../shared/api/get-profile';
 
 /**
  * Stores the new token and waits for the profile, so that callers close the auth UI only once

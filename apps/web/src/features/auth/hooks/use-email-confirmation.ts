@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorDetail } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { profileQueryKey } from '../../profile/api/get-profile';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 import { confirmEmail } from '../api/confirm-email';
 
 const PARAM = 'confirm_email';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import content from '../../../shared/ui/content.module.css';
-import { PageSkeleton } from '../../catalog/components/page-skeleton';
+import { PageSkeleton } from '../../catalog';
 import { useBlogArticle } from '../api/get-blog-article';
 import { BlogPostCard, formatPublished } from './blog-post-card';
 import styles from './blog.module.css';

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import content from '../../../shared/ui/content.module.css';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { ListError } from '../../catalog/components/list-error';
+import { ListError } from '../../catalog';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPostCard } from './blog-post-card';
 import styles from './blog.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from '../../../shared/ui/content.module.css';
 import { localTime, utcOffset, zonePlace } from '../lib/local-time';
-import facts from './facts.module.css';
+import facts from '../../../shared/ui/facts.module.css';
 
 /** More zones than this are counted, not listed (the USA has over twenty). */
 const MAX_LISTED_ZONES = 4;

@@ -1,4 +1,4 @@
-import facts from './facts.module.css';
+import facts from '../../../shared/ui/facts.module.css';
 import styles from './religion-bar.module.css';
 
 interface Religion {

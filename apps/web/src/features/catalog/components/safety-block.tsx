@@ -1,8 +1,8 @@
 import type { AdvisoryView } from '@ai-map/contracts';
 import styles from '../../../shared/ui/content.module.css';
 import { ExternalLinkIcon } from '../../../shared/ui/icons';
-import { advisoryColor } from '../lib/advisory';
-import facts from './facts.module.css';
+import { advisoryColor } from '../../../shared/lib/advisory';
+import facts from '../../../shared/ui/facts.module.css';
 
 /**
  * A country's travel advisory: level badge, the server's one line (whose advice, level, date),

@@ -1,7 +1,7 @@
 import { type Chat, chatPaths, ChatSchema } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { chatHistoryQueryKey } from './get-chats';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
 
 export function createChat(): Promise<Chat> {
   return apiRequest(chatPaths.chats, { method: 'POST', schema: ChatSchema });

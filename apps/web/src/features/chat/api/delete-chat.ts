@@ -1,7 +1,7 @@
 import { chatPaths } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { chatHistoryQueryKey } from './get-chats';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
 
 export function deleteChat(slug: string): Promise<void> {
   return apiRequest(chatPaths.chat(slug), { method: 'DELETE' });

@@ -1,8 +1,8 @@
 import { type ChatConversation, ChatConversationSchema, chatMessagesPath } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatConversationRoot } from '../../../shared/api/chat-query-keys';
 import { apiRequest } from '../../../shared/api/client';
 
-export const chatConversationRoot = ['chats', 'conversation'] as const;
 export const chatConversationQueryKey = (slug: string) => [...chatConversationRoot, slug] as const;
 
 export function getChatConversation(slug: string, signal?: AbortSignal): Promise<ChatConversation> {

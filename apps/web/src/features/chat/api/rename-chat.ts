@@ -1,7 +1,7 @@
 import { type Chat, type ChatHistoryEntry, chatPaths, ChatSchema } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { chatHistoryQueryKey } from './get-chats';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
 
 export function renameChat({ slug, title }: { slug: string; title: string }): Promise<Chat> {
   return apiRequest(chatPaths.chat(slug), { method: 'PATCH', body: { title }, schema: ChatSchema });

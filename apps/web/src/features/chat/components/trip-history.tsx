@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate, useParams } from 'react-router';
 import { ChatIcon, DotsIcon, PencilIcon, TrashIcon } from '../../../shared/ui/icons';
 import { useDeleteChat } from '../api/delete-chat';
-import { useChats } from '../api/get-chats';
+import { useChats } from '../../../shared/api/get-chats';
 import { useRenameChat } from '../api/rename-chat';
 import { DeleteTripModal } from './delete-trip-modal';
 import styles from './trip-history.module.css';

@@ -1,5 +1,5 @@
 import { Button } from '../../../shared/ui/button';
-import { VoiceButton } from '../../voice/components/voice-button';
+import { VoiceButton } from '../../voice';
 import { useNewChatVoice, useVoiceChat } from '../hooks/use-voice-chat';
 
 /** The mic button of an open chat, and while voice mode runs a way to end it. */

@@ -11,15 +11,13 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { readCookie } from '../../../shared/lib/cookies';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useMapViewStore } from '../../map/stores/map-view-store';
-import { chatConversationRoot, getChatConversation } from '../api/get-chat-conversation';
-import { chatHistoryQueryKey } from '../api/get-chats';
-import { ChatSocket } from '../lib/chat-socket';
+import { useMapViewStore } from '../../map';
+import { chatConversationRoot, chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
+import { getChatConversation } from '../api/get-chat-conversation';
+import { PLANNER_QUERY_ROOT } from '../../planner';
+import { ChatSocket } from '../../../shared/lib/chat-socket';
 import { currentUserLocation } from '../lib/user-location';
 import { useChatStore } from '../stores/chat-store';
-
-/** Every trip query lives under this key, so an answer that changed the trip reloads it all. */
-export const PLANNER_QUERY_ROOT = ['planner'] as const;
 
 const CHAT_MODE_ERROR = 'Chat mode Error';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useVoiceRecorder, type VoiceRecorder } from '../../voice/hooks/use-voice-recorder';
+import { useVoiceRecorder, type VoiceRecorder } from '../../voice';
 import { sendVoiceChunk } from './use-chat-connection';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../profile/hooks/use-current-user';
+import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import { ContactForm } from './contact-form';
 import styles from './contacts.module.css';
 

@@ -1,11 +1,7 @@
 import { useParams } from 'react-router';
-import { useChatConversation } from '../../chat/api/get-chat-conversation';
-import { ChatPanel } from '../../chat/components/chat-panel';
-import { MapScreen } from '../../map/components/map-screen';
-import { PlannerModals } from '../../planner/components/planner-modals';
-import { TripMapLayer } from '../../planner/components/trip-map-layer';
-import { useAcceptInvitation } from '../../planner/hooks/use-accept-invitation';
-import { useOpenTrip } from '../../planner/hooks/use-open-trip';
+import { useChatConversation, ChatPanel } from '../../chat';
+import { MapScreen } from '../../map';
+import { PlannerModals, TripMapLayer, useAcceptInvitation, useOpenTrip } from '../../planner';
 
 /** The home and chat routes: the assistant's chat beside the world map, with the chat's trip. */
 export function HomeMapPage() {

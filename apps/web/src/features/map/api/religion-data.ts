@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, MapReligionSchema } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
-import { getCountries } from '../../catalog/api/get-countries';
+import { getCountries } from '../../catalog';
 import type { CountryReligion } from '../lib/general-religion';
 
 /** map_religion_list/: every religion with its colour, icon and how many countries list it. */

@@ -1,6 +1,5 @@
 import { type FeatureFlag, MAP_TABS, type MapTab } from '@ai-map/contracts';
-import { switchedOffNote } from '../../flags/lib/switched-off-note';
-import { useFlagsStore } from '../../flags/stores/flags-store';
+import { switchedOffNote, useFlagsStore } from '../../flags';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { useMapViewStore } from '../stores/map-view-store';
 import { SidebarActions } from './filters/sidebar-actions';

@@ -16,7 +16,7 @@ import MapGL, {
 } from 'react-map-gl/maplibre';
 import { useOnlineBasemapWatch } from '../hooks/use-online-basemap-watch';
 import type { Basemap } from '../lib/basemap-style';
-import { currentFitPadding } from '../lib/fit-padding';
+import { currentFitPadding } from '../../../shared/lib/fit-padding';
 import { provideMarkerImages } from '../lib/marker-images';
 import { exposeMapForTests } from '../lib/test-hook';
 import { useMapViewStore } from '../stores/map-view-store';

@@ -6,7 +6,7 @@ import {
   isAdvisoryLevel,
   NO_ADVISORY_COLOR,
   shortAdvisoryLine,
-} from '../../catalog/lib/advisory';
+} from '../../../shared/lib/advisory';
 
 export type CountrySafety = z.infer<typeof CountrySafetySchema>;
 

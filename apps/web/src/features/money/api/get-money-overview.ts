@@ -1,7 +1,7 @@
 import { MoneyOverviewSchema } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import type { VenueLocation } from '../../venues/lib/venues';
+import type { VenueLocation } from '../../../shared/lib/venues';
 import { moneyLocationPath } from '../lib/money';
 
 /** `money/{country|region|city}/…/`: currencies, price level, weekly costs, bank counts. */

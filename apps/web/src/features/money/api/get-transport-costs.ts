@@ -1,7 +1,7 @@
 import { UnavailableCostsSchema } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import type { VenueLocation } from '../../venues/lib/venues';
+import type { VenueLocation } from '../../../shared/lib/venues';
 import { transportPath } from '../lib/money';
 
 /** `money/transport/…/inside/`: always an empty list with the reason (no open price data). */

@@ -1,9 +1,9 @@
 import { formatNumber, formatPrice } from '../../../shared/lib/format';
 import styles from '../../../shared/ui/content.module.css';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { CostBreakdown } from '../../catalog/components/cost-breakdown';
-import venues from '../../venues/components/venues.module.css';
-import type { VenueLocation } from '../../venues/lib/venues';
+import { CostBreakdown } from '../../catalog';
+import venues from '../../../shared/ui/venues.module.css';
+import type { VenueLocation } from '../../../shared/lib/venues';
 import { useMoneyOverview } from '../api/get-money-overview';
 import { useMoneyPlaces } from '../api/get-money-places';
 import { useTransportCosts } from '../api/get-transport-costs';

@@ -1,4 +1,4 @@
-import type { VenueLocation } from '../../venues/lib/venues';
+import type { VenueLocation } from '../../../shared/lib/venues';
 
 const segment = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import { AttractionSchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import type { AttractionOrdering } from '../../catalog/lib/orderings';
+import type { AttractionOrdering } from '../../catalog';
 
 const AttractionsPageSchema = listPage(AttractionSchema);
 

@@ -5,12 +5,7 @@ import styles from '../../../shared/ui/content.module.css';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SelectField } from '../../../shared/ui/select-field';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { ListError } from '../../catalog/components/list-error';
-import {
-  ATTRACTION_ORDERINGS,
-  DEFAULT_ORDERING,
-  orderingValues,
-} from '../../catalog/lib/orderings';
+import { ListError, ATTRACTION_ORDERINGS, DEFAULT_ORDERING, orderingValues } from '../../catalog';
 import { useAttractions } from '../api/get-attractions';
 import { AttractionGrid } from './attraction-card';
 

@@ -4,14 +4,14 @@ import { useSessionStore } from '../../../shared/api/session-store';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../../shared/ui/icons';
-import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
-import { UnlockPremium } from '../../subscription/components/unlock-premium';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
+import { UnlockPremium } from '../../subscription';
 import {
   isEmailConfirmationRequired,
   isLockedByPlan,
   useRevealAttractionContacts,
 } from '../api/get-attraction-contacts';
-import styles from './attraction.module.css';
+import styles from '../../../shared/ui/attraction.module.css';
 
 export const CONFIRM_EMAIL_TEXT =
   'Please confirm your e-mail address to see contact details. We sent you a link when you signed up.';

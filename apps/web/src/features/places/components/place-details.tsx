@@ -2,7 +2,7 @@ import { scoreColour } from '../../../shared/lib/format';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { ExternalLinkIcon, GlobeIcon, PhoneIcon, PinIcon } from '../../../shared/ui/icons';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-import styles from './attraction.module.css';
+import styles from '../../../shared/ui/attraction.module.css';
 
 const scoreWords = { great: 'Great', good: 'Good', medium: 'Medium', bad: 'Bad' } as const;
 

@@ -2,7 +2,7 @@ import { type AddPlaceBody, AddPlaceResponseSchema, plannerPaths } from '@ai-map
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 
 export type AddPlaceResponse = z.infer<typeof AddPlaceResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { type DecideParticipationRequest, planTogetherPaths } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 
 export function answerParticipationRequest({
   tripId,

@@ -7,7 +7,7 @@ import {
 } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 import { tripQueryKey } from './get-trip';
 
 export interface ChangeStopVariables {

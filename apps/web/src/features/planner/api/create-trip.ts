@@ -1,8 +1,8 @@
 import { type CreateTripBody, plannerPaths, type Trip, TripSchema } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { chatHistoryQueryKey } from '../../chat/api/get-chats';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 
 export function createTrip(body: CreateTripBody): Promise<Trip> {
   return apiRequest(plannerPaths.trips, { method: 'POST', body, schema: TripSchema });

@@ -7,8 +7,8 @@ import {
 } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { chatHistoryQueryKey } from '../../chat/api/get-chats';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 
 export interface ImportPlacesRequest {
   /** An existing trip, or null for a new one. */

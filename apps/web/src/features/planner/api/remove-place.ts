@@ -2,7 +2,7 @@ import { plannerPaths, RemovePlaceResponseSchema } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 
 export type RemovePlaceResponse = z.infer<typeof RemovePlaceResponseSchema>;
 

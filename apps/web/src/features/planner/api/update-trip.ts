@@ -1,7 +1,7 @@
 import { plannerPaths, type Trip, TripSchema, type UpdateTripBody } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { chatHistoryQueryKey } from '../../chat/api/get-chats';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
 import { tripQueryKey } from './get-trip';
 
 export function updateTrip({

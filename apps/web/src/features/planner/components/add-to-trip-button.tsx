@@ -1,7 +1,6 @@
 import { MAX_PLACES_PER_TRIP } from '@ai-map/contracts';
 import { Button } from '../../../shared/ui/button';
 import { PlusIcon } from '../../../shared/ui/icons';
-import { placeOverlayStore } from '../../map/components/place/place-overlay-store';
 import { useAddPlace } from '../api/add-place';
 import { useRemovePlace } from '../api/remove-place';
 import { useOpenTripPlace } from '../hooks/use-open-trip-place';
@@ -13,21 +12,22 @@ interface AddToTripButtonProps {
   object: string;
   id: number;
   name: string;
+  /** Closes the place tooltip the button sits in; the map owns that tooltip. */
+  onDone: () => void;
 }
 
 /**
  * Spec 001 §4 "Add to trip button": idle, loading, Added. With a trip open that the viewer may
  * edit, it adds the place to the trip's last day, or takes it out again when it is there
- * already; the tooltip closes afterwards. Without one, the add-to-trip modal picks a trip.
+ * already; the tooltip closes afterwards (`onDone`). Without one, the add-to-trip modal picks a trip.
  */
-export function AddToTripButton({ object, id, name }: AddToTripButtonProps) {
+export function AddToTripButton({ object, id, name, onDone: closeTooltip }: AddToTripButtonProps) {
   const { type, editableTrip: trip, stop } = useOpenTripPlace(object, id);
   const addPlace = useAddPlace();
   const removePlace = useRemovePlace();
   if (!type) return null;
 
   const busy = addPlace.isPending || removePlace.isPending;
-  const closeTooltip = () => placeOverlayStore.getState().close();
 
   const onClick = () => {
     if (!trip) {

@@ -1,8 +1,8 @@
 import type { MapPoint } from '@ai-map/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
-import { LABEL_FONT } from '../../map/components/general/layer-style';
-import { currentFitPadding } from '../../map/lib/fit-padding';
+import { LABEL_FONT } from '../../../shared/lib/map-layer-style';
+import { currentFitPadding } from '../../../shared/lib/fit-padding';
 import { useMapPoints } from '../api/get-map-points';
 import { TRANSPORT } from '../lib/glyphs';
 import { tripMapFeatures } from '../lib/trip-map-features';

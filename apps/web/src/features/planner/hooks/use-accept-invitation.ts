@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { errorDetail } from '../../../shared/api/api-error';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
-import { chatHistoryQueryKey } from '../../chat/api/get-chats';
-import { chatConversationRoot } from '../../chat/api/get-chat-conversation';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
+import { chatConversationRoot, chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 import { acceptInvitation } from '../api/accept-invitation';
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { readCookie } from '../../../shared/lib/cookies';
-import { PLANNER_QUERY_ROOT } from '../../chat/hooks/use-chat-connection';
+import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
 import { tripQueryKey } from '../api/get-trip';
 import { TripSocket } from '../lib/trip-socket';
 

@@ -2,7 +2,7 @@ import { TRIP_SOCKET_CLOSE, type TripSocketServerMessage } from '@ai-map/contrac
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { SocketLike } from '../../chat/lib/chat-socket';
+import type { SocketLike } from '../../../shared/lib/chat-socket';
 import { TripSocket } from './trip-socket';
 
 const until = async (check: () => boolean, timeout = 5000) => {

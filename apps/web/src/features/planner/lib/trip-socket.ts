@@ -3,7 +3,7 @@ import {
   type TripSocketServerMessage,
   TripSocketServerMessageSchema,
 } from '@ai-map/contracts';
-import type { SocketFactory, SocketLike } from '../../chat/lib/chat-socket';
+import type { SocketFactory, SocketLike } from '../../../shared/lib/chat-socket';
 
 export interface TripSocketOptions {
   /** Built on every (re)connect, so a token that appeared since is used. */

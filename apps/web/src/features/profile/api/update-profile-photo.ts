@@ -1,7 +1,7 @@
 import { apiPaths, type Profile, ProfileSchema } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 
 /** Uploads a new avatar as multipart field `photo`. */
 export function updateProfilePhoto(photo: File): Promise<Profile> {

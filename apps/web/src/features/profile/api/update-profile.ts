@@ -1,7 +1,7 @@
 import { apiPaths, type Profile, ProfileSchema, type ProfileUpdate } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 
 /** Sends only the changed text fields (spec 000 §5). */
 export function updateProfile(changes: ProfileUpdate): Promise<Profile> {

@@ -10,7 +10,7 @@ import {
 } from '@ai-map/contracts';
 import { errorDetail, firstFieldError } from '../../../shared/api/api-error';
 import { WarningIcon } from '../../../shared/ui/icons';
-import { Personalization } from '../../preferences/components/personalization';
+import { Personalization } from '../../preferences';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditableField } from './editable-field';
 import { ProfilePhoto } from './profile-photo';

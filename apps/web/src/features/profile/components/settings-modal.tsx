@@ -10,15 +10,15 @@ import {
   SparkleIcon,
 } from '../../../shared/ui/icons';
 import { Modal } from '../../../shared/ui/modal';
-import { useLogout } from '../../auth/api/logout';
-import { PaymentsTab } from '../../billing/components/payments-tab';
-import { SubscriptionsTab } from '../../subscription/components/subscriptions-tab';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { useLogout } from '../../auth';
+import { PaymentsTab } from '../../billing';
+import { SubscriptionsTab } from '../../subscription';
+import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import {
   SETTINGS_TABS,
   type SettingsTab,
   useSettingsModalStore,
-} from '../stores/settings-modal-store';
+} from '../../../shared/stores/settings-modal-store';
 import { GeneralTab } from './general-tab';
 import styles from './settings.module.css';
 

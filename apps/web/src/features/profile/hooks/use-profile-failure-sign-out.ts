@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../shared/api/get-profile';
 
 /**
  * A failed profile fetch clears the signed-in user (spec 000 §4). A 401 has already removed the

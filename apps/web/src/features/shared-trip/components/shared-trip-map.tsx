@@ -2,10 +2,8 @@ import type { Trip } from '@ai-map/contracts';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useMemo } from 'react';
 import MapGL, { AttributionControl, NavigationControl } from 'react-map-gl/maplibre';
-import { useBasemap } from '../../map/api/get-map-config';
-import { exposeMapForTests } from '../../map/lib/test-hook';
-import { TripMapLayers } from '../../planner/components/trip-map-layer';
-import { mapPointsOfTrip } from '../../planner/lib/trip-map-features';
+import { useBasemap, exposeMapForTests } from '../../map';
+import { TripMapLayers, mapPointsOfTrip } from '../../planner';
 import styles from './shared-trip-page.module.css';
 
 const maplibre = import('maplibre-gl');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { BookmarkIcon, HeartIcon, VisitedIcon } from '../../../shared/ui/icons';
 import { markFlag, type MarkKind, type MarkObject, useToggleMark } from '../api/toggle-mark';

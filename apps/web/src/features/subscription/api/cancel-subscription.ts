@@ -9,7 +9,7 @@ import {
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { profileQueryKey } from '../../profile/api/get-profile';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 import { plansAfterCancel, profileAfterCancel } from '../lib/plan-selection';
 import { subscriptionPlansQueryKey } from './get-subscription-plans';
 import { invalidatePlanData } from './invalidate-plan-data';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '../../profile/api/get-profile';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 import { currentPlanQueryKey } from './get-current-plan';
 import { subscriptionPlansQueryKey } from './get-subscription-plans';
 

@@ -11,7 +11,7 @@ import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { invalidatePlanData } from '../api/invalidate-plan-data';
 import { formatPlanPrice, limitChips } from '../lib/plan-labels';
 import { useSubscriptionSelectionStore } from '../stores/subscription-selection-store';
-import { PlanLoader } from './plan-cards';
+import { PlanLoader } from './plan-loader';
 import { SandboxCardForm } from './sandbox-card-form';
 import styles from './subscription-page.module.css';
 

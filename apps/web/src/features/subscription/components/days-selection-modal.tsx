@@ -5,7 +5,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { useTimeframeOffers } from '../api/get-timeframe-offers';
 import { subscriptionMessages } from '../lib/messages';
 import { offerLabel } from '../lib/plan-labels';
-import { PlanLoader } from './plan-cards';
+import { PlanLoader } from './plan-loader';
 import styles from './plans.module.css';
 
 interface DaysSelectionModalProps {

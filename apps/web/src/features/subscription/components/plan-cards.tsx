@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '../../profile/hooks/use-current-user';
+import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import { useIsDowngrading } from '../api/cancel-subscription';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { useChoosePlan } from '../hooks/use-choose-plan';
 import { highlightedPlanSlug } from '../lib/plan-selection';
 import { DaysSelectionModal } from './days-selection-modal';
 import { PlanCard } from './plan-card';
+import { PlanLoader } from './plan-loader';
 import styles from './plans.module.css';
-
-/** A loader while the plans load (spec 000 §2), announced to assistive technology. */
-export function PlanLoader({ label = 'Loading plans' }: { label?: string }) {
-  return (
-    <div className={styles.loader} role="status" aria-label={label}>
-      <span className={styles.spinner} aria-hidden="true" />
-    </div>
-  );
-}
 
 /**
  * The plan cards with the spec's selection rules (000 §4). The viewer's own plan reads Current

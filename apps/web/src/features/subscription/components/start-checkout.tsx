@@ -4,7 +4,7 @@ import { collectFieldErrors, errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { useCreateCheckout } from '../api/create-checkout';
 import type { StoredPlanChoice } from '../stores/subscription-selection-store';
-import { PlanLoader } from './plan-cards';
+import { PlanLoader } from './plan-loader';
 import styles from './subscription-page.module.css';
 
 interface StartCheckoutProps {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { useCurrentUser } from '../../profile/hooks/use-current-user';
+import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import { useCancelSubscription, useIsDowngrading } from '../api/cancel-subscription';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { limitChips } from '../lib/plan-labels';

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { Button } from '../../../shared/ui/button';
 import { LockIcon } from '../../../shared/ui/icons';
-import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
-import { useSettingsModalStore } from '../../profile/stores/settings-modal-store';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
+import { useSettingsModalStore } from '../../../shared/stores/settings-modal-store';
 import { useSubscriptionSelectionStore } from '../stores/subscription-selection-store';
 import styles from './plans.module.css';
 

@@ -1,7 +1,7 @@
 import { EventListSchema, PAGE_SIZES } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { eventsPathOf, type VenueLocation } from '../lib/venues';
+import { eventsPathOf, type VenueLocation } from '../../../shared/lib/venues';
 
 /** The category of the world list when none is chosen: the worldwide list needs one. */
 export const DEFAULT_EVENT_CATEGORY = 'public-holidays';

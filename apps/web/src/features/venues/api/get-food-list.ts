@@ -1,7 +1,7 @@
 import { PAGE_SIZES, RestaurantSchema, listPage } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { foodPathOf, type VenueLocation } from '../lib/venues';
+import { foodPathOf, type VenueLocation } from '../../../shared/lib/venues';
 
 const FoodPageSchema = listPage(RestaurantSchema);
 

@@ -2,7 +2,7 @@ import { AttractionSchema, EventSchema, RestaurantSchema, listPage } from '@ai-m
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
-import { culturePathOf, type CultureList, type VenueLocation } from '../lib/venues';
+import { culturePathOf, type CultureList, type VenueLocation } from '../../../shared/lib/venues';
 
 const schemas = {
   attractions: listPage(AttractionSchema),

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, ShopSchema, listPage } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { shopsPathOf, type VenueLocation } from '../lib/venues';
+import { shopsPathOf, type VenueLocation } from '../../../shared/lib/venues';
 
 const ShopsPageSchema = listPage(ShopSchema);
 

@@ -2,20 +2,14 @@ import { useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import styles from '../../../shared/ui/content.module.css';
-import { PageSkeleton } from '../../catalog/components/page-skeleton';
-import local from '../../places/components/attraction.module.css';
-import { PhotoSlider } from '../../places/components/photo-slider';
-import {
-  AddressRow,
-  DetailRow,
-  PlaceRating,
-  WikipediaLink,
-} from '../../places/components/place-details';
-import { MarkButtons } from '../../social/components/mark-button';
+import { PageSkeleton } from '../../catalog';
+import local from '../../../shared/ui/attraction.module.css';
+import { PhotoSlider, AddressRow, DetailRow, PlaceRating, WikipediaLink } from '../../places';
+import { MarkButtons } from '../../social';
 import { useEvent } from '../api/get-event';
-import { formatDateRange, parsePlaceId, placeAddress } from '../lib/venues';
+import { formatDateRange, parsePlaceId, placeAddress } from '../../../shared/lib/venues';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
-import venues from './venues.module.css';
+import venues from '../../../shared/ui/venues.module.css';
 
 export function EventPage() {
   const id = parsePlaceId(useParams().id);

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useEventCategories } from '../api/get-event-categories';
 import { DEFAULT_EVENT_CATEGORY, useEvents } from '../api/get-events';
-import { locationFromParams } from '../lib/venues';
+import { locationFromParams } from '../../../shared/lib/venues';
 import { EVENT_ORDERINGS, EVENT_ORDERING_VALUES, withAll } from './list-filters';
 import { EventGrid } from './venue-cards';
 import { countText, VenueListPage } from './venue-list-page';

@@ -4,7 +4,7 @@ import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { SelectField } from '../../../shared/ui/select-field';
 import { type FoodCategory, useFoodList } from '../api/get-food-list';
 import { useTypesOfDish } from '../api/get-types-of-dish';
-import { locationFromParams } from '../lib/venues';
+import { locationFromParams } from '../../../shared/lib/venues';
 import { PLACE_ORDERINGS, PLACE_ORDERING_VALUES, withAll } from './list-filters';
 import { FoodGrid } from './venue-cards';
 import { countText, VenueListPage } from './venue-list-page';

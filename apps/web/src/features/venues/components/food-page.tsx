@@ -2,19 +2,19 @@ import { Link, useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import styles from '../../../shared/ui/content.module.css';
-import { PageSkeleton } from '../../catalog/components/page-skeleton';
-import local from '../../places/components/attraction.module.css';
-import { PhotoSlider } from '../../places/components/photo-slider';
+import { PageSkeleton } from '../../catalog';
+import local from '../../../shared/ui/attraction.module.css';
 import {
+  PhotoSlider,
   AddressRow,
   DetailRow,
   DirectContacts,
   PlaceRating,
   WikipediaLink,
-} from '../../places/components/place-details';
-import { MarkButtons } from '../../social/components/mark-button';
+} from '../../places';
+import { MarkButtons } from '../../social';
 import { useFood } from '../api/get-food';
-import { parsePlaceId, placeAddress } from '../lib/venues';
+import { parsePlaceId, placeAddress } from '../../../shared/lib/venues';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 
 export function FoodPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { attractionPath } from '../../places/components/attraction-card';
+import { attractionPath } from '../../places';
 import { useEvents } from '../api/get-events';
 import { useFoodList } from '../api/get-food-list';
 import { useLocalCulture } from '../api/get-local-culture';
@@ -15,9 +15,9 @@ import {
   formatDateRange,
   locationParams,
   type VenueLocation,
-} from '../lib/venues';
+} from '../../../shared/lib/venues';
 import { EventGrid, FoodGrid, ShopGrid } from './venue-cards';
-import venues from './venues.module.css';
+import venues from '../../../shared/ui/venues.module.css';
 
 const SHOWN = 6;
 const CULTURE_SHOWN = 5;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styles from '../../../shared/ui/content.module.css';
-import { cityPath, countryPath } from '../../catalog/components/catalog-cards';
+import { cityPath, countryPath } from '../../catalog';
 
 interface PlaceBreadcrumbsProps {
   list: { to: string; label: string };

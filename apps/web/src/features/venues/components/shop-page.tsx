@@ -5,24 +5,24 @@ import { useSessionStore } from '../../../shared/api/session-store';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
-import { PageSkeleton } from '../../catalog/components/page-skeleton';
-import local from '../../places/components/attraction.module.css';
-import { PhotoSlider } from '../../places/components/photo-slider';
-import { PhotoUpload } from '../../places/components/photo-upload';
+import { PageSkeleton } from '../../catalog';
+import local from '../../../shared/ui/attraction.module.css';
 import {
+  PhotoSlider,
+  PhotoUpload,
   AddressRow,
   DetailRow,
   DirectContacts,
   PlaceRating,
   WikipediaLink,
-} from '../../places/components/place-details';
-import { MarkButtons } from '../../social/components/mark-button';
+} from '../../places';
+import { MarkButtons } from '../../social';
 import { useAddShopImage } from '../api/add-shop-image';
 import { useNearbyShops } from '../api/get-nearby-shops';
 import { useShop } from '../api/get-shop';
 import { useShopImages } from '../api/get-shop-images';
 import { useSimilarShops } from '../api/get-similar-shops';
-import { parsePlaceId, placeAddress } from '../lib/venues';
+import { parsePlaceId, placeAddress } from '../../../shared/lib/venues';
 import { PlaceBreadcrumbs } from './place-breadcrumbs';
 import { ShopGrid } from './venue-cards';
 

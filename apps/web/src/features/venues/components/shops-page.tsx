@@ -3,7 +3,7 @@ import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useShops } from '../api/get-shops';
 import { useTypesOfShop } from '../api/get-types-of-shop';
-import { locationFromParams } from '../lib/venues';
+import { locationFromParams } from '../../../shared/lib/venues';
 import { PLACE_ORDERINGS, PLACE_ORDERING_VALUES, withAll } from './list-filters';
 import { ShopGrid } from './venue-cards';
 import { countText, VenueListPage } from './venue-list-page';

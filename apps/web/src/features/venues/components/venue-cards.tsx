@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-import { eventPath, foodPath, formatDateRange, shopPath } from '../lib/venues';
-import local from './venues.module.css';
+import { eventPath, foodPath, formatDateRange, shopPath } from '../../../shared/lib/venues';
+import local from '../../../shared/ui/venues.module.css';
 
 interface PlaceCardProps {
   href: string;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import styles from '../../../shared/ui/content.module.css';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { ListError } from '../../catalog/components/list-error';
-import venues from './venues.module.css';
+import { ListError } from '../../catalog';
+import venues from '../../../shared/ui/venues.module.css';
 
 interface VenueListPageProps<T> {
   title: string;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useFeatureFlag } from '../../../flags/hooks/use-feature-flag';
-import { switchedOffNote } from '../../../flags/lib/switched-off-note';
+import { useFeatureFlag, switchedOffNote } from '../../../flags';
 import { AdvancedFilterModal } from './advanced-filter-modal';
 import styles from './sidebar-actions.module.css';
 

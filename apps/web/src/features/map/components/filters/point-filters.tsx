@@ -1,6 +1,5 @@
 import { type GeoKind, RATING_RANGE } from '@ai-map/contracts';
-import { useTypesOfDish } from '../../../venues/api/get-types-of-dish';
-import { useTypesOfShop } from '../../../venues/api/get-types-of-shop';
+import { useTypesOfDish, useTypesOfShop } from '../../../venues';
 import { useFilterTrees } from '../../api/get-filter-trees';
 import { emptyPointFilters, useMapFiltersStore } from '../../stores/map-filters-store';
 import { CategoryTree } from './category-tree';

@@ -5,7 +5,12 @@ import { useAreas } from '../../api/areas-regions';
 import { areaCentres, areaShapes } from '../../lib/general-areas';
 import { geoShapesVisible } from '../../lib/general-layers';
 import { useGeneralStore } from '../../stores/general-store';
-import { nameLabelLayout, nameLabelPaint, outlineWidth, useBasemapLabelLayer } from './layer-style';
+import {
+  nameLabelLayout,
+  nameLabelPaint,
+  outlineWidth,
+  useBasemapLabelLayer,
+} from '../../../../shared/lib/map-layer-style';
 import { useLayerPointer } from './use-layer-pointer';
 
 const CENTRES = 'general-areas-centre';

@@ -6,7 +6,11 @@ import { useClimateCities } from '../../api/climate-data';
 import { climateFeatures } from '../../lib/general-climate';
 import { useGeneralStore } from '../../stores/general-store';
 import { useMapViewStore } from '../../stores/map-view-store';
-import { LABEL_FONT, nameLabelLayout, nameLabelPaint } from './layer-style';
+import {
+  LABEL_FONT,
+  nameLabelLayout,
+  nameLabelPaint,
+} from '../../../../shared/lib/map-layer-style';
 import { addDiscImages } from './map-images';
 import { useClimateColors } from './use-climate-colors';
 import { useLayerPointer } from './use-layer-pointer';

@@ -2,7 +2,7 @@ import { MONTH_NAMES, TEMPERATURE_DEFAULT_RANGE } from '@ai-map/contracts';
 import { formatTemperature } from '../../../../shared/lib/temperature';
 import { useTemperatureUnitStore } from '../../../../shared/stores/temperature-unit-store';
 import { SelectField } from '../../../../shared/ui/select-field';
-import { TemperatureUnitSwitch } from '../../../catalog/components/temperature-unit-switch';
+import { TemperatureUnitSwitch } from '../../../catalog';
 import { useClimateCities, useClimaticSeasons, useSeasonIcons } from '../../api/climate-data';
 import { climateCounts, type Season } from '../../lib/general-climate';
 import { useGeneralStore } from '../../stores/general-store';

@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import { comparingFeatures, rankComparing } from '../../lib/general-comparing';
 import { useMapViewStore } from '../../stores/map-view-store';
-import { nameLabelLayout, nameLabelPaint, ratingInsideLayout, scoreColor } from './layer-style';
+import {
+  nameLabelLayout,
+  nameLabelPaint,
+  ratingInsideLayout,
+  scoreColor,
+} from '../../../../shared/lib/map-layer-style';
 import { useComparingView } from './use-comparing-view';
 import { useLayerPointer } from './use-layer-pointer';
 

@@ -4,7 +4,7 @@ import { Layer, Source } from 'react-map-gl/maplibre';
 import { useCountryShapes } from '../../api/general-country-shapes';
 import { useMapViewStore } from '../../stores/map-view-store';
 import { CountryShapesLayer } from './country-shapes-layer';
-import { LABEL_FONT } from './layer-style';
+import { LABEL_FONT } from '../../../../shared/lib/map-layer-style';
 import { MarkerTooltip, useMarkerTooltip } from './marker-tooltip';
 import { useLayerPointer } from './use-layer-pointer';
 

@@ -1,6 +1,6 @@
 import type { DataDrivenPropertyValueSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { useBasemapLabelLayer } from './layer-style';
+import { useBasemapLabelLayer } from '../../../../shared/lib/map-layer-style';
 
 interface CountryShapesLayerProps {
   id: string;

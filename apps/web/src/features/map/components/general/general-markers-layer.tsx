@@ -10,7 +10,12 @@ import { safetyTooltipLine } from '../../lib/general-safety';
 import { useMapViewStore } from '../../stores/map-view-store';
 import { placeOverlayStore } from '../place/place-overlay-store';
 import { targetFromMarker } from '../place/place-target';
-import { LABEL_FONT, nameLabelLayout, nameLabelPaint, SCORE_COLORS } from './layer-style';
+import {
+  LABEL_FONT,
+  nameLabelLayout,
+  nameLabelPaint,
+  SCORE_COLORS,
+} from '../../../../shared/lib/map-layer-style';
 import { addDiscImages } from './map-images';
 import { MarkerTooltip } from './marker-tooltip';
 import { useLayerPointer } from './use-layer-pointer';

@@ -5,7 +5,7 @@ import { useCountryLanguages } from '../../api/general-languages';
 import { languageFeatures, languageShapes } from '../../lib/general-languages';
 import { useGeneralStore } from '../../stores/general-store';
 import { useMapViewStore } from '../../stores/map-view-store';
-import { LABEL_FONT, nameLabelPaint } from './layer-style';
+import { LABEL_FONT, nameLabelPaint } from '../../../../shared/lib/map-layer-style';
 import { useLayerPointer } from './use-layer-pointer';
 import { CountryShapesLayer } from './country-shapes-layer';
 

@@ -4,7 +4,7 @@ import { Layer, Source } from 'react-map-gl/maplibre';
 import { useLocalCulture } from '../../api/general-local-culture';
 import { localCultureFeatures } from '../../lib/general-markers';
 import { useMapViewStore } from '../../stores/map-view-store';
-import { nameLabelLayout, nameLabelPaint } from './layer-style';
+import { nameLabelLayout, nameLabelPaint } from '../../../../shared/lib/map-layer-style';
 import { useLayerPointer } from './use-layer-pointer';
 
 const ICONS = 'general-local-culture-icon';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { ADVISORY_LEVEL_COLORS, ADVISORY_LEVELS } from '../../../catalog/lib/advisory';
+import { ADVISORY_LEVEL_COLORS, ADVISORY_LEVELS } from '../../../../shared/lib/advisory';
 import { useCountrySafety } from '../../api/general-safety';
 import { safetyClass, safetyColor, safetyFeatures } from '../../lib/general-safety';
 import { CountryPillLayer } from './country-pill-layer';

@@ -1,4 +1,4 @@
-import { ADVISORY_LEVEL_TITLES } from '../../../catalog/lib/advisory';
+import { ADVISORY_LEVEL_TITLES } from '../../../../shared/lib/advisory';
 import { useCountrySafety } from '../../api/general-safety';
 import { SAFETY_CLASSES, safetyColor, safetyCounts } from '../../lib/general-safety';
 import styles from './general.module.css';

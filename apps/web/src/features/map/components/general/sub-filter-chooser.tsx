@@ -1,5 +1,4 @@
-import { useFeatureFlag } from '../../../flags/hooks/use-feature-flag';
-import { switchedOffNote } from '../../../flags/lib/switched-off-note';
+import { useFeatureFlag, switchedOffNote } from '../../../flags';
 import {
   GENERAL_CHOICE_LABELS,
   GENERAL_CHOICES,

@@ -5,7 +5,7 @@ import { useCityTerritory, useCountryTerritory } from '../../api/territory-types
 import { territoryScale } from '../../lib/general-layers';
 import { cityTerritoryFeatures, countryTerritoryFeatures } from '../../lib/general-territory';
 import { useMapViewStore } from '../../stores/map-view-store';
-import { LABEL_FONT, nameLabelPaint } from './layer-style';
+import { LABEL_FONT, nameLabelPaint } from '../../../../shared/lib/map-layer-style';
 import { useLayerPointer } from './use-layer-pointer';
 
 const DOTS = 'general-territory-dot';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../../shared/ui/button';
 import { ChevronRightIcon } from '../../../../shared/ui/icons';
-import { AddToTripButton } from '../../../planner/components/add-to-trip-button';
-import type { MarkObject } from '../../../social/api/toggle-mark';
-import { MarkButton } from '../../../social/components/mark-button';
+import { AddToTripButton } from '../../../planner';
+import { type MarkObject, MarkButton } from '../../../social';
+import { placeOverlayStore } from './place-overlay-store';
 import styles from './place.module.css';
 
 interface PlaceActionsProps {
@@ -33,7 +33,12 @@ export function PlaceActions({ object, id, name, isLiked, likes, path }: PlaceAc
         count={likes}
         compact
       />
-      <AddToTripButton object={object} id={id} name={name} />
+      <AddToTripButton
+        object={object}
+        id={id}
+        name={name}
+        onDone={() => placeOverlayStore.getState().close()}
+      />
       <Link
         className={[buttonClassName({ variant: 'secondary' }), styles.detailsLink].join(' ')}
         to={path}

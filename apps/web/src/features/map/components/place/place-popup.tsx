@@ -2,7 +2,7 @@ import type { PositionAnchor } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { type MapRef, Popup, useMap } from 'react-map-gl/maplibre';
 import { CloseIcon } from '../../../../shared/ui/icons';
-import { TripDragHandle } from '../../../planner/components/trip-drag-handle';
+import { TripDragHandle } from '../../../planner';
 import { placeOverlayStore, usePlaceOverlay } from './place-overlay-store';
 import { PlaceOverview } from './place-overview';
 import { type PlaceTarget, targetMarkerId } from './place-target';

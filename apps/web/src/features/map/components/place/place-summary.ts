@@ -1,13 +1,13 @@
 import type { GeoKind, PlaceImage } from '@ai-map/contracts';
-import { attractionPath } from '../../../places/components/attraction-card';
-import type { MarkObject } from '../../../social/api/toggle-mark';
+import { attractionPath } from '../../../places';
+import type { MarkObject } from '../../../social';
 import {
   eventPath,
   foodPath,
   formatDateRange,
   placeAddress,
   shopPath,
-} from '../../../venues/lib/venues';
+} from '../../../../shared/lib/venues';
 import type { PlaceDetail } from '../../api/place-details';
 
 /** What the tooltip, the info window and the selected view show of any kind of place. */

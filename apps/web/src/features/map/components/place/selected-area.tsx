@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { formatCompact } from '../../../../shared/lib/format';
 import { buttonClassName } from '../../../../shared/ui/button';
 import { ChevronRightIcon } from '../../../../shared/ui/icons';
-import { useCity } from '../../../catalog/api/get-city';
-import { useCountry } from '../../../catalog/api/get-country';
 import {
+  useCity,
+  useCountry,
   CityCard,
   CountryCard,
   cityPath,
   countryPath,
-} from '../../../catalog/components/catalog-cards';
-import { shortAdvisoryLine } from '../../../catalog/lib/advisory';
-import { MarkButtons } from '../../../social/components/mark-button';
+} from '../../../catalog';
+import { shortAdvisoryLine } from '../../../../shared/lib/advisory';
+import { MarkButtons } from '../../../social';
 import { SelectedError, SelectedSkeleton } from './selected-place';
 import styles from './selected.module.css';
 

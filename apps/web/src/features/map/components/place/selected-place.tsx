@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../../shared/ui/button';
 import { ChevronRightIcon } from '../../../../shared/ui/icons';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import details from '../../../places/components/attraction.module.css';
-import { ContactsReveal } from '../../../places/components/contacts-reveal';
-import { PhotoSlider } from '../../../places/components/photo-slider';
+import details from '../../../../shared/ui/attraction.module.css';
 import {
+  ContactsReveal,
+  PhotoSlider,
   AddressRow,
   DetailRow,
   DirectContacts,
   PlaceRating,
-} from '../../../places/components/place-details';
-import { MarkButtons } from '../../../social/components/mark-button';
+} from '../../../places';
+import { MarkButtons } from '../../../social';
 import { type PlaceDetail, usePlaceDetail } from '../../api/place-details';
 import { PLACE_ERROR_TEXT } from './place-overview';
 import { placeSummary } from './place-summary';

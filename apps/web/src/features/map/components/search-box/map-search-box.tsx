@@ -6,7 +6,7 @@ import {
 } from '@ai-map/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { CloseIcon, GlobeIcon, PinIcon } from '../../../../shared/ui/icons';
-import { useSearch } from '../../../search/api/search';
+import { useSearch } from '../../../search';
 import { useMapViewStore } from '../../stores/map-view-store';
 import { MarkerGlyph } from '../legend/marker-glyph';
 import {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../../../shared/api/session-store';
 import { Button, buttonClassName } from '../../../../shared/ui/button';
 import { PlusIcon } from '../../../../shared/ui/icons';
-import { useAuthModalStore } from '../../../auth/stores/auth-modal-store';
+import { useAuthModalStore } from '../../../../shared/stores/auth-modal-store';
 import styles from './trips-tab.module.css';
 
 /**

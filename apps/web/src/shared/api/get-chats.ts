@@ -1,9 +1,8 @@
 import { type ChatHistoryEntry, chatPaths, ChatHistorySchema } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
-import { useSessionStore } from '../../../shared/api/session-store';
-
-export const chatHistoryQueryKey = ['chats', 'history'] as const;
+import { apiRequest } from './client';
+import { chatHistoryQueryKey } from './chat-query-keys';
+import { useSessionStore } from './session-store';
 
 export function getChats(): Promise<ChatHistoryEntry[]> {
   return apiRequest(chatPaths.chats, { schema: ChatHistorySchema });

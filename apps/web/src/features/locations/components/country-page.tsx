@@ -9,22 +9,23 @@ import { AsyncSection } from '../../../shared/ui/async-section';
 import { Button } from '../../../shared/ui/button';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-import { useLocationAttractions } from '../../places/api/get-location-attractions';
-import { AttractionGrid } from '../../places/components/attraction-card';
-import { formatPriceLevel } from '../../money/lib/money';
-import { MarkButtons } from '../../social/components/mark-button';
-import { MoneySection } from '../../money/components/money-section';
-import { LocationVenueSections } from '../../venues/components/location-sections';
-import { useCountry } from '../api/get-country';
-import { useCountryRegions } from '../api/get-country-regions';
-import { useCountryTouristCities } from '../api/get-country-tourist-cities';
-import { useCountryTouristRegions } from '../api/get-country-tourist-regions';
-import { CityCard, regionPathname } from './catalog-cards';
-import facts from './facts.module.css';
-import { LocalTimeFact } from './local-time';
-import { PageSkeleton } from './page-skeleton';
-import { ReligionBar } from './religion-bar';
-import { SafetyBlock } from './safety-block';
+import { useLocationAttractions, AttractionGrid } from '../../places';
+import { formatPriceLevel, MoneySection } from '../../money';
+import { MarkButtons } from '../../social';
+import { LocationVenueSections } from '../../venues';
+import {
+  useCountry,
+  useCountryRegions,
+  useCountryTouristCities,
+  useCountryTouristRegions,
+  CityCard,
+  regionPathname,
+  LocalTimeFact,
+  PageSkeleton,
+  ReligionBar,
+  SafetyBlock,
+} from '../../catalog';
+import facts from '../../../shared/ui/facts.module.css';
 
 const TOP_ATTRACTIONS = 12;
 

@@ -1,7 +1,7 @@
 import { apiPaths, type Profile, ProfileSchema } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
-import { useSessionStore } from '../../../shared/api/session-store';
+import { apiRequest } from './client';
+import { useSessionStore } from './session-store';
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -7,15 +7,18 @@ import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
 import { Pagination } from '../../../shared/ui/pagination';
-import { MarkButtons } from '../../social/components/mark-button';
-import { MoneySection } from '../../money/components/money-section';
-import { LocationVenueSections } from '../../venues/components/location-sections';
-import { useRegion } from '../api/get-region';
-import { useRegionCities } from '../api/get-region-cities';
-import { useRegionSimilarCities } from '../api/get-region-similar-cities';
-import { useRegionTouristCities } from '../api/get-region-tourist-cities';
-import { CityCard, countryPath } from './catalog-cards';
-import { PageSkeleton } from './page-skeleton';
+import { MarkButtons } from '../../social';
+import { MoneySection } from '../../money';
+import { LocationVenueSections } from '../../venues';
+import {
+  useRegion,
+  useRegionCities,
+  useRegionSimilarCities,
+  useRegionTouristCities,
+  CityCard,
+  countryPath,
+  PageSkeleton,
+} from '../../catalog';
 
 const ORDERINGS = ['-rating'] as const;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { ChatIcon, MapIcon, PlusIcon, UsersIcon } from '../../../shared/ui/icons';
-import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
-import { useCurrentUser } from '../../profile/hooks/use-current-user';
+import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
+import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import styles from './welcome-page.module.css';
 
 const features = [

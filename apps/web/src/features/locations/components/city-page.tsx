@@ -8,26 +8,25 @@ import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit
 import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-import { useLocationAttractions } from '../../places/api/get-location-attractions';
-import { AttractionGrid } from '../../places/components/attraction-card';
-import { LiveAreaLine } from '../../map/components/live-area-status';
-import { useAreaFetch } from '../../map/hooks/use-live-area';
-import { MarkButtons } from '../../social/components/mark-button';
-import { MoneySection } from '../../money/components/money-section';
-import { LocationVenueSections } from '../../venues/components/location-sections';
-import { useCity } from '../api/get-city';
-import { countryPath, regionPathname } from './catalog-cards';
-import { ClimateChart } from './climate-chart';
-import { CostBreakdown } from './cost-breakdown';
+import { useLocationAttractions, AttractionGrid } from '../../places';
+import { LiveAreaLine, useAreaFetch } from '../../map';
+import { MarkButtons } from '../../social';
+import { MoneySection } from '../../money';
+import { LocationVenueSections } from '../../venues';
 import {
+  useCity,
+  countryPath,
+  regionPathname,
+  ClimateChart,
+  CostBreakdown,
   DESTINATION_TYPE_LABELS,
   descriptionParagraphs,
   isAreaDestination,
-} from '../lib/destination';
-import facts from './facts.module.css';
-import { LocalTimeFact } from './local-time';
-import { PageSkeleton } from './page-skeleton';
-import { TemperatureUnitSwitch } from './temperature-unit-switch';
+  LocalTimeFact,
+  PageSkeleton,
+  TemperatureUnitSwitch,
+} from '../../catalog';
+import facts from '../../../shared/ui/facts.module.css';
 
 const TOP_ATTRACTIONS = 12;
 /** What a city page shows of its places: loaded again when a fetch of its area brings more. */

@@ -1,5 +1,5 @@
 import type { Profile } from '@ai-map/contracts';
-import { useSessionStore } from '../../../shared/api/session-store';
+import { useSessionStore } from '../api/session-store';
 import { useProfile } from '../api/get-profile';
 
 export interface CurrentUser {
