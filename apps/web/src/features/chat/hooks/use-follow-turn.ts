@@ -1,9 +1,9 @@
 import type { ChatConversation } from '@ai-map/contracts';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { chatHistoryQueryKey } from '../api/get-chats';
+import { chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
+import { PLANNER_QUERY_ROOT } from '../../planner';
 import { awaitsAnswer } from '../lib/awaits-answer';
-import { PLANNER_QUERY_ROOT } from './use-chat-connection';
 
 /** How often a chat whose turn started before this page opened is read again. */
 const FOLLOW_MS = 2000;
