@@ -96,7 +96,6 @@ const PLACE_COLUMNS = [
 ] as const;
 
 const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
-const recordType = sql.raw(PLACE_COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', '));
 // What OpenStreetMap says replaces the row's values, except that a website or heritage mark
 // found on Wikidata (modules/wikimedia) is kept when the OSM tags have none; the description
 // is never touched.
@@ -128,21 +127,95 @@ const changed = sql.raw(
 );
 
 /**
- * Upserts places by `(source, source_id)` in one statement whose one parameter is the rows as
- * JSON: Drizzle's multi-row VALUES costs ~0.2–0.4 s of query building per 1,000 rows of 24
- * columns, far more than the database's own work.
+ * Whether this session may switch off row triggers for a statement (`session_replication_role`
+ * is a superuser setting): true on PGlite and on PostgreSQL when the app connects as a superuser.
  */
-export async function upsertPlacesJson(db: Database, rows: (typeof places.$inferInsert)[]) {
+export async function mayBypassRowTriggers(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT current_setting('is_superuser') = 'on' AS superuser`,
+  )) as unknown as { rows: { superuser: boolean }[] };
+  return result.rows[0]?.superuser === true;
+}
+
+/**
+ * Upserts places by `(source, source_id)` in one statement with one typed array parameter per
+ * column, read back as rows by `unnest`. Drizzle's multi-row VALUES cost ~0.2–0.4 s of query
+ * building per 1,000 rows of 24 columns; one JSON parameter read by `jsonb_to_recordset` cost
+ * the database more than these arrays (bench/RESULTS.md, live-places third pass).
+ *
+ * `bypassRowTriggers` (only where {@link mayBypassRowTriggers}) writes the same rows without
+ * PostgreSQL's per-row triggers, which were half of a 20,000-row insert: the three foreign-key
+ * checks (one SPI query each per row, ~1.8 s of 3.8 s at load 17) and the `search_name` trigger.
+ * Integrity is kept, not dropped: the countries, regions and cities the rows point at are
+ * checked and locked `FOR KEY SHARE` first in one statement — the lock each per-row check would
+ * take, held to the end of the transaction, so none can be deleted under the new rows — and a
+ * missing one fails the batch as the constraint would; `search_name` is written with the
+ * trigger's own function. The setting is local to the transaction and reset after the insert.
+ */
+export async function upsertFetchedPlaces(
+  db: Database,
+  rows: (typeof places.$inferInsert)[],
+  { bypassRowTriggers = false } = {},
+) {
   if (!rows.length) return;
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(PLACE_COLUMNS.map(([field, column]) => [column, row[field] ?? null])),
-    ),
+  const arrays = sql.join(
+    PLACE_COLUMNS.map(([field, , type]) => {
+      // A jsonb array element is its JSON text: the drivers would take a JS array for a
+      // nested SQL array.
+      const values =
+        type === 'jsonb'
+          ? rows.map((row) => (row[field] == null ? null : JSON.stringify(row[field])))
+          : rows.map((row) => row[field] ?? null);
+      return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    }),
+    sql`, `,
   );
+  if (!bypassRowTriggers) {
+    await db.execute(sql`
+      INSERT INTO places (${columnList})
+      SELECT ${columnList} FROM unnest(${arrays}) AS t(${columnList})
+      ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+    return;
+  }
+  await lockOwners(db, rows);
+  await db.execute(sql`SELECT set_config('session_replication_role', 'replica', true)`);
   await db.execute(sql`
-    INSERT INTO places (${columnList})
-    SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS t(${recordType})
-    ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+    INSERT INTO places (${columnList}, search_name)
+    SELECT ${columnList}, ai_map_fold(t.name) FROM unnest(${arrays}) AS t(${columnList})
+    ON CONFLICT (source, source_id) DO UPDATE SET ${updates}, search_name = excluded.search_name
+    WHERE ${changed}`);
+  // Not in a finally: after a failed statement the transaction is aborted and rolls back, and
+  // the local setting with it.
+  await db.execute(sql`SELECT set_config('session_replication_role', 'origin', true)`);
+}
+
+/**
+ * The foreign-key checks of `places`, once for a batch: locks the countries, regions and cities
+ * the rows point at `FOR KEY SHARE` and throws when one of them does not exist.
+ */
+async function lockOwners(db: Database, rows: (typeof places.$inferInsert)[]) {
+  const owners = [
+    ['countries', 'countryId'],
+    ['regions', 'regionId'],
+    ['cities', 'cityId'],
+  ] as const;
+  const ids = owners.map(([, field]) => [
+    ...new Set(rows.flatMap((row) => (row[field] == null ? [] : [row[field]]))),
+  ]);
+  const result = (await db.execute(sql`
+    SELECT ${sql.join(
+      owners.map(
+        ([table], index) =>
+          sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ANY(${sql.param(ids[index])}::int[]) FOR KEY SHARE) AS locked) AS ${sql.identifier(table)}`,
+      ),
+      sql`, `,
+    )}`)) as unknown as { rows: Record<(typeof owners)[number][0], number>[] };
+  const found = result.rows[0]!;
+  owners.forEach(([table], index) => {
+    if (found[table] !== ids[index]!.length) {
+      throw new Error(`A fetched place points at a row missing from ${table}.`);
+    }
+  });
 }
 
 /** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */

@@ -29,7 +29,8 @@ import {
   placesInBox,
   startArea,
   type StoredPlace,
-  upsertPlacesJson,
+  upsertFetchedPlaces,
+  mayBypassRowTriggers,
 } from './live-places.repository';
 
 const KM_PER_DEGREE = 111.32;
@@ -173,13 +174,14 @@ export async function importElements(
   };
   stored.forEach(own);
   await db.transaction(async (tx) => {
+    const bypassRowTriggers = await mayBypassRowTriggers(tx);
     // While the database writes one batch, the next is located and serialised.
     let writing: Promise<void> = Promise.resolve();
     for (let start = 0; start < plan.upserts.length; start += BATCH) {
       const rows = plan.upserts.slice(start, start + BATCH).map((r) => placeRow(r, locator));
       rows.forEach(own);
       await writing;
-      writing = upsertPlacesJson(tx, rows).then(() =>
+      writing = upsertFetchedPlaces(tx, rows, { bypassRowTriggers }).then(() =>
         progress.update(Math.min(elements.length, start + BATCH)),
       );
     }
