@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceKind } from '@ai-map/contracts';
 import { cities, liveAreas, type places, wikidataEntities } from '../../db/schema';
@@ -125,6 +125,41 @@ const changed = sql.raw(
     .map(([, value]) => value)
     .join(', ')})`,
 );
+// The same comparison before the insert, for `t` (a new row) and the stored row `p`: a row
+// OpenStreetMap did not change is left out of the INSERT, which would otherwise run the BEFORE
+// trigger and lock the stored row for ON CONFLICT (1.0 s against 0.2 s for 20,000 unchanged rows).
+const unchanged = sql.raw(
+  `EXISTS (SELECT 1 FROM places AS p WHERE p.source = t.source AND p.source_id = t.source_id AND (${newValues
+    .map(([column]) => `p.${column}`)
+    .join(', ')}) IS NOT DISTINCT FROM (${newValues
+    .map(([, value]) => value.replace(/excluded\./g, 't.').replace(/places\./g, 'p.'))
+    .join(', ')}))`,
+);
+
+/** A batch of place rows as {@link upsertFetchedPlaces} sends them: one array per column. */
+export interface EncodedPlaces {
+  rows: readonly (typeof places.$inferInsert)[];
+  arrays: SQL;
+}
+
+/**
+ * Encodes rows for {@link upsertFetchedPlaces}, apart from it so that an import can encode the
+ * next batch while the database writes this one (~0.1 s of JavaScript per 4,000 rows).
+ */
+export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
+  const arrays = sql.join(
+    PLACE_COLUMNS.map(([field, , type]) => {
+      // A jsonb array element is its JSON text.
+      const values =
+        type === 'jsonb'
+          ? rows.map((row) => (row[field] == null ? null : JSON.stringify(row[field])))
+          : rows.map((row) => row[field]);
+      return sql`${arrayLiteral(values)}::text::${sql.raw(type)}[]`;
+    }),
+    sql`, `,
+  );
+  return { rows, arrays };
+}
 
 /**
  * Whether this session may switch off row triggers for a statement (`session_replication_role`
@@ -154,26 +189,15 @@ export async function mayBypassRowTriggers(db: Database): Promise<boolean> {
  */
 export async function upsertFetchedPlaces(
   db: Database,
-  rows: (typeof places.$inferInsert)[],
+  batch: EncodedPlaces,
   { bypassRowTriggers = false } = {},
 ) {
-  if (!rows.length) return;
-  const arrays = sql.join(
-    PLACE_COLUMNS.map(([field, , type]) => {
-      // A jsonb array element is its JSON text: the drivers would take a JS array for a
-      // nested SQL array.
-      const values =
-        type === 'jsonb'
-          ? rows.map((row) => (row[field] == null ? null : JSON.stringify(row[field])))
-          : rows.map((row) => row[field] ?? null);
-      return sql`${sql.param(values)}::${sql.raw(type)}[]`;
-    }),
-    sql`, `,
-  );
+  if (!batch.rows.length) return;
+  const { arrays, rows } = batch;
   if (!bypassRowTriggers) {
     await db.execute(sql`
       INSERT INTO places (${columnList})
-      SELECT ${columnList} FROM unnest(${arrays}) AS t(${columnList})
+      SELECT ${columnList} FROM unnest(${arrays}) AS t(${columnList}) WHERE NOT ${unchanged}
       ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
     return;
   }
@@ -182,6 +206,7 @@ export async function upsertFetchedPlaces(
   await db.execute(sql`
     INSERT INTO places (${columnList}, search_name)
     SELECT ${columnList}, ai_map_fold(t.name) FROM unnest(${arrays}) AS t(${columnList})
+    WHERE NOT ${unchanged}
     ON CONFLICT (source, source_id) DO UPDATE SET ${updates}, search_name = excluded.search_name
     WHERE ${changed}`);
   // Not in a finally: after a failed statement the transaction is aborted and rolls back, and
@@ -190,10 +215,29 @@ export async function upsertFetchedPlaces(
 }
 
 /**
+ * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter: the pg driver's
+ * own array encoding took 0.5–1.2 s for the 480,000 values of a 20,000-row batch, this a tenth.
+ */
+function arrayLiteral(values: readonly unknown[]): string {
+  const parts = values.map((value) =>
+    value == null
+      ? 'NULL'
+      : typeof value === 'string'
+        ? `"${value.replace(/[\\"]/g, '\\$&')}"`
+        : typeof value === 'boolean'
+          ? value
+            ? 't'
+            : 'f'
+          : String(value),
+  );
+  return `{${parts.join(',')}}`;
+}
+
+/**
  * The foreign-key checks of `places`, once for a batch: locks the countries, regions and cities
  * the rows point at `FOR KEY SHARE` and throws when one of them does not exist.
  */
-async function lockOwners(db: Database, rows: (typeof places.$inferInsert)[]) {
+async function lockOwners(db: Database, rows: EncodedPlaces['rows']) {
   const owners = [
     ['countries', 'countryId'],
     ['regions', 'regionId'],

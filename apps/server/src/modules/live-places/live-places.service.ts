@@ -30,6 +30,7 @@ import {
   startArea,
   type StoredPlace,
   upsertFetchedPlaces,
+  encodePlaces,
   mayBypassRowTriggers,
 } from './live-places.repository';
 
@@ -175,13 +176,14 @@ export async function importElements(
   stored.forEach(own);
   await db.transaction(async (tx) => {
     const bypassRowTriggers = await mayBypassRowTriggers(tx);
-    // While the database writes one batch, the next is located and serialised.
+    // While the database writes one batch, the next is located and encoded.
     let writing: Promise<void> = Promise.resolve();
     for (let start = 0; start < plan.upserts.length; start += BATCH) {
       const rows = plan.upserts.slice(start, start + BATCH).map((r) => placeRow(r, locator));
       rows.forEach(own);
+      const batch = encodePlaces(rows);
       await writing;
-      writing = upsertFetchedPlaces(tx, rows, { bypassRowTriggers }).then(() =>
+      writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers }).then(() =>
         progress.update(Math.min(elements.length, start + BATCH)),
       );
     }

@@ -6,7 +6,12 @@ import { startFakeOverpass, syntheticCity } from '../../test-support/fake-overpa
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
 import { LiveAreaQueue, liveAreaQueue } from './live-area-queue';
-import { findArea, mayBypassRowTriggers, upsertFetchedPlaces } from './live-places.repository';
+import {
+  encodePlaces,
+  findArea,
+  mayBypassRowTriggers,
+  upsertFetchedPlaces,
+} from './live-places.repository';
 import { areaKm2, cityArea, fetchArea } from './live-places.service';
 import { areaQuery, OverpassBusyError } from './overpass.client';
 
@@ -327,13 +332,19 @@ describe('places from OpenStreetMap on demand', () => {
 
     const written = (bypassRowTriggers: boolean, prefix: string, name: string) =>
       db.transaction((tx) =>
-        upsertFetchedPlaces(tx, [row(`${prefix}1`, name), row(`${prefix}2`, 'Bar Øster')], {
-          bypassRowTriggers,
-        }),
+        upsertFetchedPlaces(
+          tx,
+          encodePlaces([row(`${prefix}1`, name), row(`${prefix}2`, 'Bar "Øster" \\ {1,2}')]),
+          {
+            bypassRowTriggers,
+          },
+        ),
       );
     await written(false, 'ntrig', 'Café Étoile');
     await written(true, 'nbypass', 'Café Étoile');
     expect((await stored('nbypass'))[0]).toMatchObject({ searchName: 'cafe etoile' });
+    // Quotes, a backslash and braces survive the array literal the rows travel in.
+    expect((await stored('ntrig'))[1]!.name).toBe('Bar "Øster" \\ {1,2}');
     expect(await stored('nbypass')).toEqual(await stored('ntrig'));
     // A renamed place: the update path folds the new name too.
     await written(false, 'ntrig', 'Le Café Noir');
@@ -345,9 +356,13 @@ describe('places from OpenStreetMap on demand', () => {
     for (const bypassRowTriggers of [false, true]) {
       await expect(
         db.transaction((tx) =>
-          upsertFetchedPlaces(tx, [row('ngood1', 'Good'), row('nbad1', 'Bad', 2_000_000_000)], {
-            bypassRowTriggers,
-          }),
+          upsertFetchedPlaces(
+            tx,
+            encodePlaces([row('ngood1', 'Good'), row('nbad1', 'Bad', 2_000_000_000)]),
+            {
+              bypassRowTriggers,
+            },
+          ),
         ),
       ).rejects.toThrow();
       expect(await stored('ngood')).toEqual([]);
