@@ -215,8 +215,9 @@ export async function upsertFetchedPlaces(
 }
 
 /**
- * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter: the pg driver's
- * own array encoding took 0.5–1.2 s for the 480,000 values of a 20,000-row batch, this a tenth.
+ * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter. The pg driver
+ * would encode a JS array as fast (~0.1 s per 4,000 rows of 24 columns under load), but only
+ * inside the query call, after the previous batch is written; built here, it is ready before.
  */
 function arrayLiteral(values: readonly unknown[]): string {
   const parts = values.map((value) =>
