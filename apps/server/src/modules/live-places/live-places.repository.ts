@@ -152,7 +152,9 @@ export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): Enc
       // A jsonb array element is its JSON text.
       const values =
         type === 'jsonb'
-          ? rows.map((row) => (row[field] == null ? null : JSON.stringify(row[field])))
+          ? rows.map((row) =>
+              row[field] === null || row[field] === undefined ? null : JSON.stringify(row[field]),
+            )
           : rows.map((row) => row[field]);
       return sql`${arrayLiteral(values)}::text::${sql.raw(type)}[]`;
     }),
@@ -221,7 +223,7 @@ export async function upsertFetchedPlaces(
  */
 function arrayLiteral(values: readonly unknown[]): string {
   const parts = values.map((value) =>
-    value == null
+    value === null || value === undefined
       ? 'NULL'
       : typeof value === 'string'
         ? `"${value.replace(/[\\"]/g, '\\$&')}"`
@@ -245,7 +247,9 @@ async function lockOwners(db: Database, rows: EncodedPlaces['rows']) {
     ['cities', 'cityId'],
   ] as const;
   const ids = owners.map(([, field]) => [
-    ...new Set(rows.flatMap((row) => (row[field] == null ? [] : [row[field]]))),
+    ...new Set(
+      rows.flatMap((row) => (row[field] === null || row[field] === undefined ? [] : [row[field]])),
+    ),
   ]);
   const result = (await db.execute(sql`
     SELECT ${sql.join(

@@ -324,7 +324,7 @@ describe('places from OpenStreetMap on demand', () => {
           .from(places)
           .where(like(places.sourceId, `${prefix}%`))
       )
-        .map(({ id, sourceId, updatedAt, ...rest }) => ({
+        .map(({ id: _id, sourceId, updatedAt: _updatedAt, ...rest }) => ({
           ...rest,
           sourceId: sourceId.slice(prefix.length),
         }))
