@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceKind } from '@ai-map/contracts';
 import { cities, liveAreas, type places, wikidataEntities } from '../../db/schema';
@@ -96,7 +96,6 @@ const PLACE_COLUMNS = [
 ] as const;
 
 const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
-const recordType = sql.raw(PLACE_COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', '));
 // What OpenStreetMap says replaces the row's values, except that a website or heritage mark
 // found on Wikidata (modules/wikimedia) is kept when the OSM tags have none; the description
 // is never touched.
@@ -126,23 +125,146 @@ const changed = sql.raw(
     .map(([, value]) => value)
     .join(', ')})`,
 );
+// The same comparison before the insert, for `t` (a new row) and the stored row `p`: a row
+// OpenStreetMap did not change is left out of the INSERT, which would otherwise run the BEFORE
+// trigger and lock the stored row for ON CONFLICT (1.0 s against 0.2 s for 20,000 unchanged rows).
+const unchanged = sql.raw(
+  `EXISTS (SELECT 1 FROM places AS p WHERE p.source = t.source AND p.source_id = t.source_id AND (${newValues
+    .map(([column]) => `p.${column}`)
+    .join(', ')}) IS NOT DISTINCT FROM (${newValues
+    .map(([, value]) => value.replace(/excluded\./g, 't.').replace(/places\./g, 'p.'))
+    .join(', ')}))`,
+);
+
+/** A batch of place rows as {@link upsertFetchedPlaces} sends them: one array per column. */
+export interface EncodedPlaces {
+  rows: readonly (typeof places.$inferInsert)[];
+  arrays: SQL;
+}
 
 /**
- * Upserts places by `(source, source_id)` in one statement whose one parameter is the rows as
- * JSON: Drizzle's multi-row VALUES costs ~0.2–0.4 s of query building per 1,000 rows of 24
- * columns, far more than the database's own work.
+ * Encodes rows for {@link upsertFetchedPlaces}, apart from it so that an import can encode the
+ * next batch while the database writes this one (~0.1 s of JavaScript per 4,000 rows).
  */
-export async function upsertPlacesJson(db: Database, rows: (typeof places.$inferInsert)[]) {
-  if (!rows.length) return;
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(PLACE_COLUMNS.map(([field, column]) => [column, row[field] ?? null])),
-    ),
+export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
+  const arrays = sql.join(
+    PLACE_COLUMNS.map(([field, , type]) => {
+      // A jsonb array element is its JSON text.
+      const values =
+        type === 'jsonb'
+          ? rows.map((row) =>
+              row[field] === null || row[field] === undefined ? null : JSON.stringify(row[field]),
+            )
+          : rows.map((row) => row[field]);
+      return sql`${arrayLiteral(values)}::text::${sql.raw(type)}[]`;
+    }),
+    sql`, `,
   );
+  return { rows, arrays };
+}
+
+/**
+ * Whether this session may switch off row triggers for a statement (`session_replication_role`
+ * is a superuser setting): true on PGlite and on PostgreSQL when the app connects as a superuser.
+ */
+export async function mayBypassRowTriggers(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT current_setting('is_superuser') = 'on' AS superuser`,
+  )) as unknown as { rows: { superuser: boolean }[] };
+  return result.rows[0]?.superuser === true;
+}
+
+/**
+ * Upserts places by `(source, source_id)` in one statement with one typed array parameter per
+ * column, read back as rows by `unnest`. Drizzle's multi-row VALUES cost ~0.2–0.4 s of query
+ * building per 1,000 rows of 24 columns; one JSON parameter read by `jsonb_to_recordset` cost
+ * the database more than these arrays (bench/RESULTS.md, live-places third pass).
+ *
+ * `bypassRowTriggers` (only where {@link mayBypassRowTriggers}) writes the same rows without
+ * PostgreSQL's per-row triggers, which were half of a 20,000-row insert: the three foreign-key
+ * checks (one SPI query each per row, ~1.8 s of 3.8 s at load 17) and the `search_name` trigger.
+ * Integrity is kept, not dropped: the countries, regions and cities the rows point at are
+ * checked and locked `FOR KEY SHARE` first in one statement — the lock each per-row check would
+ * take, held to the end of the transaction, so none can be deleted under the new rows — and a
+ * missing one fails the batch as the constraint would; `search_name` is written with the
+ * trigger's own function. The setting is local to the transaction and reset after the insert.
+ */
+export async function upsertFetchedPlaces(
+  db: Database,
+  batch: EncodedPlaces,
+  { bypassRowTriggers = false } = {},
+) {
+  if (!batch.rows.length) return;
+  const { arrays, rows } = batch;
+  if (!bypassRowTriggers) {
+    await db.execute(sql`
+      INSERT INTO places (${columnList})
+      SELECT ${columnList} FROM unnest(${arrays}) AS t(${columnList}) WHERE NOT ${unchanged}
+      ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+    return;
+  }
+  await lockOwners(db, rows);
+  await db.execute(sql`SELECT set_config('session_replication_role', 'replica', true)`);
   await db.execute(sql`
-    INSERT INTO places (${columnList})
-    SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS t(${recordType})
-    ON CONFLICT (source, source_id) DO UPDATE SET ${updates} WHERE ${changed}`);
+    INSERT INTO places (${columnList}, search_name)
+    SELECT ${columnList}, ai_map_fold(t.name) FROM unnest(${arrays}) AS t(${columnList})
+    WHERE NOT ${unchanged}
+    ON CONFLICT (source, source_id) DO UPDATE SET ${updates}, search_name = excluded.search_name
+    WHERE ${changed}`);
+  // Not in a finally: after a failed statement the transaction is aborted and rolls back, and
+  // the local setting with it.
+  await db.execute(sql`SELECT set_config('session_replication_role', 'origin', true)`);
+}
+
+/**
+ * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter. The pg driver
+ * would encode a JS array as fast (~0.1 s per 4,000 rows of 24 columns under load), but only
+ * inside the query call, after the previous batch is written; built here, it is ready before.
+ */
+function arrayLiteral(values: readonly unknown[]): string {
+  const parts = values.map((value) =>
+    value === null || value === undefined
+      ? 'NULL'
+      : typeof value === 'string'
+        ? `"${value.replace(/[\\"]/g, '\\$&')}"`
+        : typeof value === 'boolean'
+          ? value
+            ? 't'
+            : 'f'
+          : String(value),
+  );
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * The foreign-key checks of `places`, once for a batch: locks the countries, regions and cities
+ * the rows point at `FOR KEY SHARE` and throws when one of them does not exist.
+ */
+async function lockOwners(db: Database, rows: EncodedPlaces['rows']) {
+  const owners = [
+    ['countries', 'countryId'],
+    ['regions', 'regionId'],
+    ['cities', 'cityId'],
+  ] as const;
+  const ids = owners.map(([, field]) => [
+    ...new Set(
+      rows.flatMap((row) => (row[field] === null || row[field] === undefined ? [] : [row[field]])),
+    ),
+  ]);
+  const result = (await db.execute(sql`
+    SELECT ${sql.join(
+      owners.map(
+        ([table], index) =>
+          sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ANY(${sql.param(ids[index])}::int[]) FOR KEY SHARE) AS locked) AS ${sql.identifier(table)}`,
+      ),
+      sql`, `,
+    )}`)) as unknown as { rows: Record<(typeof owners)[number][0], number>[] };
+  const found = result.rows[0]!;
+  owners.forEach(([table], index) => {
+    if (found[table] !== ids[index]!.length) {
+      throw new Error(`A fetched place points at a row missing from ${table}.`);
+    }
+  });
 }
 
 /** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */

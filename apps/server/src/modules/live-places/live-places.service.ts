@@ -29,7 +29,9 @@ import {
   placesInBox,
   startArea,
   type StoredPlace,
-  upsertPlacesJson,
+  upsertFetchedPlaces,
+  encodePlaces,
+  mayBypassRowTriggers,
 } from './live-places.repository';
 
 const KM_PER_DEGREE = 111.32;
@@ -173,13 +175,15 @@ export async function importElements(
   };
   stored.forEach(own);
   await db.transaction(async (tx) => {
-    // While the database writes one batch, the next is located and serialised.
+    const bypassRowTriggers = await mayBypassRowTriggers(tx);
+    // While the database writes one batch, the next is located and encoded.
     let writing: Promise<void> = Promise.resolve();
     for (let start = 0; start < plan.upserts.length; start += BATCH) {
       const rows = plan.upserts.slice(start, start + BATCH).map((r) => placeRow(r, locator));
       rows.forEach(own);
+      const batch = encodePlaces(rows);
       await writing;
-      writing = upsertPlacesJson(tx, rows).then(() =>
+      writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers }).then(() =>
         progress.update(Math.min(elements.length, start + BATCH)),
       );
     }

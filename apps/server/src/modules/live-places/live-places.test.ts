@@ -6,7 +6,12 @@ import { startFakeOverpass, syntheticCity } from '../../test-support/fake-overpa
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
 import { LiveAreaQueue, liveAreaQueue } from './live-area-queue';
-import { findArea } from './live-places.repository';
+import {
+  encodePlaces,
+  findArea,
+  mayBypassRowTriggers,
+  upsertFetchedPlaces,
+} from './live-places.repository';
 import { areaKm2, cityArea, fetchArea } from './live-places.service';
 import { areaQuery, OverpassBusyError } from './overpass.client';
 
@@ -283,6 +288,84 @@ describe('places from OpenStreetMap on demand', () => {
       );
     } finally {
       await parisFake.close();
+    }
+  });
+
+  it('writes the same rows with per-row triggers bypassed as through them, and keeps the foreign keys', async () => {
+    const db = t.database.db;
+    // Both test databases (PGlite, the suite's PostgreSQL) connect as a superuser: an area
+    // fetch there takes the bypassing path, so the tests above ran it too.
+    expect(await mayBypassRowTriggers(db)).toBe(true);
+    const [marseille] = await db.select().from(cities).where(eq(cities.slug, 'marseille'));
+    const row = (sourceId: string, name: string, cityId = marseille!.id) => ({
+      kind: 'food' as const,
+      source: 'osm' as const,
+      sourceId,
+      name,
+      lat: MARSEILLE.lat,
+      lng: MARSEILLE.lng,
+      countryId: marseille!.countryId,
+      regionId: marseille!.regionId,
+      cityId,
+      categories: ['cafes', 'food'],
+      type: 'Coffee and cakes',
+      cuisines: ['coffee-shop'],
+      website: 'https://cafe.example/',
+      heritage: false,
+      rating: 5.5,
+      localCulture: false,
+      startDate: null,
+      endDate: null,
+    });
+    const stored = async (prefix: string) =>
+      (
+        await db
+          .select()
+          .from(places)
+          .where(like(places.sourceId, `${prefix}%`))
+      )
+        .map(({ id: _id, sourceId, updatedAt: _updatedAt, ...rest }) => ({
+          ...rest,
+          sourceId: sourceId.slice(prefix.length),
+        }))
+        .sort((a, b) => a.sourceId.localeCompare(b.sourceId));
+
+    const written = (bypassRowTriggers: boolean, prefix: string, name: string) =>
+      db.transaction((tx) =>
+        upsertFetchedPlaces(
+          tx,
+          encodePlaces([row(`${prefix}1`, name), row(`${prefix}2`, 'Bar "Øster" \\ {1,2}')]),
+          {
+            bypassRowTriggers,
+          },
+        ),
+      );
+    await written(false, 'ntrig', 'Café Étoile');
+    await written(true, 'nbypass', 'Café Étoile');
+    expect((await stored('nbypass'))[0]).toMatchObject({ searchName: 'cafe etoile' });
+    // Quotes, a backslash and braces survive the array literal the rows travel in.
+    expect((await stored('ntrig'))[1]!.name).toBe('Bar "Øster" \\ {1,2}');
+    expect(await stored('nbypass')).toEqual(await stored('ntrig'));
+    // A renamed place: the update path folds the new name too.
+    await written(false, 'ntrig', 'Le Café Noir');
+    await written(true, 'nbypass', 'Le Café Noir');
+    expect((await stored('nbypass'))[0]).toMatchObject({ searchName: 'le cafe noir' });
+    expect(await stored('nbypass')).toEqual(await stored('ntrig'));
+
+    // A city that does not exist is refused on both paths, and nothing of the batch is written.
+    for (const bypassRowTriggers of [false, true]) {
+      await expect(
+        db.transaction((tx) =>
+          upsertFetchedPlaces(
+            tx,
+            encodePlaces([row('ngood1', 'Good'), row('nbad1', 'Bad', 2_000_000_000)]),
+            {
+              bypassRowTriggers,
+            },
+          ),
+        ),
+      ).rejects.toThrow();
+      expect(await stored('ngood')).toEqual([]);
     }
   });
 
