@@ -175,3 +175,32 @@ export async function nearestWithCategories(
     lng: Number(row.lng),
   }));
 }
+
+/**
+ * The cities nearest a point whose Wikivoyage introduction has a whole word or phrase matching
+ * `guide` (case-insensitive; PostgreSQL's \m and \M mark a word's start and end, so "surf"
+ * is not found in "surface"), nearest first on a flat projection, optionally in one country:
+ * where an activity the catalogue has no kind of place for can be done.
+ */
+export async function nearestGuideMentions(
+  db: Database,
+  from: { lat: number; lng: number },
+  guide: string,
+  countryId: number | null,
+): Promise<{ id: number; name: string; countryName: string; lat: number; lng: number }[]> {
+  const result = (await db.execute(sql`
+    select c.id, c.name, k.name as country_name, c.lat, c.lng
+    from cities c join countries k on k.id = c.country_id
+    where c.description ~* ${`\\m(?:${guide})\\M`}
+      ${countryId === null ? sql`` : sql`and c.country_id = ${countryId}`}
+    order by (c.lat - ${from.lat}) ^ 2
+      + ((c.lng - ${from.lng}) * cos(radians(${from.lat}))) ^ 2
+    limit 3`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    countryName: String(row.country_name),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+  }));
+}

@@ -12,7 +12,9 @@ import { updateChat, type ChatRow } from '../../planner/trip-chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
+import type { ActivitySpot } from '../brain/compose-reply';
 import {
+  nearestGuideMentions,
   nearestWithCategories,
   type PickArea,
   type PickedPlace,
@@ -483,6 +485,45 @@ async function alternativesFor(
       });
   }
   return found;
+}
+
+/** Farther than this, a town is no alternative to the destination asked about, km. */
+const ACTIVITY_REACH_KM = 1500;
+
+/**
+ * For each activity the catalogue has no places for ("skiing in Rome"), whether Wikivoyage
+ * mentions it for the destination itself, else the nearest town it does, so the reply can say
+ * so truthfully instead of ignoring the wish.
+ */
+export async function activitySpots(
+  box: Toolbox,
+  area: PlanArea,
+  activities: readonly { activity: string; guide: string; offered: string }[],
+): Promise<ActivitySpot[]> {
+  const spots: ActivitySpot[] = [];
+  for (const { activity, guide, offered } of activities) {
+    const spot: ActivitySpot = { activity, offered, from: area.name, here: null, nearest: null };
+    if (area.kind === 'country') {
+      // A country: its own towns count as "here"; distances from its middle would mean little.
+      const [inside] = await nearestGuideMentions(box.ctx.db, area, guide, area.id);
+      spot.here = inside?.name ?? null;
+    } else {
+      const found = (await nearestGuideMentions(box.ctx.db, area, guide, null))
+        .map((c) => ({ ...c, km: haversineKm(area, c) }))
+        .sort((a, b) => a.km - b.km);
+      const own = found.find((c) => (area.kind === 'city' && c.id === area.id) || c.km < 25);
+      const other = found.find((c) => c !== own && c.km <= ACTIVITY_REACH_KM);
+      if (own) spot.here = area.name;
+      else if (other)
+        spot.nearest = {
+          name: other.name,
+          countryName: other.countryName,
+          km: Math.round(other.km),
+        };
+    }
+    spots.push(spot);
+  }
+  return spots;
 }
 
 /** The planner's budget for a trip: the one its planners set, else its own estimate. */
