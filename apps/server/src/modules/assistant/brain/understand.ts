@@ -184,8 +184,13 @@ async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<In
   return null;
 }
 
-/** A city among the world's most visited (FAMOUS_RANK); every other namesake is ten times less so. */
+/**
+ * A short form ("Rio") of a city among the world's most visited (FAMOUS_RANK) when every other
+ * namesake is ten times less visited: travellers shorten only names everybody knows. A full
+ * name shared by two real destinations (Santiago) is still asked about.
+ */
 const famousAmong = (option: Namesake, options: readonly Namesake[]) =>
+  option.partOfName &&
   option.worldRank !== null &&
   option.worldRank <= FAMOUS_RANK &&
   options.every(

@@ -199,6 +199,31 @@ function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
   return value - (0.1 * km) / 100 - (0.3 * Math.max(0, km - 300)) / 100;
 }
 
+/**
+ * A country's tourist cities, kept per app until the next catalogue import: summing every city's
+ * sights in SQL was the slowest part of a country plan's turn, and the sums only change when
+ * the catalogue does.
+ */
+const touristCache = new WeakMap<AppContext, Map<number, Promise<TouristCity[]>>>();
+function touristCitiesOf(ctx: AppContext, countryId: number): Promise<TouristCity[]> {
+  let byCountry = touristCache.get(ctx);
+  if (!byCountry) {
+    const created = new Map<number, Promise<TouristCity[]>>();
+    ctx.catalogue.onImported(() => created.clear());
+    touristCache.set(ctx, created);
+    byCountry = created;
+  }
+  let cities = byCountry.get(countryId);
+  if (!cities) {
+    const loading = touristCities(ctx.db, countryId);
+    // A failed read is not kept: the next plan asks the database again.
+    loading.catch(() => byCountry.delete(countryId));
+    byCountry.set(countryId, loading);
+    cities = loading;
+  }
+  return cities;
+}
+
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
 async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<NamedArea[]> {
   const at = { lat: area.lat, lng: area.lng };
@@ -206,7 +231,7 @@ async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<Name
     return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng, name: area.name, at }];
   if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
   const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
-  const candidates = await touristCities(box.ctx.db, area.id);
+  const candidates = await touristCitiesOf(box.ctx, area.id);
   const route: TouristCity[] = [];
   while (route.length < count) {
     // A second city needs a few sights of its own, or its days would be spent elsewhere.
