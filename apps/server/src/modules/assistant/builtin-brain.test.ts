@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../db/schema';
 import { visitorChat } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
 import { testCities, testCountries } from '../../test-support/test-bundle';
@@ -126,6 +128,27 @@ describe('the built-in brain, whole replies', () => {
     expect((await c.say('Is Malta safe?')).answer).toMatch(/no travel advisory for Malta/);
     expect((await c.say('what time zone is France in?')).answer).toMatch(
       /^France is on Europe\/Paris \(UTC\+[12] today\)\.$/,
+    );
+  });
+
+  it('says what an activity with no kind of place gets: the nearest town a guide offers it at', async () => {
+    // Marseille's guide text mentions ski resorts and a surface, never surfing.
+    await t.database.db
+      .update(cities)
+      .set({
+        description:
+          'A port city, two hours from the ski resorts of the Alps, on a limestone surface.',
+      })
+      .where(eq(cities.name, 'Marseille'));
+    const c = await chat();
+    const ski = await c.say('skiing in Paris for 2 days');
+    expect(ski.answer).toMatch(
+      /Our catalogue has no places for skiing in Paris; the nearest town whose Wikivoyage guide mentions skiing is Marseille, France, about 66\d km from Paris/,
+    );
+    expect((await c.trip())?.duration_days).toBe(2);
+    const surf = await (await chat()).say('surfing in Paris for 2 days');
+    expect(surf.answer).toContain(
+      'Our catalogue has no places for surfing in Paris, and no town near it that Wikivoyage mentions surfing at.',
     );
   });
 

@@ -145,8 +145,16 @@ async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
       routeAsNamed: outcome.routeAsNamed,
       cheaperLegs: outcome.cheaperLegs,
       alternatives: outcome.alternatives,
+      activities: await activitiesOf(box, plan),
     },
   };
+}
+
+/** Where the plan's activities with no kind of place ("skiing") can be done, by a travel guide. */
+async function activitiesOf(box: tools.Toolbox, plan: PlanTrip) {
+  const [first] = plan.destinations;
+  if (!first || !plan.activities?.length) return [];
+  return tools.activitySpots(box, first, plan.activities);
 }
 
 /** How far from its nearest stop a place may be to join a trip, km. */
@@ -407,7 +415,13 @@ async function step(
       return searchStep(box, intent, trip);
     case 'clarify':
       return {
-        reply: { kind: 'clarify', question: intent.question },
+        reply: {
+          kind: 'clarify',
+          question: intent.question,
+          // "Skiing in Rome": what Rome lacks is said now, before asking for the days.
+          activities:
+            intent.missing === 'days' && intent.draft ? await activitiesOf(box, intent.draft) : [],
+        },
         draft: intent.draft ?? undefined,
       };
     case 'greeting':

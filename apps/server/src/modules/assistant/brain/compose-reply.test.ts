@@ -42,6 +42,49 @@ describe('composeReply', () => {
     expect(text).toContain('3 stops');
   });
 
+  it('says plainly what an activity with no kind of place gets, and where a guide offers it', () => {
+    const rome = { activity: 'skiing', offered: 'skiing', from: 'Rome' };
+    const text = composeReply(
+      {
+        ...plan,
+        activities: [
+          { ...rome, here: null, nearest: { name: 'Rieti', countryName: 'Italy', km: 64 } },
+          {
+            activity: 'bungee jumping',
+            offered: 'bungee jumping',
+            from: 'Rome',
+            here: null,
+            nearest: null,
+          },
+        ],
+      },
+      'skiing and bungee jumping in Rome, 2 days',
+    );
+    expect(text).toContain(
+      'Our catalogue has no places for skiing in Rome; the nearest town whose Wikivoyage guide mentions skiing is Rieti, Italy, about 64 km from Rome',
+    );
+    expect(text).toContain(
+      'Our catalogue has no places for bungee jumping in Rome, and no town near it that Wikivoyage mentions bungee jumping at.',
+    );
+    const here = composeReply(
+      { ...plan, activities: [{ ...rome, from: 'Innsbruck', here: 'Innsbruck', nearest: null }] },
+      'skiing in Innsbruck',
+    );
+    expect(here).toContain("Wikivoyage's guide to Innsbruck mentions skiing, but our catalogue");
+    expect(here).not.toContain('nearest town');
+    // Asked before the days are known, the sentence comes ahead of the question.
+    expect(
+      composeReply(
+        {
+          kind: 'clarify',
+          question: 'How many days would you like to spend in Rome?',
+          activities: [{ ...rome, here: null, nearest: null }],
+        },
+        'skiing in Rome',
+      ),
+    ).toMatch(/^Our catalogue has no places for skiing in Rome.*How many days would you like/);
+  });
+
   it('never invents a budget, and never claims there is no cost data for a plan', () => {
     const text = composeReply({ ...plan, budget: null }, 'Plan 2 days in Rome');
     expect(text).not.toMatch(/no cost data/);

@@ -22,6 +22,28 @@ export interface ReplyStop {
   minutesToNext: number | null;
 }
 
+/** An activity with no kind of place in the catalogue, and where Wikivoyage mentions it. */
+export interface ActivitySpot {
+  activity: string;
+  offered: string;
+  from: string;
+  here: string | null;
+  nearest: { name: string; countryName: string; km: number } | null;
+}
+
+/** What the catalogue cannot serve of an asked activity, said plainly, and what it can offer. */
+function activityLines(spots: readonly ActivitySpot[]): string[] {
+  return spots.map(({ activity, offered, from, here, nearest }) =>
+    here === from
+      ? `Wikivoyage's guide to ${from} mentions ${offered}, but our catalogue has no places for ${activity} itself, so the plan keeps to its sights.`
+      : here
+        ? `Our catalogue has no places for ${activity}; in ${from}, Wikivoyage mentions ${offered} at ${here}: say "3 days in ${here}" if you'd like to go there.`
+        : nearest
+          ? `Our catalogue has no places for ${activity} in ${from}; the nearest town whose Wikivoyage guide mentions ${offered} is ${nearest.name}, ${nearest.countryName}, about ${nearest.km.toLocaleString('en-US')} km from ${from}: say "3 days in ${nearest.name}" if you'd rather go there.`
+          : `Our catalogue has no places for ${activity} in ${from}, and no town near it that Wikivoyage mentions ${offered} at.`,
+  );
+}
+
 export type ReplyInput =
   | {
       kind: 'plan';
@@ -57,6 +79,8 @@ export type ReplyInput =
         km: number;
         from: string;
       }[];
+      /** Activities no kind of place serves ("skiing"), and where a travel guide offers them. */
+      activities?: ActivitySpot[];
     }
   | { kind: 'replace_or_new'; current: string; next: string }
   | { kind: 'too_far'; name: string; km: number; where: string | null }
@@ -142,7 +166,7 @@ export type ReplyInput =
       description: string | null;
     }
   | { kind: 'map'; name: string }
-  | { kind: 'clarify'; question: string }
+  | { kind: 'clarify'; question: string; activities?: ActivitySpot[] }
   | { kind: 'not_found'; what: string }
   | { kind: 'greeting' | 'help' | 'thanks' | 'unknown' };
 
@@ -259,6 +283,7 @@ function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): stri
       );
     }
   }
+  lines.push(...activityLines(input.activities ?? []));
   if (input.route && input.route.length > 2) {
     lines.push(
       input.routeAsNamed
@@ -598,7 +623,7 @@ export function composeReply(input: ReplyInput, message: string): string {
         `The map now shows ${input.name}.`,
       ]);
     case 'clarify':
-      return input.question;
+      return [...activityLines(input.activities ?? []), input.question].join(' ');
     case 'not_found':
       return `I couldn't find "${input.what}" in our catalogue.`;
     case 'greeting':

@@ -26,22 +26,28 @@ interface DestinationRow {
   attractions: number;
   wikivoyage: string | null;
   guide_mentions: number | null;
+  continent: string | null;
+  world_rank: number | null;
 }
 
 /** Every country, region and city: about 28,000 short rows for the bundle. */
 async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
+  // The catalogue's continents put both Americas in one; a traveller means South America apart.
   const result = (await db.execute(sql`
     select 'country' as kind, k.id, k.name, k.iso2 as country_code, k.name as country_name,
       null::int as region_id, k.lat, k.lng, k.population, k.attractions_count as attractions,
-      null as wikivoyage, null::int as guide_mentions
+      null as wikivoyage, null::int as guide_mentions,
+      case when k.subregion = 'South America' then 'South America'
+        when k.continent = 'Americas' then 'North America' else k.continent end as continent,
+      null::int as world_rank
     from countries k
     union all
     select 'region', r.id, r.name, k.iso2, k.name, r.id, coalesce(r.lat, k.lat),
-      coalesce(r.lng, k.lng), null, r.attractions_count, null, null
+      coalesce(r.lng, k.lng), null, r.attractions_count, null, null, null, null
     from regions r join countries k on k.id = r.country_id
     union all
     select 'city', c.id, c.name, k.iso2, k.name, c.region_id, c.lat, c.lng, c.population,
-      c.attractions_count, c.wikivoyage, c.guide_mentions
+      c.attractions_count, c.wikivoyage, c.guide_mentions, null, c.popularity_in_world
     from cities c join countries k on k.id = c.country_id`)) as unknown as Rows<DestinationRow>;
   return result.rows.map((r) => ({
     kind: r.kind,
@@ -56,6 +62,8 @@ async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
     attractions: Number(r.attractions),
     article: r.wikivoyage === null ? null : r.wikivoyage.includes('(') ? 'other' : 'main',
     guideMentions: Number(r.guide_mentions ?? 0),
+    continent: r.continent,
+    worldRank: r.world_rank === null ? null : Number(r.world_rank),
   }));
 }
 
@@ -147,6 +155,9 @@ export function createDatabaseGazetteer(db: Database): DatabaseGazetteer {
     },
     async findNamesakes(phrase: string) {
       return (await destinations()).namesakes(phrase);
+    },
+    async continentOf(countryCode: string) {
+      return (await destinations()).continentOf(countryCode);
     },
     async findPlaces(phrase: string, near?: LatLng) {
       return rankPlaces(phrase, await placeCandidates(db, phrase), near);

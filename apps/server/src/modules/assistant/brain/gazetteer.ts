@@ -47,12 +47,18 @@ export interface Namesake extends DestinationMatch {
   mainArticle: boolean;
   /** The name is the start of its longer name ("Santiago" of "Santiago de Compostela"). */
   partOfName: boolean;
+  /** Its continent (South America apart from the rest of the Americas), for "Lima and Santiago". */
+  continent: string | null;
+  /** Its rank among the world's cities by tourism (1 = most visited), null when unknown. */
+  worldRank: number | null;
 }
 
 export interface Gazetteer {
   findDestinations(phrase: string): Promise<DestinationMatch[]>;
   /** The places worth a trip that an exact name may mean, one a country, best known first. */
   findNamesakes(phrase: string): Promise<Namesake[]>;
+  /** The continent of a country (ISO 3166-1 alpha-2), as {@link Namesake.continent} gives it. */
+  continentOf(countryCode: string): Promise<string | null>;
   findPlaces(phrase: string, near?: LatLng): Promise<PlaceMatch[]>;
 }
 
@@ -74,6 +80,10 @@ export interface DestinationEntry {
   article?: 'main' | 'other' | null;
   /** Wikivoyage articles within 100 km that name it. */
   guideMentions?: number;
+  /** The country's continent, South America apart from the rest of the Americas. */
+  continent?: string | null;
+  /** A city's rank among the world's cities by tourism (the catalogue's popularity_in_world). */
+  worldRank?: number | null;
 }
 
 /** Folded, punctuation-free, single-spaced: "Washington, D.C." → "washington d c". */
@@ -190,9 +200,13 @@ export class DestinationIndex {
   private readonly deleted = new Map<string, string[]>();
   /** Keys by their start up to a connector: "santiago de " → "santiago de compostela". */
   private readonly headed = new Map<string, string[]>();
+  private readonly continents = new Map<string, string>();
 
   constructor(entries: readonly DestinationEntry[]) {
     for (const entry of entries) this.add(foldName(entry.name), { entry, alias: false });
+    for (const entry of entries)
+      if (entry.kind === 'country' && entry.continent)
+        this.continents.set(entry.countryCode, entry.continent);
     const byName = new Map<string, DestinationEntry[]>();
     for (const entry of entries) {
       const key = `${entry.name}|${entry.countryCode}`;
@@ -250,6 +264,27 @@ export class DestinationIndex {
     return found;
   }
 
+  continentOf(countryCode: string): string | null {
+    return this.continents.get(countryCode) ?? null;
+  }
+
+  /**
+   * The world-famous city a bare first word stands for ("Rio" → Rio de Janeiro): among the
+   * cities named "<word> de/del …", one in the world's top tourist cities that is far better
+   * known than every other, as travellers shorten only names everyone knows.
+   */
+  private shortFor(query: string): DestinationEntry | null {
+    if (query.includes(' ')) return null;
+    const cities = [' de ', ' del ', ' de los ', ' de la ']
+      .flatMap((tail) => this.headed.get(query + tail) ?? [])
+      .flatMap((key) => (this.exact.get(key) ?? []).map((k) => k.entry))
+      .filter((e) => e.kind === 'city')
+      .sort((a, b) => rankOf(a) - rankOf(b));
+    const [first, second] = cities;
+    if (!first || rankOf(first) > FAMOUS_RANK) return null;
+    return !second || rankOf(second) >= rankOf(first) * 10 ? first : null;
+  }
+
   find(phrase: string): DestinationMatch[] {
     const query = foldName(phrase).replace(/^the /, '');
     if (!query) return [];
@@ -259,6 +294,10 @@ export class DestinationIndex {
       if ((scored.get(entry) ?? -1) < total) scored.set(entry, total);
     };
     for (const { entry, alias } of this.exact.get(query) ?? []) score(entry, alias ? 0.98 : 1);
+    if (scored.size === 0) {
+      const famous = this.shortFor(query);
+      if (famous) score(famous, 0.97);
+    }
     if (scored.size === 0 && query.length >= 3) {
       // Short queries only tolerate a missing letter ("rom" → "rome"), longer ones any typo.
       const max = query.length >= 8 ? 2 : 1;
@@ -336,6 +375,8 @@ export class DestinationIndex {
               : `${e.name}, ${e.countryName}`,
       mainArticle: e.article === 'main',
       partOfName,
+      continent: e.continent ?? this.continentOf(e.countryCode),
+      worldRank: e.kind === 'city' ? (e.worldRank ?? null) : null,
     }));
   }
 
@@ -374,6 +415,10 @@ function sizeBonus(entry: DestinationEntry): number {
   const sights = Math.min(1, Math.log10(entry.attractions + 1) / 3);
   return 0.06 * people + 0.04 * sights + (entry.kind === 'country' ? 0.01 : 0);
 }
+
+/** A city among the world's this many most visited counts as one everybody knows. */
+export const FAMOUS_RANK = 100;
+const rankOf = (e: DestinationEntry) => e.worldRank ?? Number.POSITIVE_INFINITY;
 
 /** One place row as the in-memory gazetteer keeps it. */
 export type PlaceEntry = Omit<PlaceMatch, 'score'> & { visitors?: number | null };
@@ -444,6 +489,7 @@ export function createMemoryGazetteer(data: {
   return {
     findDestinations: async (phrase) => index.find(phrase),
     findNamesakes: async (phrase) => index.namesakes(phrase),
+    continentOf: async (countryCode) => index.continentOf(countryCode),
     findPlaces: async (phrase, near) => rankPlaces(phrase, data.places, near),
   };
 }

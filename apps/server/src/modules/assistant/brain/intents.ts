@@ -87,6 +87,10 @@ export const PlanTripSchema = z.object({
   interests: z.array(InterestSchema),
   /** Where the interests came from: the message, or the user's saved preferences. */
   interestsFrom: z.enum(['message', 'preferences', 'none']),
+  /** Activities asked for that no kind of place serves ("skiing"), said plainly in the reply. */
+  activities: z
+    .array(z.object({ activity: z.string(), guide: z.string(), offered: z.string() }))
+    .optional(),
   budget: BudgetSchema.nullable(),
   pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),
   travellers: z.number().int().min(1).nullable(),

@@ -63,6 +63,70 @@ const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
   ['(?:festivals?)', ['festivals']],
 ];
 
+/**
+ * Activities travellers ask for that are no kind of place in the catalogue (its places are
+ * sights, food and shops): each is read so the reply can say so and name the nearest town a
+ * travel guide describes with it. `guide` is a case-insensitive PostgreSQL regular expression
+ * of whole words ("surf", not "surface") over the cities' Wikivoyage introductions.
+ */
+const SNOW =
+  'skiing|ski (?:resorts?|areas?|slopes?|towns?|cent(?:re|er)s?|runs?)|skiresorts?|pistes?|snowboard(?:ing)?';
+const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered: string][] = [
+  ['snowboard(?:ing|ers?)?', 'snowboarding', SNOW, 'skiing or snowboarding'],
+  ['ski(?:ing|s|ers?)?|snow sports|winter sports', 'skiing', SNOW, 'skiing'],
+  [
+    'surf(?:ing|ers?)?|kite ?surfing|windsurfing',
+    'surfing',
+    'surf(?:ing|ers?)?|windsurfing|kitesurfing',
+    'surfing',
+  ],
+  [
+    'scuba(?: diving)?|diving|snorkel(?:l?ing)?',
+    'diving',
+    'scuba|diving|snorkel(?:l?ing)?',
+    'diving',
+  ],
+  ['golf(?:ing)?', 'golf', 'golf(?:ing|ers?)?', 'golf'],
+  ['bungee(?: jumping)?', 'bungee jumping', 'bungee', 'bungee jumping'],
+  [
+    'kayak(?:ing)?|canoe(?:ing)?|rafting',
+    'kayaking',
+    'kayak(?:ing|s)?|canoe(?:ing|s)?|rafting',
+    'kayaking or rafting',
+  ],
+  ['sailing', 'sailing', 'sailing', 'sailing'],
+  ['rock climbing|bouldering', 'climbing', 'rock climbing|bouldering|climbing routes', 'climbing'],
+];
+
+export interface ActivityHit {
+  /** How the reply names it ("skiing"). */
+  activity: string;
+  /** The guide text that shows a town offers it, for the repository's regular expression. */
+  guide: string;
+  /** What that guide text is about, in words ("skiing or snowboarding"). */
+  offered: string;
+  start: number;
+  end: number;
+}
+
+/** Activities with no kind of place named in a normalised message, each once, in order. */
+export function findActivities(text: string): ActivityHit[] {
+  const hits: ActivityHit[] = [];
+  for (const [pattern, activity, guide, offered] of ACTIVITY_WORDS) {
+    const re = new RegExp(`\\b(?:${pattern})\\b`, 'g');
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (hits.some((h) => start < h.end && end > h.start)) continue;
+      hits.push({ activity, guide, offered, start, end });
+    }
+  }
+  const seen = new Set<string>();
+  return hits
+    .sort((a, b) => a.start - b.start)
+    .filter((h) => !seen.has(h.activity) && seen.add(h.activity));
+}
+
 /** Cuisine adjectives count as interests only next to a food word: "Italian food". */
 const CUISINES =
   'italian|french|spanish|portuguese|greek|mediterranean|german|british|irish|japanese|chinese|korean|thai|vietnamese|indian|turkish|lebanese|mexican|moroccan|peruvian|brazilian';

@@ -32,14 +32,20 @@ const entry = (
 
 /** A city whose Wikivoyage article is under its bare name: the one most travellers mean. */
 const guide = (e: DestinationEntry): DestinationEntry => ({ ...e, article: 'main' });
+/** A country on its continent (South America apart from the rest of the Americas). */
+const on = (continent: string, e: DestinationEntry): DestinationEntry => ({ ...e, continent });
+/** A city ranked among the world's cities by tourism (1 = most visited). */
+const ranked = (worldRank: number, e: DestinationEntry): DestinationEntry => ({ ...e, worldRank });
 
 const texas = entry('region', 'Texas', 'US', 'United States', 31, -100, null);
 const georgiaState = entry('region', 'Georgia', 'US', 'United States', 32.7, -83.4, null, 21);
 export const testDestinations: DestinationEntry[] = [
   entry('country', 'Italy', 'IT', 'Italy', 42.8, 12.8, 59_000_000, 900),
   entry('country', 'France', 'FR', 'France', 46, 2, 67_000_000, 800),
-  entry('country', 'Spain', 'ES', 'Spain', 40, -4, 47_000_000, 600),
-  entry('country', 'Portugal', 'PT', 'Portugal', 39.5, -8, 10_000_000, 200),
+  on('Europe', entry('country', 'Spain', 'ES', 'Spain', 40, -4, 47_000_000, 600)),
+  on('Europe', entry('country', 'Portugal', 'PT', 'Portugal', 39.5, -8, 10_000_000, 200)),
+  on('South America', entry('country', 'Chile', 'CL', 'Chile', -33, -71, 19_000_000, 80)),
+  on('South America', entry('country', 'Peru', 'PE', 'Peru', -10, -76, 33_000_000, 60)),
   entry('country', 'Japan', 'JP', 'Japan', 36, 138, 125_000_000, 500),
   entry('country', 'United States', 'US', 'United States', 38, -97, 321_000_000, 1500),
   entry('country', 'Georgia', 'GE', 'Georgia', 42, 43.5, 3_700_000, 40),
@@ -62,7 +68,11 @@ export const testDestinations: DestinationEntry[] = [
   entry('city', 'Barcelona', 'ES', 'Spain', 41.39, 2.16, 1_621_537, 200),
   entry('city', 'Prague', 'CZ', 'Czechia', 50.09, 14.42, 1_165_581, 150),
   entry('city', 'Kyoto', 'JP', 'Japan', 35.02, 135.75, 1_459_640, 120),
-  entry('city', 'Rio de Janeiro', 'BR', 'Brazil', -22.9, -43.2, 6_023_699, 90),
+  ranked(45, entry('city', 'Rio de Janeiro', 'BR', 'Brazil', -22.9, -43.2, 6_023_699, 90)),
+  ranked(8253, entry('city', 'Rio de Mouro', 'PT', 'Portugal', 38.77, -9.33, 54_695, 1)),
+  ranked(54, entry('city', 'Santiago', 'CL', 'Chile', -33.45, -70.67, 4_837_295, 30)),
+  ranked(4677, entry('city', 'Santiago de Compostela', 'ES', 'Spain', 42.88, -8.54, 95_000, 3)),
+  entry('city', 'Lima', 'PE', 'Peru', -12.05, -77.04, 7_737_002, 20),
 ];
 
 const place = (

@@ -186,6 +186,37 @@ describe('understand: trip requests', () => {
     expect(names(await plan('3 days in Florence'))).toEqual(['Florence:IT']);
   });
 
+  it('settles a namesake by the continent of the other places named, else asks', async () => {
+    expect(names(await plan('Lima and Santiago in 8 days'))).toEqual(['Lima:PE', 'Santiago:CL']);
+    expect(names(await plan('Lisbon and Santiago, 5 days'))).toEqual([
+      'Lisbon:PT',
+      'Santiago de Compostela:ES',
+    ]);
+    const alone = (await one('a weekend in Santiago')) as IntentOf<'clarify'>;
+    expect(alone.type).toBe('clarify');
+    expect(alone.question).toMatch(
+      /^Did you mean Santiago, Chile or Santiago de Compostela, Spain\?/,
+    );
+  });
+
+  it('reads a world-famous city by its short name: "Rio" is Rio de Janeiro', async () => {
+    // Rio de Mouro (Portugal) starts with "Rio" too, but ranks thousands of places lower.
+    expect(names(await plan('Rio for 4 days'))).toEqual(['Rio de Janeiro:BR']);
+    expect(names(await plan('5 days in Rio'))).toEqual(['Rio de Janeiro:BR']);
+  });
+
+  it('reads an activity with no kind of place as a wish, not as a place', async () => {
+    const ski = await plan('skiing in Rome for 3 days');
+    expect(names(ski)).toEqual(['Rome:IT']);
+    expect(ski.activities?.map((a) => a.activity)).toEqual(['skiing']);
+    const asked = (await one('snowboarding and surfing in Lisbon')) as IntentOf<'clarify'>;
+    expect(asked.missing).toBe('days');
+    expect(asked.draft?.activities?.map((a) => a.activity)).toEqual(['snowboarding', 'surfing']);
+    // The wish survives the answer to "How many days…?".
+    const answered = await plan('4 days', { draft: asked.draft! });
+    expect(answered.activities?.map((a) => a.activity)).toEqual(['snowboarding', 'surfing']);
+  });
+
   it('keeps the order of places given with "then" and puts the stated start first', async () => {
     expect((await plan('Rome, then Florence, then Nice — 9 days')).keepOrder).toBe(true);
     const start = await plan('Rome, starting in Florence, 8 days');

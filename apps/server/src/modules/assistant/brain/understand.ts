@@ -1,9 +1,9 @@
-import { findInterests, interestsFromPreferences } from './interests';
+import { findActivities, findInterests, interestsFromPreferences } from './interests';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Intent, PlanTrip, UnderstandContext } from './intents';
 import { takeDestinations, tripCentre } from './names';
-import { foldName } from './gazetteer';
+import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
 import { haversineKm } from '@ai-map/contracts';
 import { QUESTION_MATCHERS } from './questions';
 import {
@@ -135,13 +135,26 @@ async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<In
     const others = plan.destinations.filter((_, k) => k !== index);
     const pick = (list: typeof options) => {
       if (list.length !== 1) return false;
-      const { label: _l, mainArticle: _m, partOfName: _p, ...chosen } = list[0]!;
+      const {
+        label: _l,
+        mainArticle: _m,
+        partOfName: _p,
+        continent: _c,
+        worldRank: _w,
+        ...chosen
+      } = list[0]!;
       plan.destinations[index] = chosen;
       return true;
     };
     if (pick(options.filter((o) => others.some((d) => d.countryCode === o.countryCode)))) continue;
+    // "Lima and Santiago" is Chile's, "Lisbon and Santiago" Spain's: a trip stays on one continent.
+    const continents = new Set(
+      await Promise.all(others.map((d) => context.gazetteer.continentOf(d.countryCode))),
+    );
+    if (pick(options.filter((o) => o.continent !== null && continents.has(o.continent)))) continue;
     const centre = tripCentre(context.trip);
     if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
+    if (pick(options.filter((o) => famousAmong(o, options)))) continue;
     // A country's name means the country, not a town abroad named after it; a region abroad
     // (Georgia, the US state) is a real alternative.
     const country = options.some((o) => o.kind === 'country');
@@ -161,13 +174,28 @@ async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<In
         ambiguous: {
           index,
           phrase: destination.name,
-          options: open.slice(0, 4).map(({ partOfName: _p, mainArticle: _m, ...o }) => o),
+          options: open
+            .slice(0, 4)
+            .map(({ partOfName: _p, mainArticle: _m, continent: _c, worldRank: _w, ...o }) => o),
         },
       },
     };
   }
   return null;
 }
+
+/**
+ * A short form ("Rio") of a city among the world's most visited (FAMOUS_RANK) when every other
+ * namesake is ten times less visited: travellers shorten only names everybody knows. A full
+ * name shared by two real destinations (Santiago) is still asked about.
+ */
+const famousAmong = (option: Namesake, options: readonly Namesake[]) =>
+  option.partOfName &&
+  option.worldRank !== null &&
+  option.worldRank <= FAMOUS_RANK &&
+  options.every(
+    (o) => o === option || (o.worldRank !== null && o.worldRank >= option.worldRank! * 10),
+  );
 
 /** The user's pick among a draft's namesakes: by country, kind, longer name or position. */
 function choiceOf(message: string, draft: PlanTrip): Intent | null {
@@ -249,6 +277,13 @@ async function planTrip(
   const transport = takeTransport(s);
   const hits = findInterests(s.text);
   for (const h of hits) s.blank(h.start, h.end);
+  const activityHits = findActivities(s.text);
+  for (const h of activityHits) s.blank(h.start, h.end);
+  const activities = activityHits.map(({ activity, guide, offered }) => ({
+    activity,
+    guide,
+    offered,
+  }));
   const taken = await takeDestinations(s, caps, context.gazetteer, {
     fitTogether: true,
   });
@@ -262,7 +297,8 @@ async function planTrip(
     days !== null ||
     when !== null ||
     budget !== null ||
-    fromMessage.length > 0;
+    fromMessage.length > 0 ||
+    activities.length > 0;
   if (!anything || (quiet && !planWords && !destinations.length && days === null)) return null;
 
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
@@ -280,6 +316,7 @@ async function planTrip(
         : preferences.length
           ? 'preferences'
           : 'none',
+    activities: activities.length ? activities : (draft?.activities ?? []),
     budget: budget ?? draft?.budget ?? null,
     pace: pace ?? draft?.pace ?? null,
     travellers: travellers ?? draft?.travellers ?? null,

@@ -148,28 +148,49 @@ export async function touristCities(
 }
 
 /**
- * The cities nearest a point (not the one asked about) with places of any of these categories,
- * nearest first on a flat projection (the caller measures them on the sphere): the alternative
- * offered when a destination has none.
+ * Every city with places of any of these categories: where the alternative offered when a
+ * destination has none is looked for (the caller keeps the list per app and measures on the
+ * sphere, so the places are scanned once per set of categories, not on every plan).
  */
-export async function nearestWithCategories(
+export async function citiesWithCategories(
   db: Database,
-  from: { lat: number; lng: number },
   categories: readonly string[],
-  excludeCityId: number | null,
 ): Promise<{ id: number; name: string; countryName: string; lat: number; lng: number }[]> {
   const result = (await db.execute(sql`
     select c.id, c.name, k.name as country_name, c.lat, c.lng
     from places p join cities c on c.id = p.city_id join countries k on k.id = c.country_id
     where p.categories ?| ${textArray(categories)}
-      ${excludeCityId === null ? sql`` : sql`and c.id <> ${excludeCityId}`}
     group by c.id, k.name
-    order by (c.lat - ${from.lat}) ^ 2
-      + ((c.lng - ${from.lng}) * cos(radians(${from.lat}))) ^ 2
-    limit 5`)) as unknown as { rows: Record<string, unknown>[] };
+    order by c.id`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => ({
     id: Number(row.id),
     name: String(row.name),
+    countryName: String(row.country_name),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+  }));
+}
+
+/**
+ * The cities whose Wikivoyage introduction has a whole word or phrase matching `guide`
+ * (case-insensitive; PostgreSQL's \m and \M mark a word's start and end, so "surf" is not
+ * found in "surface"): where an activity the catalogue has no kind of place for can be done.
+ */
+export async function citiesWithGuideMention(
+  db: Database,
+  guide: string,
+): Promise<
+  { id: number; name: string; countryId: number; countryName: string; lat: number; lng: number }[]
+> {
+  const result = (await db.execute(sql`
+    select c.id, c.name, c.country_id, k.name as country_name, c.lat, c.lng
+    from cities c join countries k on k.id = c.country_id
+    where c.description ~* ${`\\m(?:${guide})\\M`}
+    order by c.id`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    countryId: Number(row.country_id),
     countryName: String(row.country_name),
     lat: Number(row.lat),
     lng: Number(row.lng),

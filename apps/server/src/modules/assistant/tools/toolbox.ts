@@ -12,8 +12,10 @@ import { updateChat, type ChatRow } from '../../planner/trip-chats.repository';
 import type { Viewer } from '../../planner/trip-access';
 import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
+import type { ActivitySpot } from '../brain/compose-reply';
 import {
-  nearestWithCategories,
+  citiesWithGuideMention,
+  citiesWithCategories,
   type PickArea,
   type PickedPlace,
   type PickKind,
@@ -197,6 +199,30 @@ function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
   return value - (0.1 * km) / 100 - (0.3 * Math.max(0, km - 300)) / 100;
 }
 
+/**
+ * Catalogue reads kept per app until the next catalogue import: a country's tourist cities and
+ * the cities with places of a category. Summing every city's sights, or scanning every place's
+ * categories, in SQL were the slowest parts of a plan's turn, and both only change with the
+ * catalogue.
+ */
+const catalogueReads = new WeakMap<AppContext, Map<string, Promise<unknown>>>();
+function kept<T>(ctx: AppContext, key: string, read: () => Promise<T>): Promise<T> {
+  let reads = catalogueReads.get(ctx);
+  if (!reads) {
+    const created = new Map<string, Promise<unknown>>();
+    ctx.catalogue.onImported(() => created.clear());
+    catalogueReads.set(ctx, created);
+    reads = created;
+  }
+  const known = reads.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const loading = read();
+  // A failed read is not kept: the next turn asks the database again.
+  loading.catch(() => reads.delete(key));
+  reads.set(key, loading);
+  return loading;
+}
+
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
 async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<NamedArea[]> {
   const at = { lat: area.lat, lng: area.lng };
@@ -204,7 +230,9 @@ async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<Name
     return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng, name: area.name, at }];
   if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
   const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
-  const candidates = await touristCities(box.ctx.db, area.id);
+  const candidates = await kept(box.ctx, `tourist-cities:${area.id}`, () =>
+    touristCities(box.ctx.db, area.id),
+  );
   const route: TouristCity[] = [];
   while (route.length < count) {
     // A second city needs a few sights of its own, or its days would be spent elsewhere.
@@ -464,15 +492,14 @@ async function alternativesFor(
   const found: Alternative[] = [];
   for (const interest of request.interests) {
     if (honoured.includes(interest.category)) continue;
-    const near = await nearestWithCategories(
-      box.ctx.db,
-      from,
-      [interest.category],
-      areas.find((a) => a.type === 'city')?.id ?? null,
+    const excluded = areas.find((a) => a.type === 'city')?.id ?? null;
+    const having = await kept(box.ctx, `with-category:${interest.category}`, () =>
+      citiesWithCategories(box.ctx.db, [interest.category]),
     );
-    const best = near
+    const best = having
+      .filter((c) => c.id !== excluded)
       .map((c) => ({ ...c, km: haversineKm(from, c) }))
-      .sort((a, b) => a.km - b.km)[0];
+      .sort((a, b) => a.km - b.km || a.id - b.id)[0];
     if (best)
       found.push({
         category: interest.category,
@@ -483,6 +510,46 @@ async function alternativesFor(
       });
   }
   return found;
+}
+
+/** Farther than this, a town is no alternative to the destination asked about, km. */
+const ACTIVITY_REACH_KM = 1500;
+
+/**
+ * For each activity the catalogue has no places for ("skiing in Rome"), whether Wikivoyage
+ * mentions it for the destination itself, else the nearest town it does, so the reply can say
+ * so truthfully instead of ignoring the wish.
+ */
+export async function activitySpots(
+  box: Toolbox,
+  area: PlanArea,
+  activities: readonly { activity: string; guide: string; offered: string }[],
+): Promise<ActivitySpot[]> {
+  const spots: ActivitySpot[] = [];
+  for (const { activity, guide, offered } of activities) {
+    const spot: ActivitySpot = { activity, offered, from: area.name, here: null, nearest: null };
+    const found = (
+      await kept(box.ctx, `guide-mention:${guide}`, () => citiesWithGuideMention(box.ctx.db, guide))
+    )
+      .map((c) => ({ ...c, km: haversineKm(area, c) }))
+      .sort((a, b) => a.km - b.km || a.id - b.id);
+    if (area.kind === 'country') {
+      // A country: its own towns count as "here"; distances from its middle would mean little.
+      spot.here = found.find((c) => c.countryId === area.id)?.name ?? null;
+    } else {
+      const own = found.find((c) => (area.kind === 'city' && c.id === area.id) || c.km < 25);
+      const other = found.find((c) => c !== own && c.km <= ACTIVITY_REACH_KM);
+      if (own) spot.here = area.name;
+      else if (other)
+        spot.nearest = {
+          name: other.name,
+          countryName: other.countryName,
+          km: Math.round(other.km),
+        };
+    }
+    spots.push(spot);
+  }
+  return spots;
 }
 
 /** The planner's budget for a trip: the one its planners set, else its own estimate. */
