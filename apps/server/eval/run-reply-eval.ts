@@ -1,7 +1,8 @@
 /**
  * The built-in assistant's whole-reply evaluation (docs/assistant.md): each case of
- * reply-cases.json (and, with `--heldout` or `--unseen`, reply-cases-heldout.json or
- * reply-cases-unseen.json, each kept unseen while its round's code was written)
+ * reply-cases.json (and, with `--heldout`, `--unseen` or `--unseen-2`, reply-cases-heldout.json,
+ * reply-cases-unseen.json or reply-cases-unseen-2.json, each kept unseen while its round's code
+ * was written)
  * is one chat of a fresh visitor. Every message goes through `builtinBrain()` — understanding,
  * tools, planner, stored trip, composed reply — on the full committed catalogue, and the
  * replies are judged (judge-reply.ts): the truth of every stated figure and "no data" sentence
@@ -10,7 +11,7 @@
  *
  * Prints the score per category, the number of replies with an untrue or unsupported statement,
  * and each failed case. Fails (exit 1) below 90 % of whole cases.
- * Run: npm run eval:assistant [-- --heldout | --unseen | --all] [-- --only <id prefix,…>]
+ * Run: npm run eval:assistant [-- --heldout | --unseen | --unseen-2 | --all] [-- --only <id prefix,…>]
  * The catalogue is a fresh in-memory PGlite (or TEST_DB=postgres with TEST_DATABASE_URL).
  */
 import { readFile } from 'node:fs/promises';
@@ -39,13 +40,18 @@ import {
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const args = process.argv.slice(2);
-const files = args.includes('--heldout')
-  ? ['reply-cases-heldout.json']
-  : args.includes('--unseen')
-    ? ['reply-cases-unseen.json']
-    : args.includes('--all')
-      ? ['reply-cases.json', 'reply-cases-heldout.json', 'reply-cases-unseen.json']
-      : ['reply-cases.json'];
+/** The parts: the seen cases, and each round's part kept unseen while its code was written. */
+const PARTS: Record<string, string> = {
+  heldout: 'reply-cases-heldout.json',
+  unseen: 'reply-cases-unseen.json',
+  'unseen-2': 'reply-cases-unseen-2.json',
+};
+const picked = Object.keys(PARTS).filter((part) => args.includes(`--${part}`));
+const files = args.includes('--all')
+  ? ['reply-cases.json', ...Object.values(PARTS)]
+  : picked.length
+    ? picked.map((part) => PARTS[part]!)
+    : ['reply-cases.json'];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const verbose = args.includes('--verbose');
 
