@@ -13,7 +13,6 @@ import {
 } from '@ai-map/contracts';
 import simplify from '@turf/simplify';
 import type { Polygon } from 'geojson';
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AreasRequestSchema,
@@ -27,9 +26,7 @@ import type {
 } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { cities, countries } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
-import { inBox } from '../../lib/in-box';
 import { categoryIcons, slugify } from '../catalog/catalog.presenter';
 import { presentAdvisory } from '../catalog/facts.presenter';
 import type { CountryRow } from '../catalog/catalog.repository';
@@ -105,11 +102,8 @@ export async function countriesFilter(
   level: Level,
   body: z.infer<typeof CountriesFilterRequestSchema>,
 ) {
-  const conditions: (SQL | undefined)[] = [];
-  if (body.continent) conditions.push(eq(countries.continent, body.continent));
-  if (body.rating) conditions.push(repo.countryRatingBetween(body.rating));
   const [rows, shapes] = await Promise.all([
-    repo.countriesWhere(ctx.db, and(...conditions)),
+    repo.countriesWhere(ctx.db, { continent: body.continent, rating: body.rating }),
     simplifiedShapes(ctx.db, level),
   ]);
   return {
@@ -228,7 +222,7 @@ export async function budgetAndCosts(ctx: AppContext, body: z.infer<typeof Budge
   const fields = [...new Set(body.budget_and_costs__fields)];
   const priced = BUDGET_PRICED_FIELDS.filter((f) => fields.includes(f));
   const unpriced = fields.filter((f) => !(BUDGET_PRICED_FIELDS as readonly string[]).includes(f));
-  const rows = await repo.countriesWhere(ctx.db, inBox(countries, boxOf(body)));
+  const rows = await repo.countriesWhere(ctx.db, { box: boxOf(body) });
   const all = rows.flatMap((r) => {
     if (r.costForWeek === null) return [];
     const week = splitWeeklyCost(r.costForWeek);
@@ -329,7 +323,7 @@ export async function climaticSeasonCities(
 // ---- Territory --------------------------------------------------------------------------------
 
 export async function countryTerritory(ctx: AppContext, box: GeoDataBox) {
-  const rows = await repo.countriesWhere(ctx.db, inBox(countries, box));
+  const rows = await repo.countriesWhere(ctx.db, { box });
   const counts = await repo.terrainCounts(
     ctx.db,
     rows.map((r) => r.id),
@@ -381,7 +375,7 @@ export async function countryLanguages(
   ctx: AppContext,
   body: z.infer<typeof CountryLanguagesRequestSchema>,
 ) {
-  const rows = await repo.countryLanguages(ctx.db, inBox(countries, boxOf(body)));
+  const rows = await repo.countryLanguages(ctx.db, boxOf(body));
   return {
     results: rows.map((r) => ({ ...countryHead(r), languages: r.languages })),
   };
@@ -392,7 +386,7 @@ export async function countrySafety(
   ctx: AppContext,
   body: z.infer<typeof CountrySafetyRequestSchema>,
 ) {
-  const rows = await repo.countryAdvisories(ctx.db, inBox(countries, boxOf(body)));
+  const rows = await repo.countryAdvisories(ctx.db, boxOf(body));
   return {
     results: rows.map((r) => ({ ...countryHead(r), advisory: presentAdvisory(r.advisory) })),
   };
@@ -402,21 +396,6 @@ export async function countrySafety(
 
 type ComparingBody = z.infer<typeof ComparingRequestSchema>;
 type Category = ComparingBody['categories'][number];
-
-const countColumns = {
-  cities: {
-    attractions: cities.attractionsCount,
-    food_and_drinks: cities.foodCount,
-    shopping: cities.shopsCount,
-    events: cities.eventsCount,
-  },
-  countries: {
-    attractions: countries.attractionsCount,
-    food_and_drinks: countries.foodCount,
-    shopping: countries.shopsCount,
-    events: countries.eventsCount,
-  },
-};
 
 const chosenIcons = (icons: CategoryIcon[], chosen: Category[]) =>
   icons.filter((i) => chosen.includes(i.type));
@@ -429,21 +408,9 @@ export async function comparing(
   if (body.type && body.type !== kind) {
     throw fieldError({ type: [`This call compares ${kind}; use the ${body.type} call.`] });
   }
-  const cols = countColumns[kind];
-  const has = or(...body.categories.map((c) => gt(cols[c], 0)));
+  const filter = { box: body, rating: body.rating, withAnyOf: body.categories };
   if (kind === 'cities') {
-    const rows = await ctx.db
-      .select()
-      .from(cities)
-      .where(
-        and(
-          inBox(cities, body),
-          has,
-          body.rating ? repo.cityRatingBetween(body.rating) : undefined,
-        ),
-      )
-      .orderBy(...repo.byRating(cities))
-      .limit(COMPARING_LIMIT);
+    const rows = await repo.citiesWhere(ctx.db, filter, COMPARING_LIMIT);
     return rows.map((r) => ({
       id: r.id,
       city_id: r.id,
@@ -453,15 +420,7 @@ export async function comparing(
       category_icons: chosenIcons(categoryIcons(r), body.categories),
     }));
   }
-  const rows = await repo.countriesWhere(
-    ctx.db,
-    and(
-      inBox(countries, body),
-      has,
-      body.rating ? repo.countryRatingBetween(body.rating) : undefined,
-    ),
-    COMPARING_LIMIT,
-  );
+  const rows = await repo.countriesWhere(ctx.db, filter, COMPARING_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     country_id: r.id,
