@@ -35,7 +35,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { idParam } from '../places/route-params';
+import * as shapes from './country-shapes.service';
 import * as geo from './geo-data.service';
+import * as religions from './religions.service';
 
 const tags = ['geo map data'];
 const bboxNote =
@@ -54,7 +56,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      geo.countriesFilter(ctx, request.query.simpl_lvl as 1 | 2 | 3 | 4 | 5, request.body ?? {}),
+      shapes.countriesFilter(ctx, request.query.simpl_lvl as 1 | 2 | 3 | 4 | 5, request.body ?? {}),
   );
   app.post(
     `/${geoDataPaths.citiesFilter}`,
@@ -216,7 +218,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(MapReligionSchema) },
       },
     },
-    async () => geo.religionList(ctx),
+    async () => religions.religionList(ctx),
   );
   app.get(
     routeOf(plannerPaths.locationTileInfo, 'country_id'),
@@ -229,6 +231,6 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: LocationTileInfoSchema },
       },
     },
-    async (request) => geo.locationTileInfo(ctx, request.params.country_id),
+    async (request) => shapes.locationTileInfo(ctx, request.params.country_id),
   );
 };
