@@ -22,6 +22,11 @@ const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const SQL_MESSAGE = 'SQL belongs in a *.repository.ts file of the module (docs/architecture.md).';
+// The Drizzle calls that run a query; `transaction` is not among them.
+const QUERY_METHODS =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|\\$count)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +118,55 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // SQL lives in *.repository.ts files (docs/architecture.md, "Server"): everywhere else on the
+    // server a query builder, a `sql` fragment or a table object is an error. Types stay
+    // importable, so a service can name a row or a condition it passes through. The database
+    // layer itself (db/), tests, their fixtures and helpers, and the CLI are exempt.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixtures.ts',
+      'apps/server/src/test-support/**',
+      'apps/server/src/cli/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: SQL_MESSAGE,
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: SQL_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['db', 'tx'].flatMap((name) => [
+          // `db.select(…)`, `tx.execute(…)` and `ctx.db.insert(…)`; `db.transaction` stays
+          // allowed: a service decides what one transaction spans and hands `tx` to repositories.
+          {
+            selector: `CallExpression > MemberExpression.callee[object.name='${name}'][property.name=${QUERY_METHODS}]`,
+            message: SQL_MESSAGE,
+          },
+          {
+            selector: `CallExpression > MemberExpression.callee[object.property.name='${name}'][property.name=${QUERY_METHODS}]`,
+            message: SQL_MESSAGE,
+          },
+        ]),
       ],
     },
   },

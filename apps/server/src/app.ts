@@ -14,12 +14,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import { pingDatabase, type DatabaseHandle } from './db/client';
 import { aboutRoutes } from './modules/about/about.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -200,7 +199,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // Each dependency on its own: the database is required (503 without it, like the API), Redis
   // only shares rate limits and live updates between instances ("degraded" without it).
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const database = await ctx.db.execute(sql`select 1`).then(
+    const database = await pingDatabase(ctx.db).then(
       () => 'ok' as const,
       () => 'unavailable' as const,
     );

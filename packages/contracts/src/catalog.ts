@@ -2,6 +2,31 @@ import { z } from 'zod';
 import { AdvisorySchema, DestinationTypeSchema, SeasonSchema } from './catalog-bundle';
 
 /** Rank with a sentence for people, e.g. {value: 3, text: "3rd largest city in France"}. */
+const slug = encodeURIComponent;
+
+/**
+ * The catalogue calls (spec 000 §7), relative to `API_BASE`; a region is named by its country's
+ * slug and its own.
+ */
+export const catalogPaths = {
+  countries: 'countries/',
+  country: (country: string) => `countries/${slug(country)}/`,
+  countryRegions: (country: string) => `countries/${slug(country)}/regions/`,
+  countryTouristRegions: (country: string) => `countries/${slug(country)}/tourist_division/`,
+  countryCities: (country: string) => `countries/${slug(country)}/cities/`,
+  countryTouristCities: (country: string) => `countries/${slug(country)}/tourist_cities/`,
+  region: (country: string, region: string) => `region/${slug(country)}/${slug(region)}/`,
+  regionCities: (country: string, region: string) =>
+    `region/${slug(country)}/${slug(region)}/cities/`,
+  regionTouristCities: (country: string, region: string) =>
+    `division/${slug(country)}/${slug(region)}/tourist_cities/`,
+  regionSimilarCities: (country: string, region: string) =>
+    `division/${slug(country)}/${slug(region)}/similar_cities/`,
+  cities: (page: number, pageSize: number) => `cities/${page}/${pageSize}/`,
+  city: (city: string) => `city/${slug(city)}/`,
+  cityWeather: (cityId: number) => `get_city_weather/${cityId}`,
+} as const;
+
 export const PopularitySchema = z.object({ value: z.number().int(), text: z.string() });
 
 export const MetaSchema = z.object({

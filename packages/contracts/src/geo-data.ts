@@ -119,6 +119,25 @@ const GeoJsonGeometry = z.object({
   coordinates: z.array(z.unknown()),
 });
 
+/** The map's data calls (spec 000 §7), relative to `API_BASE`, spelled as the spec lists them. */
+export const geoDataPaths = {
+  countriesFilter: 'geo/countries/filter',
+  citiesFilter: 'geo/cities/filter',
+  touristCities: 'geo/tourist_cities/',
+  areas: 'geo/areas',
+  budgetAndCosts: 'geo/countries/map_costs_data/budget_and_costs/',
+  climateZones: 'climate_zones_geo/',
+  climaticSeasonIcons: 'climatic_season_icon_list/',
+  climaticSeasons: 'climatic_seasons/',
+  cityClimaticSeasons: 'geo/cities/map_general_data/climatic_season/',
+  countryTerritoryTypes: 'geo/countries/map_general_data/territory_type/',
+  cityTerritoryTypes: 'geo/cities/map_general_data/territory_type/',
+  countryLanguages: 'geo/countries/map_general_data/languages/',
+  countrySafety: 'geo/countries/map_general_data/safety/',
+  comparing: { cities: 'geo/city_comparing_view', countries: 'geo/country_comparing_view' },
+  religions: 'map_religion_list/',
+} as const;
+
 // ---- Country shapes ----------------------------------------------------------------------------
 
 /** simpl_lvl → Douglas–Peucker tolerance in degrees (1 finest, 5 coarsest; the client asks 3). */

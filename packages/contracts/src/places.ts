@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { CategoryIconSchema, MetaSchema } from './catalog';
 
+/** The attraction calls (spec 000 §7), relative to `API_BASE`, spelled as the spec lists them. */
+export const attractionPaths = {
+  list: (page: number, pageSize: number) => `attractions/${page}/${pageSize}/`,
+  ofCountry: (country: string) => `country/attractions/${encodeURIComponent(country)}/`,
+  ofRegion: (country: string, region: string) =>
+    `division/attractions/${encodeURIComponent(country)}/${encodeURIComponent(region)}/`,
+  ofCity: (city: string) => `city/attractions/${encodeURIComponent(city)}/`,
+  onMap: (id: number) => `geo/attractions/${id}/`,
+  detail: (id: number) => `attractions/${id}/detail/`,
+  similar: (id: number) => `attractions/${id}/similar/objects/`,
+  nearby: (id: number) => `attractions/${id}/nearby/objects/`,
+  nearbyInCity: (id: number) => `attractions/${id}/nearby_in_city`,
+  categories: 'attractions/categories/',
+  best: 'attractions/best_attractions',
+  images: (id: number) => `attractions/${id}/images/`,
+  contacts: (id: number) => `attractions/get_contacts/${id}/`,
+  addImage: (id: number) => `attractions/image_add/${id}/`,
+  image: (imageId: number) => `image/${imageId}/`,
+} as const;
+
 /** A user photo of an attraction or shop (spec 001 §3 Photo). */
 /** Ours: the author and licence of a Wikimedia Commons photo, and its file page. */
 export const PhotoCreditSchema = z.object({

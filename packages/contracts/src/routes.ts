@@ -15,7 +15,21 @@ export const apiPaths = {
   profile: 'users/profile/',
   plannerAccessCode: 'planner/planner_access_code',
   contacts: 'contacts/',
+  about: 'about/',
 } as const;
+
+/**
+ * The server's route pattern of a path builder: each argument becomes the `:name` parameter, so
+ * the server registers the very path the web client builds (`routeOf(plannerPaths.trip, 'id')` is
+ * `/planner/trips/:id/`). A builder that encodes its argument turns `:` into `%3A`; it is put back.
+ */
+export function routeOf<A extends unknown[]>(
+  build: (...args: A) => string,
+  ...names: { [K in keyof A]: string }
+): string {
+  const placeholders = names.map((name) => `:${name}`) as unknown as A;
+  return `/${build(...placeholders).replace(/%3A/gi, ':')}`;
+}
 
 /** Where uploaded media (profile photos) are served from. */
 export const MEDIA_BASE = '/media';

@@ -18,6 +18,11 @@ export const SearchTypeSchema = z.enum(SEARCH_TYPES, {
 });
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
+/** The search call, relative to `API_BASE`. */
+export const searchPaths = {
+  search: (type: SearchType) => `search/${type}/`,
+} as const;
+
 /** Ids of the `other` filter tree: all given must hold. */
 export const SEARCH_OTHER_FILTERS = ['local_culture', 'heritage', 'wikipedia', 'capital'] as const;
 

@@ -18,6 +18,25 @@ const detailsOf = {
 };
 
 /** spec 001 §3 Shop. `name` and the location and mark fields come from the common place card. */
+/** The shop calls (spec 001 §5), relative to `API_BASE`, spelled as the spec lists them. */
+export const shopPaths = {
+  list: (page: number, pageSize: number) => `shops/${page}/${pageSize}/`,
+  ofCountry: (country: string) => `country/shop/${encodeURIComponent(country)}/`,
+  ofRegion: (country: string, region: string) =>
+    `division/shop/${encodeURIComponent(country)}/${encodeURIComponent(region)}/`,
+  ofCity: (city: string) => `city/shop/${encodeURIComponent(city)}/`,
+  detail: (id: number) => `shop/${id}/detail/`,
+  onMap: (id: number) => `geo/shops/${id}/`,
+  types: 'shops/types_of_shop/',
+  best: 'shops/best_shops',
+  similar: 'shops_similar/list/',
+  nearby: 'shops_nearby/list/',
+  images: (id: number) => `shop/${id}/images/`,
+  addImage: (id: number) => `shop/image_add/${id}/`,
+  favouriteCategory: (category: string) => `shop/category_list/${category}/favourite/`,
+  favouriteShopCategories: (id: number) => `shop/${id}/sub_category_list/favourite/`,
+} as const;
+
 export const ShopSchema = z.object({
   shop_id: z.number().int(),
   /** Names of the shop's categories, most specific first. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,11 @@ import * as schema from './schema';
 
 /** Both drivers expose the same PostgreSQL query builder; the app only sees this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Resolves when the database answers a trivial query (the health check's probe). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 export interface DatabaseHandle {
   db: Database;

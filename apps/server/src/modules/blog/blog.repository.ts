@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import { foldSql, foldText, likeEscape } from '../search/text-fold';
+import { foldSql } from '../../db/fold';
+import { foldText, likeEscape } from '../search/text-fold';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'updatedAt'>;

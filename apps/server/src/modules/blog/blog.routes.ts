@@ -1,4 +1,10 @@
-import { BlogArticleSchema, BlogListQuerySchema, BlogListSchema } from '@ai-map/contracts';
+import {
+  BlogArticleSchema,
+  BlogListQuerySchema,
+  BlogListSchema,
+  blogPaths,
+  routeOf,
+} from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -8,12 +14,12 @@ const tags = ['blog'];
 
 export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/blog/',
+    `/${blogPaths.posts}`,
     { schema: { tags, querystring: BlogListQuerySchema, response: { 200: BlogListSchema } } },
     async (request) => blog.listPosts(ctx, request.query),
   );
   app.get(
-    '/blog/:id/',
+    routeOf(blogPaths.article, 'id'),
     {
       schema: {
         tags,

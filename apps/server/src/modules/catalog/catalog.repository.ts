@@ -1,7 +1,8 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, regions } from '../../db/schema';
-import { offsetOf, orderBy, type PageRequest } from './ordering';
+import { orderBy } from '../../db/order-by';
+import { offsetOf, type PageRequest } from './ordering';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type RegionRow = typeof regions.$inferSelect;

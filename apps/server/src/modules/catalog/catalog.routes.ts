@@ -8,6 +8,8 @@ import {
   listPage,
   orderingQuery,
   pageQuery,
+  catalogPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,17 +32,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const user = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
   app.get(
-    '/countries/',
+    `/${catalogPaths.countries}`,
     { schema: { tags, querystring: countriesQuery, response: { 200: listPage(CountrySchema) } } },
     async (request) => catalog.listCountries(ctx, user(request), request.query),
   );
   app.get(
-    '/countries/:slug/',
+    routeOf(catalogPaths.country, 'slug'),
     { schema: { tags, params: z.object({ slug }), response: { 200: CountryDetailSchema } } },
     async (request) => catalog.getCountry(ctx, user(request), request.params.slug),
   );
   app.get(
-    '/countries/:slug/regions/',
+    routeOf(catalogPaths.countryRegions, 'slug'),
     {
       schema: {
         tags,
@@ -53,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       catalog.listRegions(ctx, user(request), request.params.slug, request.query, 'regions'),
   );
   app.get(
-    '/countries/:slug/tourist_division/',
+    routeOf(catalogPaths.countryTouristRegions, 'slug'),
     {
       schema: {
         tags,
@@ -72,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   );
   app.get(
-    '/countries/:slug/cities/',
+    routeOf(catalogPaths.countryCities, 'slug'),
     {
       schema: {
         tags,
@@ -85,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       catalog.listCountryCities(ctx, user(request), request.params.slug, request.query, false),
   );
   app.get(
-    '/countries/:slug/tourist_cities/',
+    routeOf(catalogPaths.countryTouristCities, 'slug'),
     {
       schema: {
         tags,
@@ -100,13 +102,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   const regionParams = z.object({ country: slug, slug });
   app.get(
-    '/region/:country/:slug/',
+    routeOf(catalogPaths.region, 'country', 'slug'),
     { schema: { tags, params: regionParams, response: { 200: RegionSchema } } },
     async (request) =>
       catalog.getRegion(ctx, user(request), request.params.country, request.params.slug),
   );
   app.get(
-    '/region/:country/:slug/cities/',
+    routeOf(catalogPaths.regionCities, 'country', 'slug'),
     {
       schema: {
         tags,
@@ -126,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   );
   app.get(
-    '/division/:country/:slug/tourist_cities/',
+    routeOf(catalogPaths.regionTouristCities, 'country', 'slug'),
     {
       schema: {
         tags,
@@ -146,7 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   );
   app.get(
-    '/division/:country/:slug/similar_cities/',
+    routeOf(catalogPaths.regionSimilarCities, 'country', 'slug'),
     { schema: { tags, params: regionParams, response: { 200: listPage(CitySchema) } } },
     async (request) =>
       catalog.listRegionSimilarCities(
@@ -159,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    '/cities/:page/:size/',
+    routeOf(catalogPaths.cities, 'page', 'size'),
     {
       schema: {
         tags,
@@ -179,12 +181,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }),
   );
   app.get(
-    '/city/:slug/',
+    routeOf(catalogPaths.city, 'slug'),
     { schema: { tags, params: z.object({ slug }), response: { 200: CitySchema } } },
     async (request) => catalog.getCity(ctx, user(request), request.params.slug),
   );
   app.get(
-    '/get_city_weather/:id',
+    routeOf(catalogPaths.cityWeather, 'id'),
     {
       schema: {
         tags,

@@ -5,6 +5,7 @@ import {
   FilterShareRequestSchema,
   FilterShareSchema,
   FilterTreesSchema,
+  filterPaths,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -13,16 +14,18 @@ import * as filters from './filters.service';
 const tags = ['filters and search'];
 
 export const filtersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/filter/tree/', { schema: { tags, response: { 200: FilterTreesSchema } } }, async () =>
-    filters.filterTrees(ctx),
+  app.get(
+    `/${filterPaths.trees}`,
+    { schema: { tags, response: { 200: FilterTreesSchema } } },
+    async () => filters.filterTrees(ctx),
   );
   app.get(
-    '/filter/tree/advanced/',
+    `/${filterPaths.advanced}`,
     { schema: { tags, response: { 200: AdvancedFiltersSchema } } },
     async () => filters.advancedFilters(ctx),
   );
   app.post(
-    '/filter/share/',
+    `/${filterPaths.share}`,
     {
       schema: { tags, body: FilterShareRequestSchema, response: { 201: FilterShareCreatedSchema } },
     },
@@ -30,7 +33,7 @@ export const filtersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.code(201).send(await filters.shareFilter(ctx, request.body.val)),
   );
   app.get(
-    '/filter/share/',
+    `/${filterPaths.share}`,
     { schema: { tags, querystring: FilterShareQuerySchema, response: { 200: FilterShareSchema } } },
     async (request) => filters.sharedFilter(ctx, request.query.q),
   );

@@ -10,11 +10,12 @@ import {
   max,
   or,
   sql,
+  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogImports, cities, countries, regions } from '../../db/schema';
-import { inBox } from '../../lib/in-box';
+import { inBox } from '../../db/in-box';
 
 /** Id of the last catalogue import: shape caches are rebuilt when it changes. */
 export async function catalogueVersion(db: Database): Promise<number> {
@@ -26,7 +27,43 @@ export async function countryGeometries(db: Database) {
   return db.select({ id: countries.id, geometry: countries.geometry }).from(countries);
 }
 
-export async function countriesWhere(db: Database, where: SQL | undefined, limit?: number) {
+/** The place counts that the comparing views can ask a city or a country to have. */
+export type CountedCategory = 'attractions' | 'food_and_drinks' | 'shopping' | 'events';
+
+const countColumns = (t: typeof cities | typeof countries): Record<CountedCategory, AnyColumn> => ({
+  attractions: t.attractionsCount,
+  food_and_drinks: t.foodCount,
+  shopping: t.shopsCount,
+  events: t.eventsCount,
+});
+
+/** What a list of countries or cities can be narrowed by; a missing criterion matches all. */
+export interface AreaFilter {
+  box?: GeoDataBox;
+  rating?: [number, number];
+  /** At least one place of any of these categories (none listed: no condition). */
+  withAnyOf?: CountedCategory[];
+}
+
+function areaConditions(t: typeof cities | typeof countries, f: AreaFilter) {
+  const counts = countColumns(t);
+  return [
+    inBox(t, f.box),
+    f.rating ? between(t.rating, f.rating[0], f.rating[1]) : undefined,
+    f.withAnyOf?.length ? or(...f.withAnyOf.map((c) => gt(counts[c], 0))) : undefined,
+  ];
+}
+
+/** Countries matching the filter (and the continent, when given), best rated first. */
+export async function countriesWhere(
+  db: Database,
+  f: AreaFilter & { continent?: string },
+  limit?: number,
+) {
+  const where = and(
+    f.continent ? eq(countries.continent, f.continent) : undefined,
+    ...areaConditions(countries, f),
+  );
   const query = db
     .select()
     .from(countries)
@@ -35,12 +72,18 @@ export async function countriesWhere(db: Database, where: SQL | undefined, limit
   return limit ? query.limit(limit) : query;
 }
 
-export const countryRatingBetween = ([min, max]: [number, number]) =>
-  between(countries.rating, min, max);
-export const cityRatingBetween = ([min, max]: [number, number]) => between(cities.rating, min, max);
+/** Cities matching the filter: best rated first, then larger, then by id (stable for ties). */
+export async function citiesWhere(db: Database, f: AreaFilter, limit: number) {
+  return db
+    .select()
+    .from(cities)
+    .where(and(...areaConditions(cities, f)))
+    .orderBy(desc(cities.rating), desc(cities.population), cities.id)
+    .limit(limit);
+}
 
 /** The month's entry of a city's climate array (null when the city has no climate). */
-export const climateMonth = (month: number) =>
+const climateMonth = (month: number) =>
   sql`(select e from jsonb_array_elements(${cities.climate}) e where (e->>'month')::int = ${month} limit 1)`;
 
 export interface CityFilter {
@@ -52,8 +95,7 @@ export interface CityFilter {
 }
 
 export async function filterCities(db: Database, f: CityFilter, limit: number) {
-  const conditions: (SQL | undefined)[] = [inBox(cities, f.box)];
-  if (f.rating) conditions.push(cityRatingBetween(f.rating));
+  const conditions: (SQL | undefined)[] = areaConditions(cities, f);
   if (f.terrain?.length) {
     conditions.push(
       or(...f.terrain.map((t) => sql`${cities.terrainTypes} @> ${JSON.stringify([t])}::jsonb`)),
@@ -175,11 +217,8 @@ export async function countryReligions(db: Database) {
   return db.select({ religions: countries.religions }).from(countries);
 }
 
-/** Best rated first, then larger, then by id (a stable order for ties). */
-export const byRating = (t: typeof cities) => [desc(t.rating), desc(t.population), t.id];
-
-/** Names, centres and languages of the countries matching `where`, by name. */
-export async function countryLanguages(db: Database, where: SQL | undefined) {
+/** Names, centres and languages of the countries in the box (all without one), by name. */
+export async function countryLanguages(db: Database, box: GeoDataBox | undefined) {
   return db
     .select({
       id: countries.id,
@@ -190,12 +229,12 @@ export async function countryLanguages(db: Database, where: SQL | undefined) {
       languages: countries.languages,
     })
     .from(countries)
-    .where(where)
+    .where(inBox(countries, box))
     .orderBy(countries.name);
 }
 
-/** Names, centres and travel advisories of the countries matching `where`, by name. */
-export async function countryAdvisories(db: Database, where: SQL | undefined) {
+/** Names, centres and travel advisories of the countries in the box (all without one), by name. */
+export async function countryAdvisories(db: Database, box: GeoDataBox | undefined) {
   return db
     .select({
       id: countries.id,
@@ -206,6 +245,6 @@ export async function countryAdvisories(db: Database, where: SQL | undefined) {
       advisory: countries.advisory,
     })
     .from(countries)
-    .where(where)
+    .where(inBox(countries, box))
     .orderBy(countries.name);
 }

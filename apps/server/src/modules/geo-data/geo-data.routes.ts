@@ -27,12 +27,17 @@ import {
   SeasonIconSchema,
   SimplifyQuerySchema,
   TouristCitiesSchema,
+  geoDataPaths,
+  plannerPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { idParam } from '../places/route-params';
+import * as shapes from './country-shapes.service';
 import * as geo from './geo-data.service';
+import * as religions from './religions.service';
 
 const tags = ['geo map data'];
 const bboxNote =
@@ -40,7 +45,7 @@ const bboxNote =
 
 export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/geo/countries/filter',
+    `/${geoDataPaths.countriesFilter}`,
     {
       schema: {
         tags,
@@ -51,10 +56,10 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      geo.countriesFilter(ctx, request.query.simpl_lvl as 1 | 2 | 3 | 4 | 5, request.body ?? {}),
+      shapes.countriesFilter(ctx, request.query.simpl_lvl as 1 | 2 | 3 | 4 | 5, request.body ?? {}),
   );
   app.post(
-    '/geo/cities/filter',
+    `/${geoDataPaths.citiesFilter}`,
     {
       schema: {
         tags,
@@ -66,7 +71,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.citiesFilter(ctx, request.body ?? {}),
   );
   app.post(
-    '/geo/tourist_cities/',
+    `/${geoDataPaths.touristCities}`,
     {
       schema: {
         tags,
@@ -78,7 +83,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.touristCities(ctx, request.body),
   );
   app.post(
-    '/geo/areas',
+    `/${geoDataPaths.areas}`,
     {
       schema: {
         tags,
@@ -91,7 +96,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.areas(ctx, request.query.type, request.body),
   );
   app.post(
-    '/geo/countries/map_costs_data/budget_and_costs/',
+    `/${geoDataPaths.budgetAndCosts}`,
     {
       schema: {
         tags,
@@ -104,7 +109,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.budgetAndCosts(ctx, request.body ?? BudgetRequestSchema.parse({})),
   );
   app.get(
-    '/climate_zones_geo/',
+    `/${geoDataPaths.climateZones}`,
     {
       schema: {
         tags,
@@ -116,17 +121,17 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async () => geo.CLIMATE_ZONES,
   );
   app.get(
-    '/climatic_season_icon_list/',
+    `/${geoDataPaths.climaticSeasonIcons}`,
     { schema: { tags, response: { 200: z.array(SeasonIconSchema) } } },
     async () => geo.SEASON_ICONS,
   );
   app.get(
-    '/climatic_seasons/',
+    `/${geoDataPaths.climaticSeasons}`,
     { schema: { tags, response: { 200: z.array(ClimaticSeasonSchema) } } },
     async () => geo.CLIMATE_ZONES.map((z) => ({ id: z.id, name: z.name })),
   );
   app.post(
-    '/geo/cities/map_general_data/climatic_season/',
+    `/${geoDataPaths.cityClimaticSeasons}`,
     {
       schema: {
         tags,
@@ -138,7 +143,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.climaticSeasonCities(ctx, request.body),
   );
   app.post(
-    '/geo/countries/map_general_data/territory_type/',
+    `/${geoDataPaths.countryTerritoryTypes}`,
     {
       schema: {
         tags,
@@ -150,7 +155,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.countryTerritory(ctx, request.body),
   );
   app.post(
-    '/geo/cities/map_general_data/territory_type/',
+    `/${geoDataPaths.cityTerritoryTypes}`,
     {
       schema: {
         tags,
@@ -162,7 +167,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.cityTerritory(ctx, request.body),
   );
   app.post(
-    '/geo/countries/map_general_data/languages/',
+    `/${geoDataPaths.countryLanguages}`,
     {
       schema: {
         tags,
@@ -174,7 +179,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.countryLanguages(ctx, request.body ?? {}),
   );
   app.post(
-    '/geo/countries/map_general_data/safety/',
+    `/${geoDataPaths.countrySafety}`,
     {
       schema: {
         tags,
@@ -186,9 +191,8 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => geo.countrySafety(ctx, request.body ?? {}),
   );
   for (const kind of ['cities', 'countries'] as const) {
-    const one = kind === 'cities' ? 'city' : 'country';
     app.post(
-      `/geo/${one}_comparing_view`,
+      `/${geoDataPaths.comparing[kind]}`,
       {
         schema: {
           tags,
@@ -205,7 +209,7 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     );
   }
   app.get(
-    '/map_religion_list/',
+    `/${geoDataPaths.religions}`,
     {
       schema: {
         tags,
@@ -214,10 +218,10 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(MapReligionSchema) },
       },
     },
-    async () => geo.religionList(ctx),
+    async () => religions.religionList(ctx),
   );
   app.get(
-    '/planner/location_tile_info/:country_id',
+    routeOf(plannerPaths.locationTileInfo, 'country_id'),
     {
       schema: {
         tags,
@@ -227,6 +231,6 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: LocationTileInfoSchema },
       },
     },
-    async (request) => geo.locationTileInfo(ctx, request.params.country_id),
+    async (request) => shapes.locationTileInfo(ctx, request.params.country_id),
   );
 };

@@ -3,17 +3,12 @@ import {
   BUDGET_PRICED_FIELDS,
   COMPARING_LIMIT,
   MAP_CITIES_LIMIT,
-  SIMPLIFY_TOLERANCES,
   TOURIST_CITIES_LIMIT,
   haversineKm,
-  roundCoordinate,
   splitWeeklyCost,
   type CategoryIcon,
   type GeoDataBox,
 } from '@ai-map/contracts';
-import simplify from '@turf/simplify';
-import type { Polygon } from 'geojson';
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AreasRequestSchema,
@@ -21,111 +16,17 @@ import type {
   CitiesFilterRequestSchema,
   ClimaticSeasonRequestSchema,
   ComparingRequestSchema,
-  CountriesFilterRequestSchema,
   CountryLanguagesRequestSchema,
   CountrySafetyRequestSchema,
 } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
-import { cities, countries } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/http-error';
-import { inBox } from '../../lib/in-box';
-import { categoryIcons, slugify } from '../catalog/catalog.presenter';
+import { fieldError } from '../../lib/http-error';
+import { categoryIcons } from '../catalog/catalog.presenter';
 import { presentAdvisory } from '../catalog/facts.presenter';
-import type { CountryRow } from '../catalog/catalog.repository';
 import * as repo from './geo-data.repository';
+import { point } from './map-point';
 
-type Geometry = NonNullable<CountryRow['geometry']>;
-type Level = keyof typeof SIMPLIFY_TOLERANCES;
-const point = (row: { lat: number; lng: number }): [number, number] => [row.lng, row.lat];
 const currentMonth = () => new Date().getUTCMonth() + 1;
-
-// ---- Country shapes ----------------------------------------------------------------------------
-
-/** Walks nested coordinate arrays and rounds every number to 6 decimals. */
-function roundCoordinates(value: unknown): unknown {
-  if (typeof value === 'number') return roundCoordinate(value);
-  return Array.isArray(value) ? value.map(roundCoordinates) : value;
-}
-
-/**
- * Douglas–Peucker (turf, high quality) at the level's tolerance in degrees. turf refuses a whole
- * shape when one ring collapses as it cleans it (Antarctica's edge along the pole is a straight
- * run of points), so each polygon is simplified on its own and one it refuses is kept as it is.
- */
-export function simplifyGeometry(geometry: Geometry, level: Level): Geometry {
-  const options = { tolerance: SIMPLIFY_TOLERANCES[level], highQuality: true };
-  const simplifyPolygon = (rings: unknown) => {
-    try {
-      const polygon = { type: 'Polygon', coordinates: rings } as Polygon;
-      return simplify(polygon, options).coordinates as unknown;
-    } catch {
-      return rings;
-    }
-  };
-  const coordinates =
-    geometry.type === 'Polygon'
-      ? simplifyPolygon(geometry.coordinates)
-      : geometry.coordinates.map(simplifyPolygon);
-  return { type: geometry.type, coordinates: roundCoordinates(coordinates) as [] };
-}
-
-interface ShapeCache {
-  version: number;
-  levels: Map<Level, Promise<Map<number, Geometry>>>;
-}
-/** Simplified shapes per database and level, rebuilt after a catalogue import. */
-const shapeCaches = new WeakMap<Database, ShapeCache>();
-
-async function simplifiedShapes(db: Database, level: Level): Promise<Map<number, Geometry>> {
-  const version = await repo.catalogueVersion(db);
-  let cache = shapeCaches.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, levels: new Map() };
-    shapeCaches.set(db, cache);
-  }
-  let shapes = cache.levels.get(level);
-  if (!shapes) {
-    shapes = repo
-      .countryGeometries(db)
-      .then(
-        (rows) =>
-          new Map(
-            rows.flatMap((r) => (r.geometry ? [[r.id, simplifyGeometry(r.geometry, level)]] : [])),
-          ),
-      );
-    cache.levels.set(level, shapes);
-    shapes.catch(() => cache.levels.delete(level));
-  }
-  return shapes;
-}
-
-export async function countriesFilter(
-  ctx: AppContext,
-  level: Level,
-  body: z.infer<typeof CountriesFilterRequestSchema>,
-) {
-  const conditions: (SQL | undefined)[] = [];
-  if (body.continent) conditions.push(eq(countries.continent, body.continent));
-  if (body.rating) conditions.push(repo.countryRatingBetween(body.rating));
-  const [rows, shapes] = await Promise.all([
-    repo.countriesWhere(ctx.db, and(...conditions)),
-    simplifiedShapes(ctx.db, level),
-  ]);
-  return {
-    simpl_lvl: level,
-    tolerance: SIMPLIFY_TOLERANCES[level],
-    results: rows.map((r) => ({
-      country_id: r.id,
-      country_name: r.name,
-      country_slug: r.slug,
-      continent: r.continent,
-      rating: r.rating,
-      geo_points_json: point(r),
-      geo_polygons_json: shapes.get(r.id) ?? null,
-    })),
-  };
-}
 
 // ---- Cities -----------------------------------------------------------------------------------
 
@@ -228,7 +129,7 @@ export async function budgetAndCosts(ctx: AppContext, body: z.infer<typeof Budge
   const fields = [...new Set(body.budget_and_costs__fields)];
   const priced = BUDGET_PRICED_FIELDS.filter((f) => fields.includes(f));
   const unpriced = fields.filter((f) => !(BUDGET_PRICED_FIELDS as readonly string[]).includes(f));
-  const rows = await repo.countriesWhere(ctx.db, inBox(countries, boxOf(body)));
+  const rows = await repo.countriesWhere(ctx.db, { box: boxOf(body) });
   const all = rows.flatMap((r) => {
     if (r.costForWeek === null) return [];
     const week = splitWeeklyCost(r.costForWeek);
@@ -329,7 +230,7 @@ export async function climaticSeasonCities(
 // ---- Territory --------------------------------------------------------------------------------
 
 export async function countryTerritory(ctx: AppContext, box: GeoDataBox) {
-  const rows = await repo.countriesWhere(ctx.db, inBox(countries, box));
+  const rows = await repo.countriesWhere(ctx.db, { box });
   const counts = await repo.terrainCounts(
     ctx.db,
     rows.map((r) => r.id),
@@ -381,7 +282,7 @@ export async function countryLanguages(
   ctx: AppContext,
   body: z.infer<typeof CountryLanguagesRequestSchema>,
 ) {
-  const rows = await repo.countryLanguages(ctx.db, inBox(countries, boxOf(body)));
+  const rows = await repo.countryLanguages(ctx.db, boxOf(body));
   return {
     results: rows.map((r) => ({ ...countryHead(r), languages: r.languages })),
   };
@@ -392,7 +293,7 @@ export async function countrySafety(
   ctx: AppContext,
   body: z.infer<typeof CountrySafetyRequestSchema>,
 ) {
-  const rows = await repo.countryAdvisories(ctx.db, inBox(countries, boxOf(body)));
+  const rows = await repo.countryAdvisories(ctx.db, boxOf(body));
   return {
     results: rows.map((r) => ({ ...countryHead(r), advisory: presentAdvisory(r.advisory) })),
   };
@@ -402,21 +303,6 @@ export async function countrySafety(
 
 type ComparingBody = z.infer<typeof ComparingRequestSchema>;
 type Category = ComparingBody['categories'][number];
-
-const countColumns = {
-  cities: {
-    attractions: cities.attractionsCount,
-    food_and_drinks: cities.foodCount,
-    shopping: cities.shopsCount,
-    events: cities.eventsCount,
-  },
-  countries: {
-    attractions: countries.attractionsCount,
-    food_and_drinks: countries.foodCount,
-    shopping: countries.shopsCount,
-    events: countries.eventsCount,
-  },
-};
 
 const chosenIcons = (icons: CategoryIcon[], chosen: Category[]) =>
   icons.filter((i) => chosen.includes(i.type));
@@ -429,21 +315,9 @@ export async function comparing(
   if (body.type && body.type !== kind) {
     throw fieldError({ type: [`This call compares ${kind}; use the ${body.type} call.`] });
   }
-  const cols = countColumns[kind];
-  const has = or(...body.categories.map((c) => gt(cols[c], 0)));
+  const filter = { box: body, rating: body.rating, withAnyOf: body.categories };
   if (kind === 'cities') {
-    const rows = await ctx.db
-      .select()
-      .from(cities)
-      .where(
-        and(
-          inBox(cities, body),
-          has,
-          body.rating ? repo.cityRatingBetween(body.rating) : undefined,
-        ),
-      )
-      .orderBy(...repo.byRating(cities))
-      .limit(COMPARING_LIMIT);
+    const rows = await repo.citiesWhere(ctx.db, filter, COMPARING_LIMIT);
     return rows.map((r) => ({
       id: r.id,
       city_id: r.id,
@@ -453,15 +327,7 @@ export async function comparing(
       category_icons: chosenIcons(categoryIcons(r), body.categories),
     }));
   }
-  const rows = await repo.countriesWhere(
-    ctx.db,
-    and(
-      inBox(countries, body),
-      has,
-      body.rating ? repo.countryRatingBetween(body.rating) : undefined,
-    ),
-    COMPARING_LIMIT,
-  );
+  const rows = await repo.countriesWhere(ctx.db, filter, COMPARING_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     country_id: r.id,
@@ -470,112 +336,4 @@ export async function comparing(
     geo_points_json: point(r),
     category_icons: chosenIcons(categoryIcons(r), body.categories),
   }));
-}
-
-// ---- Religions --------------------------------------------------------------------------------
-
-/** Fixed palette; a religion's colour is picked by a hash of its id, so it never moves. */
-export const RELIGION_PALETTE = [
-  '#1f77b4',
-  '#2ca02c',
-  '#d62728',
-  '#9467bd',
-  '#8c564b',
-  '#e377c2',
-  '#7f7f7f',
-  '#bcbd22',
-  '#17becf',
-  '#ff7f0e',
-  '#393b79',
-  '#637939',
-] as const;
-
-const ICON_RULES: [RegExp, string][] = [
-  [
-    /christ|catholic|protestant|orthodox|anglican|evangel|lutheran|methodist|baptist|pentecost|adventist|mormon|jehovah|presbyterian/,
-    'christianity',
-  ],
-  [/muslim|islam|sunni|shia|ibadhi/, 'islam'],
-  [/hindu/, 'hinduism'],
-  [/buddh/, 'buddhism'],
-  [/jew|juda/, 'judaism'],
-  [/sikh/, 'sikhism'],
-  [/none|unaffiliated|atheis|agnostic|no-religion|non-religious/, 'none'],
-  [/folk|indigenous|animis|traditional|ethnic|shinto|taois|confucian/, 'folk'],
-];
-
-export function religionLook(id: string) {
-  let hash = 0;
-  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return {
-    color: RELIGION_PALETTE[hash % RELIGION_PALETTE.length]!,
-    icon: ICON_RULES.find(([rule]) => rule.test(id))?.[1] ?? 'other',
-  };
-}
-
-export async function religionList(ctx: AppContext) {
-  const rows = await repo.countryReligions(ctx.db);
-  const byId = new Map<string, { name: string; countries: number }>();
-  for (const row of rows) {
-    for (const id of new Set(row.religions.map((r) => slugify(r.name)))) {
-      const name = row.religions.find((r) => slugify(r.name) === id)!.name;
-      const entry = byId.get(id) ?? { name, countries: 0 };
-      entry.countries += 1;
-      byId.set(id, entry);
-    }
-  }
-  return [...byId.entries()]
-    .sort((a, b) => b[1].countries - a[1].countries || a[0].localeCompare(b[0]))
-    .map(([id, e]) => ({
-      religion_id: id,
-      name: e.name,
-      ...religionLook(id),
-      countries_count: e.countries,
-    }));
-}
-
-// ---- Planner tile info ------------------------------------------------------------------------
-
-/** Extent of a (Multi)Polygon; a shape across the antimeridian spans all longitudes. */
-export function geometryBox(geometry: Geometry): GeoDataBox | null {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  const walk = (value: unknown) => {
-    if (!Array.isArray(value)) return;
-    if (typeof value[0] === 'number' && typeof value[1] === 'number') {
-      const [lng, lat] = value as [number, number];
-      west = Math.min(west, lng);
-      east = Math.max(east, lng);
-      south = Math.min(south, lat);
-      north = Math.max(north, lat);
-      return;
-    }
-    value.forEach(walk);
-  };
-  walk(geometry.coordinates);
-  if (!Number.isFinite(west)) return null;
-  return {
-    top_left: { lat: roundCoordinate(north), lng: roundCoordinate(west) },
-    bottom_right: { lat: roundCoordinate(south), lng: roundCoordinate(east) },
-  };
-}
-
-export async function locationTileInfo(ctx: AppContext, countryId: number) {
-  const row = await repo.countryById(ctx.db, countryId);
-  if (!row) throw notFound('Country not found.');
-  return {
-    country_id: row.id,
-    country_name: row.name,
-    country_slug: row.slug,
-    geo_points_json: point(row),
-    bbox: row.geometry ? geometryBox(row.geometry) : null,
-    tile_image: null,
-    counts: {
-      attractions: row.attractionsCount,
-      food: row.foodCount,
-      shops: row.shopsCount,
-      events: row.eventsCount,
-      regions: row.regionsCount,
-      cities: row.citiesCount,
-    },
-  };
 }

@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, expectFieldErrors } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
-import { RELIGION_PALETTE, geometryBox, simplifyGeometry } from './geo-data.service';
+import { geometryBox, simplifyGeometry } from './country-shapes.service';
+import { RELIGION_PALETTE } from './religions.service';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

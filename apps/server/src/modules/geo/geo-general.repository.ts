@@ -2,7 +2,7 @@ import { type BoundingBox } from '@ai-map/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries } from '../../db/schema';
-import { inBox } from '../../lib/in-box';
+import { inBox } from '../../db/in-box';
 
 const counts = (t: typeof countries | typeof cities) => ({
   attractionsCount: t.attractionsCount,

@@ -13,7 +13,7 @@ import * as importRepo from '../catalog/import/import.repository';
 import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
 import { placeRow } from '../catalog/import/record-rows';
-import { refreshOwnerStats } from '../catalog/import/refresh-stats';
+import { refreshOwnerStats } from '../catalog/import/refresh-stats.repository';
 import {
   type Bbox,
   fetchAreaElements,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { keepInOutbox } from './outbox.repository';
 
 export interface Mail {
   to: string;
@@ -38,9 +38,7 @@ export function createMailer(
   }
   return {
     async send(mail) {
-      await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await keepInOutbox(db, mail);
       log.info(
         { to: mail.to, subject: mail.subject, text: mail.text },
         'mail kept in outbox (no SMTP_URL)',

@@ -9,6 +9,8 @@ import {
   orderingQuery,
   pageQuery,
   resultsPage,
+  attractionPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +44,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   app.get(
-    '/attractions/:page/:size/',
+    routeOf(attractionPaths.list, 'page', 'size'),
     {
       schema: {
         tags,
@@ -63,7 +65,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
   const locationResponse = { 200: listPage(AttractionSchema) };
   app.get(
-    '/country/attractions/:slug/',
+    routeOf(attractionPaths.ofCountry, 'slug'),
     {
       schema: {
         tags,
@@ -83,7 +85,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
   app.get(
-    '/division/attractions/:country/:region/',
+    routeOf(attractionPaths.ofRegion, 'country', 'region'),
     {
       schema: {
         tags,
@@ -103,7 +105,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
   app.get(
-    '/city/attractions/:city/',
+    routeOf(attractionPaths.ofCity, 'city'),
     {
       schema: {
         tags,
@@ -123,7 +125,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
   app.get(
-    '/geo/attractions/:id/',
+    routeOf(attractionPaths.onMap, 'id'),
     {
       schema: {
         tags,
@@ -135,7 +137,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => attractions.getAttraction(ctx, request.user, request.params.id),
   );
   app.get(
-    '/attractions/:id/detail/',
+    routeOf(attractionPaths.detail, 'id'),
     { schema: { tags, params: IdParams, response: { 200: AttractionDetailSchema } } },
     async (request) =>
       countedView(
@@ -146,7 +148,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
   app.get(
-    '/attractions/:id/similar/objects/',
+    routeOf(attractionPaths.similar, 'id'),
     {
       schema: {
         tags,
@@ -165,7 +167,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
   app.get(
-    '/attractions/:id/nearby/objects/',
+    routeOf(attractionPaths.nearby, 'id'),
     {
       schema: {
         tags,
@@ -184,7 +186,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
   app.get(
-    '/attractions/:id/nearby_in_city',
+    routeOf(attractionPaths.nearbyInCity, 'id'),
     {
       schema: {
         tags,
@@ -199,7 +201,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       attractions.attractionsInSameCity(ctx, request.user, request.params.id, request.query),
   );
   app.get(
-    '/attractions/categories/',
+    `/${attractionPaths.categories}`,
     {
       schema: {
         tags,
@@ -210,7 +212,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => attractions.attractionCategories(ctx, request.query.ordering),
   );
   app.get(
-    '/attractions/best_attractions',
+    `/${attractionPaths.best}`,
     {
       schema: {
         tags,
@@ -221,7 +223,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => attractions.bestAttractions(ctx, request.user, request.query.category),
   );
   app.get(
-    '/attractions/:id/images/',
+    routeOf(attractionPaths.images, 'id'),
     {
       schema: {
         tags,
@@ -232,12 +234,12 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => attractions.attractionImages(ctx, request.user, request.params.id),
   );
   app.get(
-    '/attractions/get_contacts/:id/',
+    routeOf(attractionPaths.contacts, 'id'),
     { schema: { tags, params: IdParams, response: { 200: ContactsSchema } } },
     async (request) => attractions.attractionContacts(ctx, requireUser(request), request.params.id),
   );
   app.post(
-    '/attractions/image_add/:id/',
+    routeOf(attractionPaths.addImage, 'id'),
     {
       schema: {
         tags,
@@ -256,8 +258,12 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         );
     },
   );
-  app.delete('/image/:id/', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await attractions.deletePlaceImage(ctx, requireUser(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    routeOf(attractionPaths.image, 'id'),
+    { schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await attractions.deletePlaceImage(ctx, requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, placeImages, places, regions } from '../../db/schema';
-import { offsetOf, orderBy, type PageRequest } from '../catalog/ordering';
+import { orderBy } from '../../db/order-by';
+import { offsetOf, type PageRequest } from '../catalog/ordering';
 
 export type PlaceKind = (typeof places.$inferSelect)['kind'];
 

@@ -1,7 +1,8 @@
 import type { SearchFilters } from '@ai-map/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foldSql, foldText, likeEscape } from './text-fold';
+import { foldSql } from '../../db/fold';
+import { foldText, likeEscape } from './text-fold';
 
 export type ResultKind = 'country' | 'city' | 'attraction' | 'shop' | 'food' | 'event';
 export type PlaceKind = Exclude<ResultKind, 'country' | 'city'>;

@@ -1,4 +1,10 @@
-import { SearchRequestSchema, SearchResponseSchema, SearchTypeSchema } from '@ai-map/contracts';
+import {
+  SearchRequestSchema,
+  SearchResponseSchema,
+  SearchTypeSchema,
+  routeOf,
+  searchPaths,
+} from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -6,7 +12,7 @@ import { runSearch } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/search/:type/',
+    routeOf(searchPaths.search, 'type'),
     {
       schema: {
         tags: ['filters and search'],

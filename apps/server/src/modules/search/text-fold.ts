@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * Case- and accent-insensitive text matching that behaves the same on PGlite (C locale, where
  * `lower()` only knows ASCII) and on PostgreSQL: one `translate()` table maps every accented
@@ -70,12 +68,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export const FOLD_FUNCTION_SQL = `SELECT CASE WHEN $1 ~ '^[\\x01-\\x7f]*$' THEN lower(replace($1, '-', ' '))
   ELSE lower(translate($1, ${literal(FROM)}, ${literal(TO)})) END`;
 
-/** The folded form of a column or expression, in SQL. */
-export function foldSql(expression: SQL | SQL.Aliased | unknown): SQL {
-  return sql`ai_map_fold(${expression})`;
-}
-
-/** The folded form of a string, exactly as {@link foldSql} folds it in the database. */
+/** The folded form of a string, exactly as `foldSql` (db/fold.ts) folds it in the database. */
 export function foldText(text: string): string {
   let out = '';
   for (const ch of text) out += TABLE.get(ch) ?? ch;

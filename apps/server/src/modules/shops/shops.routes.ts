@@ -7,6 +7,8 @@ import {
   listPage,
   orderingQuery,
   resultsPage,
+  routeOf,
+  shopPaths,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +42,7 @@ const NeighboursResponse = { 200: resultsPage(ShopSchema) };
 
 export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/shops/:page/:size/',
+    routeOf(shopPaths.list, 'page', 'size'),
     {
       schema: {
         tags,
@@ -60,7 +62,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
   app.get(
-    '/country/shop/:slug/',
+    routeOf(shopPaths.ofCountry, 'slug'),
     {
       schema: {
         tags,
@@ -79,7 +81,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
   app.get(
-    '/division/shop/:country/:region/',
+    routeOf(shopPaths.ofRegion, 'country', 'region'),
     {
       schema: {
         tags,
@@ -99,7 +101,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
   app.get(
-    '/city/shop/:city/',
+    routeOf(shopPaths.ofCity, 'city'),
     {
       schema: {
         tags,
@@ -119,7 +121,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
   app.get(
-    '/shop/:id/detail/',
+    routeOf(shopPaths.detail, 'id'),
     { schema: { tags, params: IdParams, response: { 200: ShopDetailSchema } } },
     async (request) =>
       countedView(
@@ -130,7 +132,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
   app.get(
-    '/geo/shops/:id/',
+    routeOf(shopPaths.onMap, 'id'),
     {
       schema: {
         tags,
@@ -142,7 +144,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => shops.getShop(ctx, request.user, request.params.id),
   );
   app.get(
-    '/shops/types_of_shop/',
+    `/${shopPaths.types}`,
     {
       schema: {
         tags,
@@ -155,7 +157,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => shops.typesOfShop(ctx, request.query.category),
   );
   app.get(
-    '/shops/best_shops',
+    `/${shopPaths.best}`,
     {
       schema: {
         tags,
@@ -167,7 +169,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => shops.bestShops(ctx, request.user, request.query.category),
   );
   app.post(
-    '/shops_similar/list/',
+    `/${shopPaths.similar}`,
     {
       schema: {
         tags,
@@ -180,7 +182,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       shops.similarShops(ctx, request.user, request.body.shop_id, request.body.page),
   );
   app.post(
-    '/shops_nearby/list/',
+    `/${shopPaths.nearby}`,
     {
       schema: {
         tags,
@@ -193,7 +195,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       shops.nearbyShops(ctx, request.user, request.body.shop_id, request.body.page),
   );
   app.get(
-    '/shop/:id/images/',
+    routeOf(shopPaths.images, 'id'),
     {
       schema: {
         tags,
@@ -204,7 +206,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => shops.shopImages(ctx, request.user, request.params.id),
   );
   app.post(
-    '/shop/image_add/:id/',
+    routeOf(shopPaths.addImage, 'id'),
     {
       schema: {
         tags,
@@ -222,7 +224,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
   app.post(
-    '/shop/category_list/:id/favourite/',
+    routeOf(shopPaths.favouriteCategory, 'id'),
     {
       schema: {
         tags,
@@ -235,7 +237,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => shops.toggleFavouriteCategory(ctx, requireUser(request), request.params.id),
   );
   app.post(
-    '/shop/:id/sub_category_list/favourite/',
+    routeOf(shopPaths.favouriteShopCategories, 'id'),
     {
       schema: {
         tags,

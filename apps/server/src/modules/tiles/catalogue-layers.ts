@@ -1,8 +1,8 @@
 import GeoJSONVT from 'geojson-vt';
 import type { Feature, FeatureCollection, Geometry, LineString, Point, Position } from 'geojson';
 import type { AppContext } from '../../app-context';
-import { cities, countries } from '../../db/schema';
 import { VT_OPTIONS } from './tile-grid';
+import * as repo from './tiles.repository';
 
 /** The tile layers drawn from the catalogue in the database. */
 export const CATALOGUE_LAYERS = ['countries', 'boundaries', 'country_labels', 'cities'] as const;
@@ -37,28 +37,8 @@ function outlines(geometry: Geometry): LineString[] {
 
 /** Tile indexes of the countries (shapes, outlines, label points) and cities. */
 export async function buildCatalogueLayers(ctx: AppContext): Promise<CatalogueLayers> {
-  const countryRows = await ctx.db
-    .select({
-      id: countries.id,
-      name: countries.name,
-      iso2: countries.iso2,
-      slug: countries.slug,
-      lat: countries.lat,
-      lng: countries.lng,
-      geometry: countries.geometry,
-    })
-    .from(countries);
-  const cityRows = await ctx.db
-    .select({
-      name: cities.name,
-      slug: cities.slug,
-      population: cities.population,
-      rank: cities.popularityInWorld,
-      isCapital: cities.isCapital,
-      lat: cities.lat,
-      lng: cities.lng,
-    })
-    .from(cities);
+  const countryRows = await repo.countryShapes(ctx.db);
+  const cityRows = await repo.cityPoints(ctx.db);
 
   const areas: Feature[] = [];
   const borders: Feature[] = [];

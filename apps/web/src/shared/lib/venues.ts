@@ -1,4 +1,5 @@
 /** Paths, locations and display rules of shops, food and drink places and events. */
+import { shopPaths } from '@ai-map/contracts';
 
 export function shopPath(id: number): string {
   return `/shop/${id}`;
@@ -107,10 +108,9 @@ const segment = encodeURIComponent;
 
 /** `country/shop/{slug}/`, `division/shop/{country}/{region}/` or `city/shop/{city}/`. */
 export function shopsPathOf(location: VenueLocation): string {
-  if (location.level === 'country') return `country/shop/${segment(location.country)}/`;
-  if (location.level === 'region')
-    return `division/shop/${segment(location.country)}/${segment(location.region)}/`;
-  return `city/shop/${segment(location.city)}/`;
+  if (location.level === 'country') return shopPaths.ofCountry(location.country);
+  if (location.level === 'region') return shopPaths.ofRegion(location.country, location.region);
+  return shopPaths.ofCity(location.city);
 }
 
 /** `food/{country|division|city}/{slug}/{category}/`; regions by id. */

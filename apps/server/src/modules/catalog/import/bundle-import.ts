@@ -14,7 +14,7 @@ import { inBatches, validated } from './batches';
 import { importHolidays } from './holiday-import';
 import * as repo from './import.repository';
 import { readNdjsonGz } from './ndjson';
-import { analyzeCatalog, refreshCatalogStats } from './refresh-stats';
+import { analyzeCatalog, refreshCatalogStats } from './refresh-stats.repository';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
 import { cityRow, countryRow, placeRow, regionRow } from './record-rows';

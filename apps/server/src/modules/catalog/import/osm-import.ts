@@ -9,7 +9,7 @@ import * as repo from './import.repository';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
 import { placeRow } from './record-rows';
-import { analyzeCatalog, refreshCatalogStats } from './refresh-stats';
+import { analyzeCatalog, refreshCatalogStats } from './refresh-stats.repository';
 
 export interface OsmImportResult {
   file: string;

@@ -1,10 +1,10 @@
-import { BlogArticleSchema } from '@ai-map/contracts';
+import { BlogArticleSchema, blogPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `blog/{id}/`: an article by id or slug. */
 export function getBlogArticle(id: string) {
-  return apiRequest(`blog/${encodeURIComponent(id)}/`, { schema: BlogArticleSchema });
+  return apiRequest(blogPaths.article(id), { schema: BlogArticleSchema });
 }
 
 export function getBlogArticleQueryOptions(id: string) {

@@ -1,10 +1,10 @@
-import { CitySchema } from '@ai-map/contracts';
+import { CitySchema, catalogPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `city/{slug}/`: a city by slug or id. */
 export function getCity(slug: string) {
-  return apiRequest(`city/${encodeURIComponent(slug)}/`, { schema: CitySchema });
+  return apiRequest(catalogPaths.city(slug), { schema: CitySchema });
 }
 
 export function getCityQueryOptions(slug: string) {

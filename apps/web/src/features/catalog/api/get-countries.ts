@@ -1,4 +1,4 @@
-import { CountrySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
+import { CountrySchema, listPage, PAGE_SIZES, catalogPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 import type { CountryOrdering } from '../lib/orderings';
@@ -12,7 +12,7 @@ export interface CountriesQuery {
 }
 
 export function getCountries({ page, ordering, pageSize = PAGE_SIZES.countries }: CountriesQuery) {
-  return getListPage('countries/', CountriesPageSchema, { page, pageSize, ordering });
+  return getListPage(catalogPaths.countries, CountriesPageSchema, { page, pageSize, ordering });
 }
 
 export function getCountriesQueryOptions(query: CountriesQuery) {

@@ -1,4 +1,4 @@
-import { listPage, PAGE_SIZES, RegionSchema } from '@ai-map/contracts';
+import { listPage, PAGE_SIZES, RegionSchema, catalogPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 
@@ -6,7 +6,7 @@ const RegionsPageSchema = listPage(RegionSchema);
 
 /** `countries/{slug}/regions/`, ordered by name. */
 export function getCountryRegions(slug: string, page = 1, pageSize: number = PAGE_SIZES.countries) {
-  return getListPage(`countries/${encodeURIComponent(slug)}/regions/`, RegionsPageSchema, {
+  return getListPage(catalogPaths.countryRegions(slug), RegionsPageSchema, {
     page,
     pageSize,
     ordering: 'name',

@@ -1,4 +1,4 @@
-import { CitySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
+import { CitySchema, listPage, PAGE_SIZES, catalogPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 
@@ -10,7 +10,7 @@ export function getCountryTouristCities(
   page = 1,
   pageSize: number = PAGE_SIZES.cities,
 ) {
-  return getListPage(`countries/${encodeURIComponent(slug)}/tourist_cities/`, CitiesPageSchema, {
+  return getListPage(catalogPaths.countryTouristCities(slug), CitiesPageSchema, {
     page,
     pageSize,
     ordering: '-rating',

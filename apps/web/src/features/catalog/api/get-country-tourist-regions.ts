@@ -1,4 +1,4 @@
-import { listPage, PAGE_SIZES, RegionSchema } from '@ai-map/contracts';
+import { listPage, PAGE_SIZES, RegionSchema, catalogPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
 
@@ -10,7 +10,7 @@ export function getCountryTouristRegions(
   page = 1,
   pageSize: number = PAGE_SIZES.countries,
 ) {
-  return getListPage(`countries/${encodeURIComponent(slug)}/tourist_division/`, RegionsPageSchema, {
+  return getListPage(catalogPaths.countryTouristRegions(slug), RegionsPageSchema, {
     page,
     pageSize,
     ordering: '-places',

@@ -1,9 +1,9 @@
-import { CountryDetailSchema } from '@ai-map/contracts';
+import { CountryDetailSchema, catalogPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 export function getCountry(slug: string) {
-  return apiRequest(`countries/${encodeURIComponent(slug)}/`, { schema: CountryDetailSchema });
+  return apiRequest(catalogPaths.country(slug), { schema: CountryDetailSchema });
 }
 
 export function getCountryQueryOptions(slug: string) {

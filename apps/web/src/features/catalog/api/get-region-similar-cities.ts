@@ -1,13 +1,12 @@
-import { CitySchema, listPage } from '@ai-map/contracts';
+import { CitySchema, listPage, catalogPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { regionPath } from './get-region';
 
 const CitiesPageSchema = listPage(CitySchema);
 
 /** `division/{country}/{slug}/similar_cities/`: cities elsewhere that resemble the region's. */
 export function getRegionSimilarCities(country: string, slug: string) {
-  return apiRequest(`division/${regionPath(country, slug)}/similar_cities/`, {
+  return apiRequest(catalogPaths.regionSimilarCities(country, slug), {
     schema: CitiesPageSchema,
   });
 }

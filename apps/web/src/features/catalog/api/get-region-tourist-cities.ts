@@ -1,7 +1,6 @@
-import { CitySchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
+import { CitySchema, listPage, PAGE_SIZES, catalogPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getListPage, listPageQueryOptions } from '../../../shared/api/list-page';
-import { regionPath } from './get-region';
 
 const CitiesPageSchema = listPage(CitySchema);
 
@@ -12,7 +11,7 @@ export function getRegionTouristCities(
   page = 1,
   pageSize: number = PAGE_SIZES.cities,
 ) {
-  return getListPage(`division/${regionPath(country, slug)}/tourist_cities/`, CitiesPageSchema, {
+  return getListPage(catalogPaths.regionTouristCities(country, slug), CitiesPageSchema, {
     page,
     pageSize,
     ordering: '-rating',

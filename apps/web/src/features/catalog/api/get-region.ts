@@ -1,13 +1,9 @@
-import { RegionSchema } from '@ai-map/contracts';
+import { RegionSchema, catalogPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
-export function regionPath(country: string, slug: string): string {
-  return `${encodeURIComponent(country)}/${encodeURIComponent(slug)}`;
-}
-
 export function getRegion(country: string, slug: string) {
-  return apiRequest(`region/${regionPath(country, slug)}/`, { schema: RegionSchema });
+  return apiRequest(catalogPaths.region(country, slug), { schema: RegionSchema });
 }
 
 export function getRegionQueryOptions(country: string, slug: string) {

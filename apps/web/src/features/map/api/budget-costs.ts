@@ -1,4 +1,4 @@
-import { BudgetResponseSchema, CurrencyItemSchema } from '@ai-map/contracts';
+import { BudgetResponseSchema, CurrencyItemSchema, geoDataPaths } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -7,7 +7,7 @@ import { budgetBody, type BudgetSettings } from '../lib/general-budget';
 export type BudgetBody = ReturnType<typeof budgetBody>;
 
 export function getBudget(body: BudgetBody, signal?: AbortSignal) {
-  return apiRequest('geo/countries/map_costs_data/budget_and_costs/', {
+  return apiRequest(geoDataPaths.budgetAndCosts, {
     method: 'POST',
     body,
     schema: BudgetResponseSchema,

@@ -4,6 +4,7 @@ import {
   ClimaticSeasonResponseSchema,
   ClimaticSeasonSchema,
   SeasonIconSchema,
+  geoDataPaths,
 } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { apiRequest } from '../../../shared/api/client';
 import { climateBody, type ClimateFilters } from '../lib/general-climate';
 
 export function getClimateCities(box: BoundingBox, filters: ClimateFilters, signal?: AbortSignal) {
-  return apiRequest('geo/cities/map_general_data/climatic_season/', {
+  return apiRequest(geoDataPaths.cityClimaticSeasons, {
     method: 'POST',
     body: climateBody(box, filters),
     schema: ClimaticSeasonResponseSchema,
@@ -37,7 +38,8 @@ const fixed = { staleTime: Infinity, gcTime: Infinity } as const;
 export function useClimaticSeasons() {
   return useQuery({
     queryKey: ['map', 'climatic-seasons'] as const,
-    queryFn: () => apiRequest('climatic_seasons/', { schema: z.array(ClimaticSeasonSchema) }),
+    queryFn: () =>
+      apiRequest(geoDataPaths.climaticSeasons, { schema: z.array(ClimaticSeasonSchema) }),
     ...fixed,
   });
 }
@@ -46,7 +48,8 @@ export function useClimaticSeasons() {
 export function useSeasonIcons() {
   return useQuery({
     queryKey: ['map', 'climatic-season-icons'] as const,
-    queryFn: () => apiRequest('climatic_season_icon_list/', { schema: z.array(SeasonIconSchema) }),
+    queryFn: () =>
+      apiRequest(geoDataPaths.climaticSeasonIcons, { schema: z.array(SeasonIconSchema) }),
     ...fixed,
   });
 }
@@ -55,7 +58,7 @@ export function useSeasonIcons() {
 export function useClimateZones() {
   return useQuery({
     queryKey: ['map', 'climate-zones'] as const,
-    queryFn: () => apiRequest('climate_zones_geo/', { schema: z.array(ClimateZoneSchema) }),
+    queryFn: () => apiRequest(geoDataPaths.climateZones, { schema: z.array(ClimateZoneSchema) }),
     ...fixed,
   });
 }

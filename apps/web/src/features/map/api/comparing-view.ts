@@ -1,4 +1,4 @@
-import { CityComparingSchema, CountryComparingSchema } from '@ai-map/contracts';
+import { CityComparingSchema, CountryComparingSchema, geoDataPaths } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -15,8 +15,8 @@ export async function getComparing(
   const options = { method: 'POST', body, signal } as const;
   const answer =
     scale === 'cities'
-      ? await apiRequest('geo/city_comparing_view', { ...options, schema: CitiesSchema })
-      : await apiRequest('geo/country_comparing_view', { ...options, schema: CountriesSchema });
+      ? await apiRequest(geoDataPaths.comparing.cities, { ...options, schema: CitiesSchema })
+      : await apiRequest(geoDataPaths.comparing.countries, { ...options, schema: CountriesSchema });
   return answer.results;
 }
 

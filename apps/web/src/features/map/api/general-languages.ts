@@ -1,10 +1,10 @@
-import { CountryLanguagesListSchema } from '@ai-map/contracts';
+import { CountryLanguagesListSchema, geoDataPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Every country's languages (geo/countries/map_general_data/languages/ without a box). */
 export function getCountryLanguages(signal?: AbortSignal) {
-  return apiRequest('geo/countries/map_general_data/languages/', {
+  return apiRequest(geoDataPaths.countryLanguages, {
     method: 'POST',
     body: {},
     schema: CountryLanguagesListSchema,

@@ -1,10 +1,10 @@
-import { CountrySafetyListSchema } from '@ai-map/contracts';
+import { CountrySafetyListSchema, geoDataPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Every country's travel advisory (geo/countries/map_general_data/safety/ without a box). */
 export function getCountrySafety(signal?: AbortSignal) {
-  return apiRequest('geo/countries/map_general_data/safety/', {
+  return apiRequest(geoDataPaths.countrySafety, {
     method: 'POST',
     body: {},
     schema: CountrySafetyListSchema,

@@ -1,10 +1,10 @@
-import { AdvancedFiltersSchema } from '@ai-map/contracts';
+import { AdvancedFiltersSchema, filterPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `GET filter/tree/advanced/`: the ranges of the advanced filter (temperature, ratings…). */
 export function getAdvancedFilters() {
-  return apiRequest('filter/tree/advanced/', { schema: AdvancedFiltersSchema });
+  return apiRequest(filterPaths.advanced, { schema: AdvancedFiltersSchema });
 }
 
 export function getAdvancedFiltersQueryOptions() {

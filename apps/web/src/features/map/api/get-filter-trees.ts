@@ -1,10 +1,10 @@
-import { FilterTreesSchema } from '@ai-map/contracts';
+import { FilterTreesSchema, filterPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `GET /filter/tree/`: the category, country and travel filter trees. */
 export function getFilterTrees() {
-  return apiRequest('filter/tree/', { schema: FilterTreesSchema });
+  return apiRequest(filterPaths.trees, { schema: FilterTreesSchema });
 }
 
 /** Fetched once per page load (spec 001 §7), shared by the point tabs and the advanced filter. */

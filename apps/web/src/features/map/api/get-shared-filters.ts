@@ -1,9 +1,9 @@
-import { FilterShareSchema } from '@ai-map/contracts';
+import { FilterShareSchema, filterPaths } from '@ai-map/contracts';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `GET filter/share/?q=`: the filter state a shared link stands for. */
 export function getSharedFilters(q: string, signal?: AbortSignal) {
-  return apiRequest(`filter/share/?q=${encodeURIComponent(q)}`, {
+  return apiRequest(`${filterPaths.share}?q=${encodeURIComponent(q)}`, {
     schema: FilterShareSchema,
     signal,
   });

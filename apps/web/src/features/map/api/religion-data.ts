@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, MapReligionSchema } from '@ai-map/contracts';
+import { MAX_PAGE_SIZE, MapReligionSchema, geoDataPaths } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -9,7 +9,7 @@ import type { CountryReligion } from '../lib/general-religion';
 export function useReligionList(enabled: boolean) {
   return useQuery({
     queryKey: ['map', 'religion-list'] as const,
-    queryFn: () => apiRequest('map_religion_list/', { schema: z.array(MapReligionSchema) }),
+    queryFn: () => apiRequest(geoDataPaths.religions, { schema: z.array(MapReligionSchema) }),
     enabled,
     staleTime: Infinity,
   });

@@ -1,10 +1,10 @@
-import { FilterShareCreatedSchema } from '@ai-map/contracts';
+import { FilterShareCreatedSchema, filterPaths } from '@ai-map/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `POST filter/share/ {val}` → `{q}`: stores a filter state under a short id. */
 export function shareFilters(val: unknown) {
-  return apiRequest('filter/share/', {
+  return apiRequest(filterPaths.share, {
     method: 'POST',
     body: { val },
     schema: FilterShareCreatedSchema,

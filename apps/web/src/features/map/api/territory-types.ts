@@ -2,6 +2,7 @@ import {
   type BoundingBox,
   CityTerritoryListSchema,
   CountryTerritoryListSchema,
+  geoDataPaths,
 } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -9,7 +10,7 @@ import { apiRequest } from '../../../shared/api/client';
 const post = { method: 'POST' } as const;
 
 export function getCountryTerritory(box: BoundingBox, signal?: AbortSignal) {
-  return apiRequest('geo/countries/map_general_data/territory_type/', {
+  return apiRequest(geoDataPaths.countryTerritoryTypes, {
     ...post,
     body: box,
     schema: CountryTerritoryListSchema,
@@ -18,7 +19,7 @@ export function getCountryTerritory(box: BoundingBox, signal?: AbortSignal) {
 }
 
 export function getCityTerritory(box: BoundingBox, signal?: AbortSignal) {
-  return apiRequest('geo/cities/map_general_data/territory_type/', {
+  return apiRequest(geoDataPaths.cityTerritoryTypes, {
     ...post,
     body: box,
     schema: CityTerritoryListSchema,

@@ -1,4 +1,4 @@
-import { PlaceImageSchema } from '@ai-map/contracts';
+import { PlaceImageSchema, attractionPaths } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { attractionQueryKey } from './get-attraction';
@@ -8,7 +8,7 @@ import { attractionImagesQueryKey } from './get-attraction-images';
 export function addAttractionImage({ id, file }: { id: number; file: File }) {
   const form = new FormData();
   form.append('image', file);
-  return apiRequest(`attractions/image_add/${id}/`, {
+  return apiRequest(attractionPaths.addImage(id), {
     method: 'POST',
     body: form,
     schema: PlaceImageSchema,

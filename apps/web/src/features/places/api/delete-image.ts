@@ -1,3 +1,4 @@
+import { attractionPaths } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { attractionQueryKey } from './get-attraction';
@@ -5,7 +6,7 @@ import { attractionImagesQueryKey } from './get-attraction-images';
 
 /** `DELETE image/{id}/`: only the person who uploaded a photo may delete it. */
 export function deleteImage(imageId: number): Promise<void> {
-  return apiRequest<void>(`image/${imageId}/`, { method: 'DELETE' });
+  return apiRequest<void>(attractionPaths.image(imageId), { method: 'DELETE' });
 }
 
 export function useDeleteAttractionImage(attractionId: number) {

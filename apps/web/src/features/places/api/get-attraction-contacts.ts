@@ -1,11 +1,11 @@
-import { ContactsSchema, limitMessages } from '@ai-map/contracts';
+import { ContactsSchema, limitMessages, attractionPaths } from '@ai-map/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../shared/api/api-error';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `attractions/get_contacts/{id}/`: phone and website, for signed-in users with a confirmed e-mail. */
 export function getAttractionContacts(id: number) {
-  return apiRequest(`attractions/get_contacts/${id}/`, { schema: ContactsSchema });
+  return apiRequest(attractionPaths.contacts(id), { schema: ContactsSchema });
 }
 
 /** The refusal the spec turns into the e-mail confirmation prompt (spec 001 §8). */

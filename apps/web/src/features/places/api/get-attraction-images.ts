@@ -1,4 +1,4 @@
-import { PlaceImageSchema } from '@ai-map/contracts';
+import { PlaceImageSchema, attractionPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -11,7 +11,7 @@ export function attractionImagesQueryKey(id: number) {
 
 /** `attractions/{id}/images/`: the attraction's photos (field `image`). */
 export function getAttractionImages(id: number) {
-  return apiRequest(`attractions/${id}/images/`, { schema: ImagesSchema });
+  return apiRequest(attractionPaths.images(id), { schema: ImagesSchema });
 }
 
 export function getAttractionImagesQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { AttractionDetailSchema } from '@ai-map/contracts';
+import { AttractionDetailSchema, attractionPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -7,7 +7,7 @@ export function attractionQueryKey(id: number) {
 }
 
 export function getAttraction(id: number) {
-  return apiRequest(`attractions/${id}/detail/`, { schema: AttractionDetailSchema });
+  return apiRequest(attractionPaths.detail(id), { schema: AttractionDetailSchema });
 }
 
 export function getAttractionQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { AttractionSchema, PAGE_SIZES, resultsPage } from '@ai-map/contracts';
+import { AttractionSchema, PAGE_SIZES, resultsPage, attractionPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -11,7 +11,7 @@ export function getAttractionsInCity(id: number, page = 1) {
     page_size: String(PAGE_SIZES.nearbyInCity),
     ordering: '-rating',
   });
-  return apiRequest(`attractions/${id}/nearby_in_city?${query}`, { schema: ResultsSchema });
+  return apiRequest(`${attractionPaths.nearbyInCity(id)}?${query}`, { schema: ResultsSchema });
 }
 
 export function getAttractionsInCityQueryOptions(id: number, page = 1) {

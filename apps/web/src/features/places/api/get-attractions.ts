@@ -1,4 +1,4 @@
-import { AttractionSchema, listPage, PAGE_SIZES } from '@ai-map/contracts';
+import { AttractionSchema, listPage, PAGE_SIZES, attractionPaths } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { AttractionOrdering } from '../../catalog';
@@ -17,9 +17,12 @@ export function getAttractions({
   ordering,
   pageSize = PAGE_SIZES.attractions,
 }: AttractionsQuery) {
-  return apiRequest(`attractions/${page}/${pageSize}/?${new URLSearchParams({ ordering })}`, {
-    schema: AttractionsPageSchema,
-  });
+  return apiRequest(
+    `${attractionPaths.list(page, pageSize)}?${new URLSearchParams({ ordering })}`,
+    {
+      schema: AttractionsPageSchema,
+    },
+  );
 }
 
 export function getAttractionsQueryOptions(query: AttractionsQuery) {

@@ -1,4 +1,4 @@
-import { AttractionSchema, listPage } from '@ai-map/contracts';
+import { AttractionSchema, listPage, attractionPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -9,8 +9,8 @@ export type AttractionLocation = { country: string } | { city: string };
 
 const pathOf = (location: AttractionLocation) =>
   'country' in location
-    ? `country/attractions/${encodeURIComponent(location.country)}/`
-    : `city/attractions/${encodeURIComponent(location.city)}/`;
+    ? attractionPaths.ofCountry(location.country)
+    : attractionPaths.ofCity(location.city);
 
 /** `country/attractions/{slug}/` or `city/attractions/{city}/`: best rated first. */
 export function getLocationAttractions(location: AttractionLocation, pageSize: number) {

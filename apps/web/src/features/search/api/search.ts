@@ -1,4 +1,4 @@
-import { SearchResponseSchema, type SearchType } from '@ai-map/contracts';
+import { SearchResponseSchema, type SearchType, searchPaths } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -12,7 +12,7 @@ export interface SearchQuery {
 
 /** `POST search/{type}/` with the text (filters are the map's advanced-filter screen). */
 export function search({ type, q, page }: SearchQuery) {
-  return apiRequest(`search/${type}/`, {
+  return apiRequest(searchPaths.search(type), {
     method: 'POST',
     body: { q, page, page_size: SEARCH_PAGE_SIZE },
     schema: SearchResponseSchema,

@@ -1,4 +1,4 @@
-import { PlaceImageSchema } from '@ai-map/contracts';
+import { PlaceImageSchema, shopPaths } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { shopQueryKey } from './get-shop';
@@ -8,7 +8,7 @@ import { shopImagesQueryKey } from './get-shop-images';
 export function addShopImage({ id, file }: { id: number; file: File }) {
   const form = new FormData();
   form.append('image', file);
-  return apiRequest(`shop/image_add/${id}/`, {
+  return apiRequest(shopPaths.addImage(id), {
     method: 'POST',
     body: form,
     schema: PlaceImageSchema,

@@ -1,4 +1,4 @@
-import { ShopSchema, resultsPage } from '@ai-map/contracts';
+import { ShopSchema, resultsPage, shopPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -6,7 +6,7 @@ const ResultsSchema = resultsPage(ShopSchema);
 
 /** `POST shops_nearby/list/` ({shop_id, page}): the shops closest to it, 12 a page. */
 export function getNearbyShops(id: number, page = 1) {
-  return apiRequest('shops_nearby/list/', {
+  return apiRequest(shopPaths.nearby, {
     method: 'POST',
     body: { shop_id: id, page },
     schema: ResultsSchema,

@@ -1,4 +1,4 @@
-import { PlaceImageSchema } from '@ai-map/contracts';
+import { PlaceImageSchema, shopPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -11,7 +11,7 @@ export function shopImagesQueryKey(id: number) {
 
 /** `shop/{id}/images/`: the shop's photos, the viewer's unpublished uploads included. */
 export function getShopImages(id: number) {
-  return apiRequest(`shop/${id}/images/`, { schema: ImagesSchema });
+  return apiRequest(shopPaths.images(id), { schema: ImagesSchema });
 }
 
 export function getShopImagesQueryOptions(id: number) {

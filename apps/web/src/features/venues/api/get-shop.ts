@@ -1,4 +1,4 @@
-import { ShopDetailSchema } from '@ai-map/contracts';
+import { ShopDetailSchema, shopPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -8,7 +8,7 @@ export function shopQueryKey(id: number) {
 
 /** `shop/{id}/detail/`: a shop page. */
 export function getShop(id: number) {
-  return apiRequest(`shop/${id}/detail/`, { schema: ShopDetailSchema });
+  return apiRequest(shopPaths.detail(id), { schema: ShopDetailSchema });
 }
 
 export function getShopQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { ShopSchema, resultsPage } from '@ai-map/contracts';
+import { ShopSchema, resultsPage, shopPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -6,7 +6,7 @@ const ResultsSchema = resultsPage(ShopSchema);
 
 /** `POST shops_similar/list/` ({shop_id, page}): shops of the same sub-category, best rated first, 12 a page. */
 export function getSimilarShops(id: number, page = 1) {
-  return apiRequest('shops_similar/list/', {
+  return apiRequest(shopPaths.similar, {
     method: 'POST',
     body: { shop_id: id, page },
     schema: ResultsSchema,

@@ -1,10 +1,10 @@
-import { TypesOfShopSchema } from '@ai-map/contracts';
+import { TypesOfShopSchema, shopPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `shops/types_of_shop/`: the OSM shop types with how many shops have each. */
 export function getTypesOfShop() {
-  return apiRequest('shops/types_of_shop/', { schema: TypesOfShopSchema });
+  return apiRequest(shopPaths.types, { schema: TypesOfShopSchema });
 }
 
 export function getTypesOfShopQueryOptions() {
