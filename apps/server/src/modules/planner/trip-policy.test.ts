@@ -7,8 +7,8 @@ import type { TripRole } from './trips.repository';
 const ROLES: (TripRole | null)[] = ['owner', 'editor', 'viewer', null];
 
 /**
- * What each role may do, on a public and on a private trip: the rules of spec 000 §3 and §5
- * that the routes, sockets, share links and the assistant answer by.
+ * What each role may do, on a public and on a private trip: spec 000 §6 (owner and editor edit)
+ * and the rules the routes, sockets, share links and the assistant answered by before the policy.
  */
 const TABLE: Record<TripAction, { public: (TripRole | null)[]; private: (TripRole | null)[] }> = {
   view_contents: {

@@ -58,6 +58,9 @@ export function shownRole(role: TripRole | null): ParticipationRole {
  * The role someone has after being offered `offered` (by an invitation): a role only rises
  * (viewer to editor), and an owner stays the owner.
  */
-export function raisedRole(current: TripRole | null, offered: Exclude<TripRole, 'owner'>): TripRole {
+export function raisedRole(
+  current: TripRole | null,
+  offered: Exclude<TripRole, 'owner'>,
+): TripRole {
   return current === 'owner' || current === 'editor' ? current : offered;
 }

@@ -12,6 +12,7 @@ import { useCallback, useEffect } from 'react';
 import { readCookie } from '../../../shared/lib/cookies';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useMapViewStore } from '../../map/stores/map-view-store';
+import { TurnReloads } from '../../planner/lib/trip-reloads';
 import { chatConversationRoot, getChatConversation } from '../api/get-chat-conversation';
 import { chatHistoryQueryKey } from '../api/get-chats';
 import { ChatSocket } from '../lib/chat-socket';
@@ -20,6 +21,11 @@ import { useChatStore } from '../stores/chat-store';
 
 /** Every trip query lives under this key, so an answer that changed the trip reloads it all. */
 export const PLANNER_QUERY_ROOT = ['planner'] as const;
+
+/** The trip socket's reloads, held while a chat turn runs (its answer reloads once for all). */
+export const turnReloads = new TurnReloads(() =>
+  Object.values(useChatStore.getState().chats).some((chat) => chat.waiting),
+);
 
 const CHAT_MODE_ERROR = 'Chat mode Error';
 
@@ -69,6 +75,7 @@ function handleEvent(
     else if (event.type === 'realtime_transcription') store.said(chatId, event.text);
     else if (event.type === 'error') {
       store.failed(chatId, event.message);
+      turnReloads.turnEnded(false);
       if (kind === 'voice') voiceListeners.get(chatId)?.();
     }
     return;
@@ -88,6 +95,7 @@ function handleEvent(
     });
   }
   if (event.is_changes) void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
+  turnReloads.turnEnded(event.is_changes);
   // The first answer may have titled the chat.
   void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
   void refreshChatRecord(chatId, queryClient);
@@ -107,6 +115,7 @@ function socketOf(chatId: number, queryClient: QueryClient, kind: SocketKind = '
         // Only a turn in flight is lost: tell the user once, in the chat and as a toast.
         if (chats[chatId]?.waiting || kind === 'voice') {
           failed(chatId, messages.somethingWentWrong);
+          turnReloads.turnEnded(false);
           toast.error(
             messages.somethingWentWrong,
             kind === 'chat' ? CHAT_MODE_ERROR : voiceMessages.errorTitle,
@@ -169,6 +178,7 @@ export function leaveChat(chatId: number, queryClient: QueryClient) {
   }
   voiceListeners.delete(chatId);
   useChatStore.getState().clear(chatId);
+  turnReloads.turnEnded(false);
   queryClient.removeQueries({ queryKey: chatConversationRoot });
 }
 
