@@ -1,4 +1,79 @@
 import { z } from 'zod';
+import type { ImportForm } from './imports';
+import type { PointType } from './planner';
+
+/** Every kind of committed trip change, as `trip_changed.change_type` names it. */
+export const TRIP_CHANGE_TYPES = [
+  'trip_created',
+  'trip_updated',
+  'trip_deleted',
+  'budget_updated',
+  'stop_added',
+  'stop_removed',
+  'stop_moved',
+  'transport_changed',
+  'places_imported',
+  'participant_added',
+  'participation_requested',
+  'participation_declined',
+] as const;
+export type TripChangeType = (typeof TRIP_CHANGE_TYPES)[number];
+
+/** What an import reports: how many places it added, and where to. */
+interface ImportedPlaces {
+  added: number;
+  target: ImportForm['target'];
+}
+interface StopRef {
+  place_to_visit_id: number;
+}
+
+/**
+ * What each change carries for the server's own listeners (the MCP server, tests); the socket
+ * sends only its type, since clients refetch what it concerns.
+ */
+interface TripChangePayloads {
+  trip_created: ImportedPlaces | undefined;
+  trip_updated: undefined;
+  trip_deleted: undefined;
+  budget_updated: undefined;
+  stop_added: StopRef;
+  stop_removed: StopRef;
+  stop_moved: StopRef & { point_type: PointType };
+  transport_changed: StopRef & { point_type: PointType };
+  places_imported: ImportedPlaces;
+  participant_added: undefined;
+  participation_requested: undefined;
+  participation_declined: undefined;
+}
+
+/** A trip change by its type, with that type's payload: `payload` is there when the type has one. */
+export type TripChangeEvent = {
+  [T in TripChangeType]: undefined extends TripChangePayloads[T]
+    ? { type: T; payload?: TripChangePayloads[T] }
+    : { type: T; payload: TripChangePayloads[T] };
+}[TripChangeType];
+
+/**
+ * Whether a change's `version` is a new version of the trip, so that a client already holding
+ * it (or a later one) has the change. The others may repeat the version they found (joining
+ * changes the participants and requests; an accepted request of someone who already takes part
+ * changes only the requests) or have none left (a deleted trip).
+ */
+export const TRIP_CHANGE_NEW_VERSION: Record<TripChangeType, boolean> = {
+  trip_created: true,
+  trip_updated: true,
+  trip_deleted: false,
+  budget_updated: true,
+  stop_added: true,
+  stop_removed: true,
+  stop_moved: true,
+  transport_changed: true,
+  places_imported: true,
+  participant_added: false,
+  participation_requested: false,
+  participation_declined: false,
+};
 
 /**
  * The trip WebSocket (ours; the spec shows only the chat sockets). A client opens
@@ -38,7 +113,7 @@ export const TripSocketServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('trip_changed'),
     trip_id: z.number().int(),
     version: z.number().int(),
-    change_type: z.string(),
+    change_type: z.enum(TRIP_CHANGE_TYPES),
     actor_user_id: z.number().int().optional(),
   }),
   /** Answer to a client's `ping`. */
@@ -61,4 +136,4 @@ export const PLAN_TOGETHER_CHANGES = {
   participantAdded: 'participant_added',
   participationRequested: 'participation_requested',
   participationDeclined: 'participation_declined',
-} as const;
+} as const satisfies Record<string, TripChangeType>;

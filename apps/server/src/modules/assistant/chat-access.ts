@@ -1,14 +1,15 @@
 import type { Database } from '../../db/client';
 import type { ChatRow } from '../planner/trip-chats.repository';
-import type { Viewer } from '../planner/trip-access';
+import { accessOf, type Viewer } from '../planner/trip-access';
+import { can } from '../planner/trip-policy';
 import * as trips from '../planner/trips.repository';
 
 export type ChatAccess = 'write' | 'read';
 
 /**
- * Who may use a chat: its owner (by account, or by the access code of an anonymous planner) and
- * the editors of its trip may talk to the assistant; the trip's viewers may read along. Anyone
- * else does not learn that the chat exists.
+ * Who may use a chat: its owner (by account, or by the access code of an anonymous planner) may
+ * talk to the assistant, and the people of its trip as the trip policy lets them (editors
+ * write, viewers read along). Anyone else does not learn that the chat exists.
  */
 export async function chatAccessOf(
   db: Database,
@@ -24,7 +25,10 @@ export async function chatAccessOf(
     return 'write';
   }
   if (viewer.userId === null || chat.tripId === null) return null;
-  const role = await trips.findParticipantRole(db, chat.tripId, viewer.userId);
-  if (role === 'owner' || role === 'editor') return 'write';
-  return role === 'viewer' ? 'read' : null;
+  const trip = await trips.findTrip(db, chat.tripId);
+  if (!trip) return null;
+  // As a participant only: the access code already answered above, for the chat it opened.
+  const { role } = await accessOf(db, trip, { userId: viewer.userId, accessCode: null });
+  if (can(role, 'write_chat', trip)) return 'write';
+  return can(role, 'read_chat', trip) ? 'read' : null;
 }

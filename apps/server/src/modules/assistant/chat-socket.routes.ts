@@ -4,16 +4,14 @@ import {
   ChatMessageEventSchema,
   type ChatServerEvent,
   messages,
-  PLANNER_ACCESS_CODE_COOKIE,
   serverMessages,
   voiceMessages,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { userForToken } from '../auth/auth.service';
 import { HttpError } from '../../lib/http-error';
 import { containsControlCharacter } from '../../plugins/input-gate';
-import type { Viewer } from '../planner/trip-access';
+import { socketViewerOf } from '../planner/trip-access';
 import type { SpeechToText } from '../voice/speech-to-text';
 import { UtteranceBuffer } from '../voice/utterance-buffer';
 import { transcribeUtterance } from '../voice/voice.service';
@@ -29,25 +27,6 @@ interface Peer {
   on(event: 'close', listener: () => void): void;
 }
 const OPEN = 1;
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-
-/** The caller of a socket: the `token` query (browsers cannot set headers on sockets), the code. */
-async function socketViewer(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<Viewer | 'bad-token'> {
-  const query = request.query as Record<string, unknown>;
-  const token = text(query.token);
-  let userId: number | null = null;
-  if (token) {
-    const user = token.length <= 128 ? await userForToken(ctx, token) : null;
-    if (!user) return 'bad-token';
-    userId = user.id;
-  }
-  const code = text(query.planner_access_code) ?? text(request.cookies[PLANNER_ACCESS_CODE_COOKIE]);
-  return { userId, accessCode: code && code.length <= 128 ? code : null };
-}
 
 /** A client frame as JSON, or the reason it cannot be read. */
 function parseFrame(
@@ -172,8 +151,8 @@ function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandl
     });
 
     const start = async () => {
-      const viewer = await socketViewer(ctx, request);
-      if (viewer === 'bad-token') {
+      const viewer = await socketViewerOf(ctx, request);
+      if (!viewer) {
         peer.close(CHAT_SOCKET_CLOSE.unknownChat, serverMessages.invalidToken);
         return;
       }

@@ -12,10 +12,10 @@ import {
 import { foldName } from '@ai-map/osm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { forbidden, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { LimitSubject } from '../plans/usage.repository';
 import { checkDay } from '../planner/stop-order';
-import { canEdit, lockForEdit, readTrip, type Viewer } from '../planner/trip-access';
+import { lockForEdit, readTripFor, type Viewer } from '../planner/trip-access';
 import { publishTripChange } from '../planner/trip-events';
 import * as tripsRepo from '../planner/trips.repository';
 import { appendStops, insertEmptyTrip } from '../planner/trips.service';
@@ -147,8 +147,13 @@ export async function importPlaces(
   const { tripId, form } = request;
   let days = form.duration_days ?? 1;
   if (tripId !== null) {
-    const access = await readTrip(ctx.db, tripId, viewer);
-    if (!canEdit(access.role)) throw forbidden(plannerMessages.editNotAllowed);
+    const access = await readTripFor(
+      ctx.db,
+      tripId,
+      viewer,
+      'edit',
+      plannerMessages.editNotAllowed,
+    );
     days = access.trip.durationDays;
   } else if (!subject) {
     throw new HttpError(401, 'not_authenticated', 'Sign in or plan as a visitor to import places.');

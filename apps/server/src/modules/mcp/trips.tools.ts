@@ -20,7 +20,7 @@ import * as tools from '../assistant/tools/toolbox';
 import { stopsOf } from '../assistant/tools/trip-summary';
 import * as chats from '../chats/chats.service';
 import { findChatBySlug } from '../planner/trip-chats.repository';
-import type { Viewer } from '../planner/trip-access';
+import { readTripFor, type Viewer } from '../planner/trip-access';
 import { exportTrip } from '../planner/trip-export.service';
 import { createShare } from '../planner/trip-share.service';
 import * as trips from '../planner/trips.service';
@@ -90,10 +90,8 @@ async function readWhole(ctx: AppContext, viewer: Viewer, tripId: number): Promi
 
 /** The trip for an edit that needs its stops first; the service checks the role again. */
 async function readForEdit(ctx: AppContext, viewer: Viewer, tripId: number): Promise<Trip> {
-  const trip = await trips.getTrip(ctx, viewer, tripId);
-  const role = trip.current_participation_role;
-  if (role !== 'owner' && role !== 'editor') throw forbidden(plannerMessages.editNotAllowed);
-  return trip;
+  const access = await readTripFor(ctx.db, tripId, viewer, 'edit', plannerMessages.editNotAllowed);
+  return trips.present(ctx.db, access);
 }
 
 function stopIn(trip: Trip, stopId: number) {

@@ -5,13 +5,14 @@ import {
   type SharedTripRole,
 } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { UserRow } from '../auth/auth.repository';
 import { generateKey, hashKey } from '../auth/secret-key';
 import { tripInvitationMail } from '../mail/templates';
 import { consumeFriendInvites } from '../plans/limits.service';
 import * as repo from './plan-together.repository';
-import { accessOf, canEdit, readTrip } from './trip-access';
+import { accessOf, readTripFor } from './trip-access';
+import { raisedRole } from './trip-policy';
 import { publishTripChange } from './trip-events';
 import * as trips from './trips.repository';
 import type { TripRole } from './trips.repository';
@@ -40,11 +41,13 @@ export async function inviteFriends(
   const found = await repo.findChatTrip(ctx.db, chatRef(chat));
   if (!found?.tripId) throw notFound('Chat not found.');
   const { tripId } = found;
-  const { trip, role: inviterRole } = await readTrip(ctx.db, tripId, {
-    userId: inviter.id,
-    accessCode: null,
-  });
-  if (!canEdit(inviterRole)) throw forbidden(say.notAllowedToInvite);
+  const { trip } = await readTripFor(
+    ctx.db,
+    tripId,
+    { userId: inviter.id, accessCode: null },
+    'manage_participants',
+    say.notAllowedToInvite,
+  );
 
   const tokens = emails.map(() => generateKey());
   await ctx.db.transaction(async (tx) => {
@@ -113,7 +116,9 @@ export async function acceptInvitation(
 
     await repo.markInvitationAccepted(tx, invitation.id);
     const { role: current } = await accessOf(tx, trip, { userId: user.id, accessCode: null });
-    if (current === 'owner') return { role: current, version: null };
+    // Nothing to grant (an owner, or someone already holding as much): no change to announce.
+    const raised = raisedRole(current, invitation.role);
+    if (raised === current) return { role: raised, version: null };
     const changed = await repo.grantRole(tx, tripId, user.id, invitation.role);
     const role = (await trips.findParticipantRole(tx, tripId, user.id)) ?? invitation.role;
     return { role, version: changed ? await repo.bumpVersion(tx, tripId) : null };

@@ -9,10 +9,10 @@ import {
   type SharedTripRole,
 } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import * as repo from './plan-together.repository';
-import { canEdit, readTrip, type Viewer } from './trip-access';
+import { readTrip, readTripFor, type Viewer } from './trip-access';
 import type { ParticipationRequestRow } from './plan-together.repository';
 import { publishTripChange } from './trip-events';
 
@@ -46,8 +46,7 @@ export async function listParticipationRequests(
   caller: Viewer,
   query: ParticipationRequestsQuery,
 ): Promise<ParticipationRequestPage> {
-  const { role } = await readTrip(ctx.db, tripId, caller);
-  if (!canEdit(role)) throw forbidden(say.notAllowedToSeeRequests);
+  await readTripFor(ctx.db, tripId, caller, 'manage_participants', say.notAllowedToSeeRequests);
   const { rows, count } = await repo.listRequests(ctx.db, tripId, query.status, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -97,8 +96,13 @@ export async function decideParticipationRequest(
   caller: Viewer,
   action: 'accept' | 'decline',
 ): Promise<ParticipationRequest> {
-  const { trip, role } = await readTrip(ctx.db, tripId, caller);
-  if (!canEdit(role)) throw forbidden(say.notAllowedToDecide);
+  const { trip } = await readTripFor(
+    ctx.db,
+    tripId,
+    caller,
+    'manage_participants',
+    say.notAllowedToDecide,
+  );
   const existing = await repo.findRequest(ctx.db, tripId, requestId);
   if (!existing) throw notFound('Participation request not found.');
 

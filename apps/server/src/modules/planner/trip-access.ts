@@ -1,11 +1,15 @@
 import { PLANNER_ACCESS_CODE_COOKIE, plannerMessages, tripShareMessages } from '@ai-map/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { userForToken } from '../auth/auth.service';
+import { can, type TripAction } from './trip-policy';
 import * as repo from './trips.repository';
 import type { TripRole, TripRow } from './trips.repository';
 
-const MAX_CODE_LENGTH = 128;
+/** Longer tokens and codes than any we issue are refused without a database look-up. */
+const MAX_CREDENTIAL_LENGTH = 128;
 
 /** Who is asking: the signed-in user and/or the anonymous planner's access code. */
 export interface Viewer {
@@ -13,16 +17,33 @@ export interface Viewer {
   accessCode: string | null;
 }
 
-/** The caller of a trip call: the token's user, and the `planner_access_code` query or cookie. */
-export function viewerOf(request: FastifyRequest): Viewer {
+/**
+ * The caller of an HTTP call or a socket: `userId` (the auth plugin's user for HTTP, the socket's
+ * token user), and the `planner_access_code` of the query, else of the cookie.
+ */
+export function viewerOf(request: FastifyRequest, userId = request.user?.id ?? null): Viewer {
   const fromQuery = new URL(request.url, 'http://localhost').searchParams.get(
     PLANNER_ACCESS_CODE_COOKIE,
   );
   const code = (fromQuery ?? request.cookies[PLANNER_ACCESS_CODE_COOKIE])?.trim();
   return {
-    userId: request.user?.id ?? null,
-    accessCode: code && code.length <= MAX_CODE_LENGTH ? code : null,
+    userId,
+    accessCode: code && code.length <= MAX_CREDENTIAL_LENGTH ? code : null,
   };
+}
+
+/**
+ * The caller of a socket, whose token comes in the `token` query (browsers cannot set headers
+ * on sockets); null for a token that names no session, which the socket refuses.
+ */
+export async function socketViewerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Viewer | null> {
+  const token = (request.query as Record<string, unknown>).token;
+  if (typeof token !== 'string' || !token) return viewerOf(request, null);
+  const user = token.length <= MAX_CREDENTIAL_LENGTH ? await userForToken(ctx, token) : null;
+  return user ? viewerOf(request, user.id) : null;
 }
 
 export interface TripAccess {
@@ -45,8 +66,6 @@ export async function accessOf(db: Database, trip: TripRow, viewer: Viewer): Pro
   return { trip, role, holdsCode };
 }
 
-export const canEdit = (role: TripRole | null) => role === 'owner' || role === 'editor';
-
 /** The trip and the viewer's access to it, or 404. */
 export async function readTrip(db: Database, tripId: number, viewer: Viewer): Promise<TripAccess> {
   const trip = await repo.findTrip(db, tripId);
@@ -64,10 +83,19 @@ export async function readTripContents(
   tripId: number,
   viewer: Viewer,
 ): Promise<TripAccess> {
+  return readTripFor(db, tripId, viewer, 'view_contents', tripShareMessages.privateTrip);
+}
+
+/** The trip, for a viewer who may do `action` with it: 404 for an unknown trip, else 403. */
+export async function readTripFor(
+  db: Database,
+  tripId: number,
+  viewer: Viewer,
+  action: TripAction,
+  message: string,
+): Promise<TripAccess> {
   const access = await readTrip(db, tripId, viewer);
-  if (access.trip.isPrivate && access.role === null) {
-    throw forbidden(tripShareMessages.privateTrip);
-  }
+  if (!can(access.role, action, access.trip)) throw forbidden(message);
   return access;
 }
 
@@ -84,6 +112,6 @@ export async function lockForEdit(
   const trip = await repo.lockTrip(db, tripId);
   if (!trip) throw notFound(plannerMessages.tripNotFound);
   const access = await accessOf(db, trip, viewer);
-  if (!canEdit(access.role)) throw forbidden(message);
+  if (!can(access.role, 'edit', trip)) throw forbidden(message);
   return access;
 }

@@ -1,19 +1,18 @@
+import type { TripChangeEvent } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { BusHandler } from '../../plugins/realtime-bus';
 
 /**
  * A committed change of a trip, as the planner, invitation and participation services report
- * it. `type` names what happened (e.g. 'stop_added', 'trip_updated', 'participant_added');
+ * it: `type` names what happened and fixes the `payload` (the contracts' `TripChangeEvent`);
  * `version` is the trip's version after the change, so a client that already has it skips the
- * refetch.
+ * refetch (see `TRIP_CHANGE_NEW_VERSION`).
  */
-export interface TripChange {
-  type: string;
+export type TripChange = TripChangeEvent & {
   tripId: number;
   version: number;
   actorUserId?: number;
-  payload?: unknown;
-}
+};
 
 /** The bus channel of one trip's changes (the trip socket subscribes to it). */
 export function tripChannel(tripId: number): string {

@@ -7,8 +7,8 @@ import {
 } from '@ai-map/contracts';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { forbidden, notFound } from '../../lib/http-error';
-import { readTrip, type Viewer } from './trip-access';
+import { notFound } from '../../lib/http-error';
+import { readTripFor, type Viewer } from './trip-access';
 import * as repo from './trip-share.repository';
 import type { TripShareRow } from './trip-share.repository';
 import { present } from './trips.service';
@@ -32,8 +32,7 @@ function presentShare(ctx: AppContext, row: TripShareRow): TripShare {
 
 /** 404 for an unknown trip, 403 unless the viewer owns it. */
 async function requireOwner(ctx: AppContext, viewer: Viewer, tripId: number): Promise<void> {
-  const { role } = await readTrip(ctx.db, tripId, viewer);
-  if (role !== 'owner') throw forbidden(say.ownerOnly);
+  await readTripFor(ctx.db, tripId, viewer, 'share', say.ownerOnly);
 }
 
 export async function shareStatus(

@@ -1,5 +1,4 @@
 import {
-  PLANNER_ACCESS_CODE_COOKIE,
   TRIP_SOCKET_CLOSE,
   TRIP_SOCKET_PING_MS,
   plannerMessages,
@@ -7,7 +6,7 @@ import {
   tripSocketPath,
   type TripSocketServerMessage,
 } from '@ai-map/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import * as repo from './plan-together.repository';
 import { subscribeTripChanges, type TripChange } from './trip-events';
@@ -24,18 +23,6 @@ interface Peer {
   on(event: 'pong' | 'close', listener: () => void): void;
 }
 const OPEN = 1;
-
-function watchRequest(request: FastifyRequest) {
-  const query = request.query as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  return {
-    tripId: (request.params as { id: string }).id,
-    token: text(query.token),
-    // Like the planner's HTTP calls: the query names the code, else the cookie keeps it.
-    accessCode:
-      text(query.planner_access_code) ?? text(request.cookies[PLANNER_ACCESS_CODE_COOKIE]),
-  };
-}
 
 const toMessage = (change: TripChange): TripSocketServerMessage => ({
   type: 'trip_changed',
@@ -95,7 +82,7 @@ export const tripSocketRoutes: FastifyPluginAsync<{
     });
 
     const start = async () => {
-      const decision = await authorizeWatch(ctx, watchRequest(request));
+      const decision = await authorizeWatch(ctx, request);
       if (!decision.allowed) {
         peer.close(decision.code, decision.reason);
         return;

@@ -47,7 +47,7 @@ describe('trip socket', () => {
       tripId: trip.id,
       version: 1,
       actorUserId: owner.id,
-      payload: { stop: 5 },
+      payload: { place_to_visit_id: 5 },
     });
     // The payload stays on the server: clients refetch over HTTP.
     expect(await socket.next('trip_changed')).toEqual({

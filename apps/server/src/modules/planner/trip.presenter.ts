@@ -1,7 +1,6 @@
 import type {
   CityDetail,
   MapPoint,
-  ParticipationRole,
   PlannerPlace,
   Trip,
   TripBudget,
@@ -10,6 +9,7 @@ import type {
   TripPoint,
 } from '@ai-map/contracts';
 import { ordinal } from '../catalog/catalog.presenter';
+import { can, shownRole } from './trip-policy';
 import type { cityDetails, IdeaRow, StopRow, TripRole, TripRow } from './trips.repository';
 
 type CityDetailRow = Awaited<ReturnType<typeof cityDetails>>[number];
@@ -36,11 +36,6 @@ export function presentCityDetail(row: CityDetailRow): CityDetail {
       text: `#${c.popularityInWorld} in the world by population`,
     },
   };
-}
-
-/** The role as the trip shows it: viewers read like strangers (spec 000 §3 owner|editor|other). */
-export function shownRole(role: TripRole | null): ParticipationRole {
-  return role === 'owner' || role === 'editor' ? role : 'other';
 }
 
 /** The point halfway along a leg's line, where the map puts its transport marker. */
@@ -160,8 +155,8 @@ export function presentBudget(t: TripRow): TripBudget | null {
  */
 export function presentTrip(view: TripView): Trip {
   const t = view.trip;
-  const blurred = t.isPrivate && view.role === null && !view.holdsCode;
   const role = view.holdsCode ? 'owner' : view.role;
+  const blurred = !can(role, 'view_contents', t);
   return {
     id: t.id,
     title: t.title,

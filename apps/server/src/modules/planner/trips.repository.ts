@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rolesThatMay } from './trip-policy';
 import {
   chats,
   cities,
@@ -303,7 +304,8 @@ function editableBy(viewer: { userId: number | null; accessCode: string | null }
     conditions.push(sql`${trips.ownerUserId} = ${viewer.userId}`);
     conditions.push(
       sql`exists (select 1 from ${tripParticipants} where ${tripParticipants.tripId} = ${trips.id}
-        and ${tripParticipants.userId} = ${viewer.userId} and ${tripParticipants.role} in ('owner', 'editor'))`,
+        and ${tripParticipants.userId} = ${viewer.userId}
+        and ${inArray(tripParticipants.role, [...rolesThatMay('edit')])})`,
     );
   }
   if (viewer.accessCode !== null) {

@@ -9,7 +9,8 @@ import {
 } from '@ai-map/contracts';
 import type { AppContext } from '../../../app-context';
 import { updateChat, type ChatRow } from '../../planner/trip-chats.repository';
-import type { Viewer } from '../../planner/trip-access';
+import { readTrip as readTripAccess, type Viewer } from '../../planner/trip-access';
+import { can } from '../../planner/trip-policy';
 import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import type { ActivitySpot } from '../brain/compose-reply';
@@ -376,8 +377,8 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   const chat = box.chat;
   const previous = chat.tripId;
   if (previous !== null) {
-    const current = await trips.getTrip(box.ctx, box.viewer, previous);
-    if (current.current_participation_role !== 'owner') throw new ReplanNotAllowedError();
+    const current = await readTripAccess(box.ctx.db, previous, box.viewer);
+    if (!can(current.role, 'replan', current.trip)) throw new ReplanNotAllowedError();
   }
   // A replan is planned beside the old trip and swapped in only once it exists, so a refusal
   // leaves the chat's trip as it was. It takes the old trip's place in the plan's allowance.

@@ -18,6 +18,10 @@ import { PLANNER_QUERY_ROOT } from '../../planner';
 import { ChatSocket } from '../../../shared/lib/chat-socket';
 import { currentUserLocation } from '../lib/user-location';
 import { useChatStore } from '../stores/chat-store';
+import { turnReloads } from '../../../shared/lib/turn-reloads';
+
+// A turn runs while any chat waits for its answer; the trip socket's reloads wait for it.
+turnReloads.watch(() => Object.values(useChatStore.getState().chats).some((chat) => chat.waiting));
 
 const CHAT_MODE_ERROR = 'Chat mode Error';
 
@@ -67,6 +71,7 @@ function handleEvent(
     else if (event.type === 'realtime_transcription') store.said(chatId, event.text);
     else if (event.type === 'error') {
       store.failed(chatId, event.message);
+      turnReloads.turnEnded(false);
       if (kind === 'voice') voiceListeners.get(chatId)?.();
     }
     return;
@@ -86,6 +91,7 @@ function handleEvent(
     });
   }
   if (event.is_changes) void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
+  turnReloads.turnEnded(event.is_changes);
   // The first answer may have titled the chat.
   void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
   void refreshChatRecord(chatId, queryClient);
@@ -105,6 +111,7 @@ function socketOf(chatId: number, queryClient: QueryClient, kind: SocketKind = '
         // Only a turn in flight is lost: tell the user once, in the chat and as a toast.
         if (chats[chatId]?.waiting || kind === 'voice') {
           failed(chatId, messages.somethingWentWrong);
+          turnReloads.turnEnded(false);
           toast.error(
             messages.somethingWentWrong,
             kind === 'chat' ? CHAT_MODE_ERROR : voiceMessages.errorTitle,
@@ -167,6 +174,7 @@ export function leaveChat(chatId: number, queryClient: QueryClient) {
   }
   voiceListeners.delete(chatId);
   useChatStore.getState().clear(chatId);
+  turnReloads.turnEnded(false);
   queryClient.removeQueries({ queryKey: chatConversationRoot });
 }
 

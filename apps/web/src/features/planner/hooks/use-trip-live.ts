@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { readCookie } from '../../../shared/lib/cookies';
 import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
+import { turnReloads } from '../../../shared/lib/turn-reloads';
 import { tripQueryKey } from '../api/get-trip';
+import { alreadyHeld } from '../lib/trip-reloads';
 import { TripSocket } from '../lib/trip-socket';
 
 function tripSocketUrl(tripId: number): string {
@@ -17,8 +19,9 @@ function tripSocketUrl(tripId: number): string {
 
 /**
  * Keeps a shown trip live: every change by anyone (here or in another browser) reloads the
- * planner's queries. `hello` after a reconnect reloads them when the trip moved on meanwhile;
- * every `trip_changed` does, even with the same version, since participation changes repeat it.
+ * planner's queries, once. `hello` after a reconnect reloads them when the trip moved on
+ * meanwhile; a `trip_changed` does unless the cached trip already has its version, and waits for
+ * the end of a running chat turn, whose answer reloads the trip itself (see TurnReloads).
  */
 export function useTripLive(tripId: number | null): void {
   const queryClient = useQueryClient();
@@ -31,10 +34,10 @@ export function useTripLive(tripId: number | null): void {
     const socket = new TripSocket({
       url: () => tripSocketUrl(tripId),
       onMessage: (message) => {
+        const known = queryClient.getQueryData<Trip>(tripQueryKey(tripId));
         if (message.type === 'trip_changed') {
-          reload();
+          if (!alreadyHeld(message, known?.version)) turnReloads.changed(reload);
         } else if (message.type === 'hello') {
-          const known = queryClient.getQueryData<Trip>(tripQueryKey(tripId));
           if (known && known.version < message.version) reload();
         }
       },
