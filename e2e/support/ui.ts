@@ -21,8 +21,11 @@ export const onPath = (page: Page, path: RegExp, timeout = 30_000) =>
 /** A saved chat's address: the slug the server gave it, not the composer of a new one. */
 export const SAVED_CHAT_PATH = /^\/chat\/(?!new$)[^/]+$/;
 
-/** Resolves once nothing visible matches the locator. */
-export async function gone(locator: Locator, timeout = 15_000): Promise<void> {
+/**
+ * Resolves once nothing visible matches the locator. Mostly a dialog closing after the server
+ * answered, e.g. a sign-up that hashes a password: seconds on a busy machine, hence 45 s.
+ */
+export async function gone(locator: Locator, timeout = 45_000): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
 
