@@ -141,8 +141,10 @@ describe('two instances while their Redis stops and comes back', () => {
     expect((await rename('During the outage')).statusCode).toBe(200);
     expect(performance.now() - started).toBeLessThan(500);
     times.sort((a, b) => a - b);
-    // scrypt alone takes tens of ms; the 3 s of the reliability run would show here.
-    expect(quantile(times, 0.99)).toBeLessThan(1000);
+    // scrypt alone takes tens of ms; a login that waited on Redis (the 3 s of the reliability
+    // run) would do so every time, so the median shows it; the tail is the machine's (a CI run
+    // with other jobs on the two cores had a p99 of 1.7 s).
+    expect(quantile(times, 0.5)).toBeLessThan(1000);
 
     redis = startRedis(redisPort);
     for (const app of [first.app, second]) {
