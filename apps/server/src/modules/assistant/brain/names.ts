@@ -59,8 +59,12 @@ const AMBIGUOUS = new Set(
     ' ',
   ),
 );
-/** Abbreviations that only count written in capitals: "US" but not "us". */
-const CAPITALS_ONLY = new Set(['us', 'la', 'uk', 'usa', 'uae', 'nyc']);
+/**
+ * Abbreviations that are also everyday words, so they only count written in capitals: "US" but
+ * not "us". The others ("nyc", "uk") are names however they are written: a writer who types in
+ * lower case ("boston, philadelphia and nyc") means them just the same.
+ */
+const CAPITALS_ONLY = new Set(['us', 'la']);
 
 /** Words right before a destination that show a name follows. */
 const CUES = new Set(
@@ -70,6 +74,8 @@ const CUES = new Set(
 );
 /** The cues that make an ambiguous word a name: "in Nice", "to Split". */
 const STRONG_CUES = new Set('in to visit visiting explore from near than vs versus at'.split(' '));
+/** Words before a cue that make the name the first or last stop: "starting in", "end at". */
+const ROUTE_END = /^(?:starting|start|beginning|begin|off|ending|end|finishing|finish)$/;
 
 interface Word {
   text: string;
@@ -148,7 +154,8 @@ export async function takeDestinations(
         start: w.start,
         end: words[last]!.end,
         afterFrom: prior?.text === 'from',
-        cued: STRONG_CUES.has(previous ?? ''),
+        // "starting in Vienna" names a stop of the route, not the place the others lie in.
+        cued: STRONG_CUES.has(previous ?? '') && !ROUTE_END.test(words[i - 2]?.text ?? ''),
         single: last === i,
       });
       i = last + 1;

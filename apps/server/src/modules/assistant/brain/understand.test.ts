@@ -227,6 +227,21 @@ describe('understand: trip requests', () => {
       'Rome:IT',
     ]);
     expect(start.keepOrder).toBe(false);
+    // The start named again after the list is a stop like the others, not the one place the
+    // other (uncued) names must lie near: none of them is dropped.
+    const again = await plan('Rome, Prague and Lisbon, 8 days, starting in Lisbon');
+    expect(names(again)).toEqual(['Lisbon:PT', 'Rome:IT', 'Prague:CZ']);
+    expect((await plan('Rome followed by Prague and Lisbon, 8 days')).keepOrder).toBe(true);
+  });
+
+  it('reads an abbreviation that is no everyday word in lower case too', async () => {
+    expect(names(await plan('lisbon, porto and nyc in 7 days'))).toEqual([
+      'Lisbon:PT',
+      'Porto:PT',
+      'New York City:US',
+    ]);
+    // "us" is a word: in lower case it is not the United States.
+    expect(names(await plan('lisbon for us, 5 days'))).toEqual(['Lisbon:PT']);
   });
 });
 

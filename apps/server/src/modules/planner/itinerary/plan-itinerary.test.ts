@@ -100,6 +100,26 @@ describe('planItinerary', () => {
     expect(cities([MILAN, FLORENCE, ROME])).toEqual(['milan', 'florence', 'rome']);
   });
 
+  it("visits countries in the order of the traveller's anchors", () => {
+    const STOCKHOLM = { lat: 59.3293, lng: 18.0686 };
+    const COPENHAGEN = { lat: 55.6761, lng: 12.5683 };
+    const BERLIN = { lat: 52.52, lng: 13.405 };
+    const places = [
+      ...city('stockholm', STOCKHOLM, 8, 5, 'SE'),
+      ...city('berlin', BERLIN, 8, 6, 'DE'),
+      ...city('copenhagen', COPENHAGEN, 8, 7, 'DK'),
+    ];
+    const cities = (anchors: { lat: number; lng: number }[]) => {
+      const order = keysOf(planItinerary({ days: 6, places, anchors }));
+      return [...new Set(order.map((key) => key.split('-')[0]))];
+    };
+    // Each city is its own country here: the anchors must order the country level too, in
+    // either direction of the same path.
+    expect(cities([STOCKHOLM, COPENHAGEN, BERLIN])).toEqual(['stockholm', 'copenhagen', 'berlin']);
+    expect(cities([BERLIN, COPENHAGEN, STOCKHOLM])).toEqual(['berlin', 'copenhagen', 'stockholm']);
+    expect(cities([COPENHAGEN, STOCKHOLM, BERLIN])).toEqual(['copenhagen', 'stockholm', 'berlin']);
+  });
+
   it('gives each stop a leg to the next one, across nights too', () => {
     const places = city('paris', PARIS, 10, 5);
     const stops = planItinerary({ days: 3, places }).days.flatMap((d) => d.stops);

@@ -187,13 +187,19 @@ function orderLevels(
   const members = [...groups.values()];
   const centres = members.map((group) => centroid(group.map((i) => places[i]!)));
   let order = orderStops(centres, { start, end });
-  if (anchors?.length && rest.length === 0) {
+  if (anchors?.length) {
     // The traveller's order of areas first; the engine's path only orders groups of one area
-    // (a city and the suburbs some of its sights are filed under).
-    const anchorOf = centres.map((c) => {
-      const km = anchors.map((a) => haversineKm(a, c));
+    // (a city and the suburbs some of its sights are filed under). A group goes where its
+    // earliest area is: a country holding several asked-for cities has its centre between
+    // them, so its places, not its centre, say which anchor it starts at ("Stockholm,
+    // Copenhagen, Berlin" visits Sweden first even though the shorter path starts in Germany).
+    const nearestAnchor = (p: LatLng) => {
+      const km = anchors.map((a) => haversineKm(a, p));
       return km.indexOf(Math.min(...km));
-    });
+    };
+    const anchorOf = members.map((group) =>
+      Math.min(...group.map((i) => nearestAnchor(places[i]!))),
+    );
     const rank = new Map(order.map((g, k) => [g, k]));
     order = [...order].sort((a, b) => anchorOf[a]! - anchorOf[b]! || rank.get(a)! - rank.get(b)!);
   }

@@ -27,7 +27,8 @@ export interface ItineraryInput {
   pace?: 'relaxed' | 'normal' | 'packed';
   /**
    * The order the traveller wants the trip's areas visited in (one point each, e.g. the cities
-   * asked for): each city group goes to its nearest anchor and groups follow the anchors' order.
+   * asked for): each place belongs to its nearest anchor, and country and city groups follow the
+   * anchors' order, each from the earliest anchor of its places.
    */
   anchors?: LatLng[];
 }
