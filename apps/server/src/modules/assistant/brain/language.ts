@@ -35,8 +35,16 @@ const NAMED = new Set(
 
 const displayNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-/** The language's English name when the message is not English, else null. */
-export function foreignLanguageOf(text: string): string | null {
+/**
+ * The language's English name when the message is not English, else null. Place names say
+ * nothing of the language they are written in ("budapest vienna prague, 9 days total" reads as
+ * Spanish to franc), so when the message looks foreign the words that name places
+ * (`isPlaceName`) are set aside and the English share is counted again over the rest.
+ */
+export async function foreignLanguageOf(
+  text: string,
+  isPlaceName: (word: string) => Promise<boolean> = async () => false,
+): Promise<string | null> {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 4) return null;
   const latin = letters.replace(/[^\p{Script=Latin}]/gu, '').length;
@@ -48,8 +56,15 @@ export function foreignLanguageOf(text: string): string | null {
     .toLowerCase()
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
-  const english = words.filter((w) => ENGLISH.has(w)).length;
-  if (words.length < 3 || english / words.length >= 0.25) return null;
-  if (!NAMED.has(code)) return null;
+  if (looksEnglish(words) || !NAMED.has(code)) return null;
+  const rest: string[] = [];
+  for (const word of words) if (!(await isPlaceName(word))) rest.push(word);
+  if (rest.length < words.length && looksEnglish(rest)) return null;
   return displayNames.of(code) ?? null;
+}
+
+/** Too few words to judge, or enough common English ones. */
+function looksEnglish(words: readonly string[]): boolean {
+  const english = words.filter((w) => ENGLISH.has(w)).length;
+  return words.length < 3 || english / words.length >= 0.25;
 }

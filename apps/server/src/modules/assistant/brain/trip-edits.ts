@@ -112,6 +112,23 @@ const changeTransport: Matcher = (c, ctx) => {
     const to = trip.stops.find((x) => x.numberInTrip === Number(leg[2] ?? leg[4] ?? leg[6]));
     if (from && to) return { type: 'change_transport', mode, scope: { type: 'leg', from, to } };
   }
+  // "On day 2 … from the first stop to the second one": positions within the day when one is
+  // named, else within the whole trip.
+  const ordinals =
+    /\b(?:between|from) (?:the )?(\d+th|last)(?: stop| place| one)? (?:and|to) (?:the )?(\d+th|last)(?: stop| place| one)?\b/.exec(
+      s.text,
+    );
+  if (ordinals) {
+    const inDay = new RegExp(`\\b${DAY}`).exec(s.text);
+    const day = inDay ? dayNumber((inDay[1] ?? inDay[2])!, trip) : null;
+    const list = trip.stops
+      .filter((x) => day === null || x.day === day)
+      .sort((a, b) => a.numberInTrip - b.numberInTrip);
+    const at = (word: string) => list[(word === 'last' ? list.length : parseInt(word, 10)) - 1];
+    const from = at(ordinals[1]!);
+    const to = at(ordinals[2]!);
+    if (from && to) return { type: 'change_transport', mode, scope: { type: 'leg', from, to } };
+  }
   const named = /\b(?:between|from) (.+?) (?:and|to) (.+?)(?:$| ;| on | by | please)/.exec(s.text);
   if (named) {
     const from = stopByName(trip, named[1]!);
@@ -222,9 +239,10 @@ async function addPlaceFromPhrase(
   ctx: UnderstandContext,
 ): Promise<Intent> {
   const generic = /^(?:a|an|some|any|one|another)\b/.test(phrase) || !/[a-z]{3}/.test(phrase);
-  // "a park", "a bakery": the singular of a kind of place names the kind.
-  const interest =
-    findInterests(phrase)[0]?.interest ?? findInterests(`${phrase}s`)[0]?.interest ?? null;
+  // "a park", "a nightclub": the singular of a kind of place names the kind.
+  const asWritten = findInterests(phrase)[0]?.interest ?? null;
+  const plural = asWritten ? null : (findInterests(`${phrase}s`)[0]?.interest ?? null);
+  const interest = asWritten ?? plural;
   const add = (fields: Partial<IntentOf<'add_place'>>): Intent => ({
     type: 'add_place',
     place: null,
@@ -235,7 +253,7 @@ async function addPlaceFromPhrase(
     ...fields,
   });
   // "add a museum": any museum near the day's stops, not the one whose name has "museum" in it.
-  if (interest && (generic || isOnlyKind(phrase, interest.word)))
+  if (interest && (generic || isOnlyKind(asWritten ? phrase : `${phrase}s`, interest.word)))
     return add({ category: interest });
   const found = await resolvePlaceOrCity(
     phrase,

@@ -1,7 +1,7 @@
 import { findActivities, findInterests, interestsFromPreferences } from './interests';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
-import type { Intent, PlanTrip, UnderstandContext } from './intents';
+import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
 import { haversineKm } from '@ai-map/contracts';
@@ -29,7 +29,10 @@ import { EDIT_MATCHERS, type Clause } from './trip-edits';
 export async function understand(message: string, context: UnderstandContext): Promise<Intent[]> {
   const text = message.slice(0, 4000).trim();
   if (!text) return [{ type: 'unknown', text: '' }];
-  const language = foreignLanguageOf(text);
+  const language = await foreignLanguageOf(
+    text,
+    async (word) => (await context.gazetteer.findNamesakes(word)).length > 0,
+  );
   if (language) return [{ type: 'foreign_language', language }];
   const chosen = context.draft?.ambiguous ? choiceOf(text, context.draft) : null;
   if (chosen) return [chosen];
@@ -117,7 +120,7 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
 const INSTEAD =
-  /\binstead\b|\bmake it (?!\d)|\bswitch (?:it )?to\b|\bchange (?:it|the (?:trip|destination|city)) to\b/;
+  /\binstead\b|\bmake it (?!\d)|\bswitch (?:it )?to\b|\bchange (?:it|the (?:trip|destination|city)) to\b|\breplace \S.* (?:with|by) \S|\bswap (?!days?\b)\S.* for \S/;
 
 /**
  * A named place that may mean several (Santiago in Chile or Spain, Georgia the country or the
@@ -245,6 +248,37 @@ function startFirst<T extends { name: string }>(destinations: T[], message: stri
   return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
 }
 
+/** "Florence instead of Venice", "replace Venice with Florence", "swap Venice for Florence". */
+const SWAPPED_OUT = /\binstead of (.+)$|\breplace (.+?) (?:with|by)\b|\bswap (.+?) for\b/i;
+
+/**
+ * "Make it Florence instead of Venice" in a chat whose trip is "4 days in Milan and Venice":
+ * Venice leaves the trip's list of places (read from its title, which names them in order) and
+ * Florence takes its slot, so Milan stays. Without a named place to swap out, or when the trip's
+ * title does not name it, the places named are the new list ("make it Porto instead").
+ */
+async function swappedIn(
+  named: Destination[],
+  message: string,
+  context: UnderstandContext,
+): Promise<Destination[]> {
+  const m = SWAPPED_OUT.exec(message);
+  const title = context.trip?.title;
+  if (!m || named.length < 2 || !title) return named;
+  const read = async (text: string, caps: Set<string>) =>
+    (await takeDestinations(new Scanner(normalize(text)), caps, context.gazetteer)).destinations;
+  const same = (a: Destination) => (b: Destination) => a.id === b.id && a.kind === b.kind;
+  const [out] = await read(m[1] ?? m[2] ?? m[3]!, capitalisedWords(message));
+  const leaving = out && named.find(same(out));
+  if (!leaving) return named;
+  const coming = named.filter((d) => d !== leaving);
+  const current = await read(title, capitalisedWords(title));
+  if (!current.some(same(leaving))) return coming;
+  return current.flatMap((d) =>
+    same(leaving)(d) ? coming : coming.some(same(d)) ? [] : [d],
+  );
+}
+
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
 
@@ -287,7 +321,9 @@ async function planTrip(
   const taken = await takeDestinations(s, caps, context.gazetteer, {
     fitTogether: true,
   });
-  const destinations = startFirst(taken.destinations, message);
+  const destinations = instead
+    ? await swappedIn(taken.destinations, message, context)
+    : startFirst(taken.destinations, message);
 
   const draft = context.draft;
   const fromMessage = hits.map((h) => h.interest);

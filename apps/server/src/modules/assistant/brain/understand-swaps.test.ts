@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { IntentSchema, type Intent, type IntentOf, type UnderstandContext } from './intents';
+import { baseContext, romeTrip } from './test-catalogue';
+import { understand } from './understand';
+
+async function one(text: string, extra: Partial<UnderstandContext> = {}): Promise<Intent> {
+  const intents = await understand(text, baseContext(extra));
+  for (const intent of intents) IntentSchema.parse(intent);
+  return intents[0]!;
+}
+
+const names = (intent: Intent) =>
+  (intent as IntentOf<'plan_trip'>).destinations.map((d) => `${d.name}:${d.countryCode}`);
+
+/** A two-city trip as the planner titles it; its stops do not matter to these edits. */
+const twoCities = { trip: { id: 9, title: '4 days in Nice and Rome', days: 4, stops: [] } };
+
+describe('understand: swapping one place of a trip for another', () => {
+  it('keeps the other places and the length when one is swapped out', async () => {
+    for (const text of [
+      'make it Florence instead of Rome',
+      'Florence instead of Rome please',
+      'replace Rome with Florence',
+      'swap Rome for Florence',
+    ]) {
+      const intent = await one(text, twoCities);
+      expect(intent.type, text).toBe('plan_trip');
+      expect(names(intent), text).toEqual(['Nice:FR', 'Florence:IT']);
+      expect((intent as IntentOf<'plan_trip'>).days, text).toBe(4);
+      expect((intent as IntentOf<'plan_trip'>).replace, text).toBe(true);
+    }
+  });
+
+  it('keeps the slot of the place swapped out', async () => {
+    const intent = await one('make it Florence instead of Nice', twoCities);
+    expect(names(intent)).toEqual(['Florence:IT', 'Rome:IT']);
+  });
+
+  it('plans only the new place when the trip does not name the one swapped out', async () => {
+    const intent = await one('make it Florence instead of Lisbon', twoCities);
+    expect(names(intent)).toEqual(['Florence:IT']);
+  });
+
+  it('still reads "make it Porto instead" as the whole trip moving', async () => {
+    const intent = await one('make it Porto instead', { trip: romeTrip });
+    expect(names(intent)).toEqual(['Porto:PT']);
+  });
+});
+
+describe('understand: a kind of place written in the singular', () => {
+  it.each([
+    ['add a nightclub on day 3', 'nightclubs'],
+    ['add nightclub to day 3', 'nightclubs'],
+    ['add a bakery on day 3', 'bakeries'],
+    ['add a museum on day 3', 'museums'],
+  ])('"%s" adds a place of that kind', async (text, category) => {
+    expect(await one(text, { trip: romeTrip })).toMatchObject({
+      type: 'add_place',
+      category: { category },
+      day: 3,
+    });
+  });
+});
+
+describe('understand: one leg named by positions', () => {
+  it('changes the leg between two stops of the day named', async () => {
+    const intent = await one('on day 2 take the train from the first stop to the second one', {
+      trip: romeTrip,
+    });
+    expect(intent).toMatchObject({
+      type: 'change_transport',
+      mode: 'railroads',
+      scope: { type: 'leg', from: { name: 'Vatican Museums' }, to: { name: 'Trevi Fountain' } },
+    });
+  });
+
+  it('counts positions over the whole trip when no day is named', async () => {
+    expect(
+      await one('walk from the first stop to the second', { trip: romeTrip }),
+    ).toMatchObject({
+      type: 'change_transport',
+      mode: 'walk',
+      scope: { type: 'leg', from: { name: 'Colosseum' }, to: { name: 'Pantheon' } },
+    });
+  });
+});
