@@ -1,0 +1,172 @@
+import type { ReplyInput } from './reply-types';
+import { climateLine, label, list, money, monthName, plural, type Voice } from './reply-words';
+
+export function climateReply(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
+  if (!input.months?.length) return `I have no climate data for ${input.city}.`;
+  const from = input.of ? `For ${input.of} I go by ${input.city}. ` : '';
+  return from + climateBody(input, v);
+}
+
+function climateBody(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
+  if (!input.months?.length) return '';
+  if (input.month) {
+    const row = input.months.find((m) => m.month === input.month);
+    if (!row) return `I have no climate data for ${input.city} in ${monthName(input.month)}.`;
+    return `${v.pick(['Here is what to expect.', 'Good question.', 'Typically:'])} ${climateLine(input.city, row)}`;
+  }
+  const warmest = [...input.months].sort((a, b) => b.avg_day - a.avg_day)[0]!;
+  const coldest = [...input.months].sort((a, b) => a.avg_day - b.avg_day)[0]!;
+  const mild = input.months
+    .filter((m) => m.avg_day >= 18 && m.avg_day <= 27)
+    .map((m) => monthName(m.month));
+  return [
+    `In ${input.city} the warmest month is ${monthName(warmest.month)} (around ${Math.round(warmest.avg_day)}°C by day) and the coolest is ${monthName(coldest.month)} (around ${Math.round(coldest.avg_day)}°C).`,
+    mild.length
+      ? v.pick([
+          `Pleasant months for sightseeing: ${list(mild)}.`,
+          `For mild weather, go in ${list(mild)}.`,
+        ])
+      : 'No month there sits between 18 and 27°C by day.',
+  ].join(' ');
+}
+
+export function compareReply(input: Extract<ReplyInput, { kind: 'compare' }>, v: Voice): string {
+  const { a, b } = input;
+  const parts: string[] = [];
+  if (input.aspect !== 'climate') {
+    if (a.costForWeek !== null && b.costForWeek !== null) {
+      const [cheap, dear] = a.costForWeek <= b.costForWeek ? [a, b] : [b, a];
+      const pct = Math.round((1 - cheap.costForWeek! / dear.costForWeek!) * 100);
+      parts.push(
+        pct < 3
+          ? `${a.name} and ${b.name} cost about the same: ${money(a.costForWeek)} and ${money(b.costForWeek)} for a week.`
+          : `${cheap.name} is cheaper: about ${money(cheap.costForWeek!)} for a week against ${money(dear.costForWeek!)} in ${dear.name} (${pct}% less).`,
+      );
+    } else {
+      const missing = [a, b].filter((x) => x.costForWeek === null).map((x) => x.name);
+      parts.push(`I have no cost data for ${list(missing)}, so I can't compare prices.`);
+    }
+  }
+  if (input.aspect !== 'costs') {
+    if (a.climate && b.climate) {
+      const month = monthName(a.climate.month);
+      const diff = Math.round(a.climate.avg_day - b.climate.avg_day);
+      parts.push(
+        diff === 0
+          ? `In ${month} ${a.name} and ${b.name} are both around ${Math.round(a.climate.avg_day)}°C by day.`
+          : `In ${month}, ${diff > 0 ? a.name : b.name} is warmer: ${Math.round(Math.max(a.climate.avg_day, b.climate.avg_day))}°C by day against ${Math.round(Math.min(a.climate.avg_day, b.climate.avg_day))}°C.`,
+      );
+    } else if (input.aspect === 'climate') {
+      const missing = [a, b].filter((x) => !x.climate).map((x) => x.name);
+      parts.push(`I have no climate data for ${list(missing)}.`);
+    }
+  }
+  return `${v.pick(['Side by side:', 'Comparing the two:', 'Here is how they compare:'])} ${parts.join(' ')}`;
+}
+
+export function factsReply(input: Extract<ReplyInput, { kind: 'facts' }>, v: Voice): string {
+  const where = [input.cityName, input.countryName].filter(Boolean).join(', ');
+  const what = input.categories.length ? label(input.categories[0]!) : input.placeKind;
+  const lines = [
+    `${input.name} ${where ? `is in ${where}` : 'is in our catalogue'}${what ? ` (${what})` : ''}.`,
+  ];
+  if (input.description) lines.push(input.description);
+  if (input.rating !== null) lines.push(`Its rating here is ${input.rating.toFixed(1)} out of 10.`);
+  if (input.address) lines.push(`Address: ${input.address}.`);
+  lines.push(
+    input.openingHours
+      ? `Opening hours: ${input.openingHours}.`
+      : v.pick(['I have no opening hours for it.', "Its opening hours aren't in our data."]),
+  );
+  if (input.website) lines.push(`Website: ${input.website}`);
+  return lines.join(' ');
+}
+
+const MONTH_FEEL: Record<string, string> = {
+  hot: 'hot',
+  warm: 'warm',
+  mild: 'mild',
+  cool: 'cool',
+  snow: 'snowy',
+  any: 'pleasant',
+};
+
+export function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): string {
+  const month = monthName(input.month);
+  const wish = [
+    MONTH_FEEL[input.feel],
+    input.beach ? 'with beaches' : null,
+    input.region ? `in ${input.region}` : null,
+    input.maxWeekly !== null ? `under ${money(input.maxWeekly)} a week` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (!input.results.length) {
+    return `I found no destination in our catalogue that is ${wish} in ${month}. Try a wider region, another month or a higher budget.`;
+  }
+  const lines = [
+    input.closest
+      ? `Nothing in our data is quite ${wish} in ${month}; the closest fits, from our climate and cost data:`
+      : `Somewhere ${wish} in ${month} — from our climate and cost data:`,
+  ];
+  for (const [i, r] of input.results.entries()) {
+    const why = [
+      `around ${Math.round(r.day)}°C by day`,
+      r.water !== null && (input.beach || r.water >= 20) ? `sea ${Math.round(r.water)}°C` : null,
+      r.costForWeek !== null ? `about ${money(r.costForWeek)} a week` : null,
+      `${plural(r.sights, 'sight')} in our catalogue`,
+    ].filter(Boolean);
+    lines.push(`${i + 1}. ${r.name}, ${r.country}: ${why.join(', ')}.`);
+  }
+  lines.push(`Say "a week in ${input.results[0]!.name}" and I'll plan it.`);
+  return lines.join('\n');
+}
+
+export const OUT_OF_SCOPE_WORDS: Record<string, string> = {
+  visa: 'visa and entry rules',
+  tipping: 'tipping customs',
+  vaccinations: 'health and vaccination advice',
+  airport: 'airport transfers',
+  booking: 'bookings (hotels, tables, tickets)',
+  cards: 'payment and card acceptance',
+  flights: 'flights and flight times',
+  water: 'drinking-water safety',
+  practical: 'SIM cards, plugs and other practicalities',
+};
+
+export function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): string {
+  const where = input.asked === input.country ? input.country : `${input.asked} (${input.country})`;
+  switch (input.aspect) {
+    case 'currency': {
+      if (!input.currencies.length) return `I have no currency listed for ${input.country}.`;
+      const names = input.currencies.map(
+        (c) => `the ${c.name} (${c.code}${c.symbol ? `, ${c.symbol}` : ''})`,
+      );
+      return `In ${where} they pay with ${list(names)}.`;
+    }
+    case 'languages':
+      return input.languages.length
+        ? `Languages of ${where}: ${list(input.languages)}.`
+        : `I have no languages listed for ${input.country}.`;
+    case 'capital':
+      return input.capital
+        ? `The capital of ${input.country} is ${input.capital}.`
+        : `I have no capital listed for ${input.country}.`;
+    case 'time_zone': {
+      const zones = input.timezones ?? [];
+      if (!zones.length) {
+        return `I have no time zone listed for ${input.country}, so I can't tell you the local time there.`;
+      }
+      const named = zones
+        .slice(0, 4)
+        .map((z) => (z.offset ? `${z.zone} (${z.offset} today)` : z.zone));
+      return zones.length === 1
+        ? `${input.country} is on ${named[0]}.`
+        : `${input.country} has ${zones.length} time zones: ${list(named)}${zones.length > 4 ? ' and more' : ''}.`;
+    }
+    case 'safety':
+      return input.advisory
+        ? `${input.advisory}.${input.advisoryUrl ? ` Read it in full: ${input.advisoryUrl}` : ''} That is the U.S. government's advice; check your own government's too.`
+        : `I have no travel advisory for ${input.country} in our data, so I can't judge its safety. Check your government's travel advice before you go.`;
+  }
+}

@@ -1,0 +1,186 @@
+import type { IntentOf } from './intents';
+import { Scanner } from './slots';
+import {
+  asksForPlan,
+  clarify,
+  destinationsOf,
+  monthOf,
+  tripDestination,
+  type Matcher,
+} from './question-helpers';
+
+const CLIMATE =
+  /\b(?:weather|climate|temperatures?|how (?:hot|cold|warm)|is it (?:hot|cold|warm|rainy|sunny|chilly)|(?:hot|cold|warm|chilly|rainy|sunny) (?:is it|in|there)|rain|rainy|raining|sunny|degrees|best (?:time|month|season) to (?:visit|go)|when (?:should|to) (?:i |we )?(?:go|visit)|pack)\b/;
+
+export const cityClimate: Matcher = async (c, ctx) => {
+  if (!CLIMATE.test(c.text) || asksForPlan(c.text)) return null;
+  const s = new Scanner(c.text);
+  const month = monthOf(s, ctx.now);
+  const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
+  if (!destination) {
+    return clarify('Which city would you like the weather for?', 'destination');
+  }
+  return { type: 'city_climate', destination, month };
+};
+
+const COMPARE =
+  /\b(?:compared?|comparison|comparing|vs|versus|difference between|which is|which one|or|better|cheaper|more expensive|pricier|warmer|colder|hotter)\b/;
+
+export const compare: Matcher = async (c, ctx) => {
+  if (!COMPARE.test(c.text) || asksForPlan(c.text)) return null;
+  const s = new Scanner(c.text);
+  const month = monthOf(s, ctx.now);
+  const found = await destinationsOf(c, ctx, s);
+  if (found.length < 2) return null;
+  if (
+    !/\b(?:compared?|comparison|comparing|vs|versus|difference|which|better|cheaper|more expensive|pricier|warmer|colder|hotter|than)\b/.test(
+      c.text,
+    )
+  ) {
+    return null;
+  }
+  const aspect =
+    /\b(?:cheap|cheaper|expensive|pricier|cost|costs|price|prices|budget|afford|money)\b/.test(
+      c.text,
+    )
+      ? 'costs'
+      : /\b(?:warm|warmer|hot|hotter|cold|colder|weather|climate|sunny|temperature)\b/.test(c.text)
+        ? 'climate'
+        : 'general';
+  return { type: 'compare', a: found[0]!, b: found[1]!, aspect, month };
+};
+
+const COSTS =
+  /\b(?:how much|cost|costs|costly|expensive|cheap|pricey|price|prices|budget|afford|money|spend)\b/;
+
+export const costs: Matcher = async (c, ctx) => {
+  if (!COSTS.test(c.text)) return null;
+  // "How much does a week in Oslo cost?" names a length but asks a price.
+  if (asksForPlan(c.text) && !/\bhow much\b(?!.*\bplan)/.test(c.text)) return null;
+  if (
+    !/\b(?:how|what|is|are|much|prices?|costs?|daily|per day|a day|budget)\b/.test(c.text) &&
+    !c.raw.includes('?')
+  )
+    return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  const per = /\b(?:per day|a day|daily|each day|per night|a night)\b/.test(c.text)
+    ? 'day'
+    : 'week';
+  return { type: 'costs', destination, per };
+};
+
+/** Topics our data does not cover: answered plainly, never turned into a trip. */
+const OUT_OF_SCOPE: [RegExp, string][] = [
+  [/\bvisas?\b|\bentry requirements?\b|\bpassports?\b/, 'visa'],
+  [/\btip(?:ping|ped)?\b(?! for)|\bgratuit(?:y|ies)\b/, 'tipping'],
+  [/\bvaccin\w*|\bshots? (?:for|before)\b|\bmalaria\b/, 'vaccinations'],
+  [/\bairports?\b/, 'airport'],
+  [/\b(?:book|booking|reserve|reservation)\b/, 'booking'],
+  [/\bcredit cards?\b|\bdebit cards?\b|\bcards? accepted\b|\batms?\b/, 'cards'],
+  [/\bflights?\b|\bfly time\b/, 'flights'],
+  [/\b(?:tap )?water (?:safe|ok|drinkable)\b|\bdrink the (?:tap )?water\b/, 'water'],
+  [/\b(?:sim|esim|e sim) cards?\b|\besim\b|\bplugs?\b|\badapters?\b|\bvoltage\b/, 'practical'],
+];
+
+export const outOfScope: Matcher = async (c) => {
+  const hit = OUT_OF_SCOPE.find(([re]) => re.test(c.text));
+  if (!hit) return null;
+  // "Plan 3 days in Rome, flying in from Oslo" is still a plan.
+  if (asksForPlan(c.text)) return null;
+  return { type: 'out_of_scope', topic: hit[1] };
+};
+
+const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
+  [
+    /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use/,
+    'currency',
+  ],
+  [/\blanguages?\b|\bspeak\b|\bspoken\b/, 'languages'],
+  [/\bcapital\b/, 'capital'],
+  [/\btime ?zones?\b|\bwhat time is it\b/, 'time_zone'],
+  [
+    /\b(?:is|are) (?:it|\w+(?: \w+)?) (?:safe|dangerous)\b|\bsafety\b|\btravel advisor(?:y|ies)\b|\bcrime\b|\bsafe to (?:visit|travel|go)\b/,
+    'safety',
+  ],
+];
+
+export const countryFacts: Matcher = async (c, ctx) => {
+  const aspect = COUNTRY_ASPECTS.find(([re]) => re.test(c.text))?.[1];
+  if (!aspect || asksForPlan(c.text)) return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  return { type: 'country_facts', destination, aspect };
+};
+
+const BEST_TIME =
+  /\bbest (?:time|months?|season|period|weather) (?:to|for|of the year to)\b|\bwhen (?:is (?:it )?(?:the )?best|should (?:i|we)|(?:is )?(?:a )?good time|to) (?:to )?(?:go|visit|travel)\b|\bwhen to (?:go|visit|travel)\b|\bbest months?\b|\bwhen should (?:i|we) visit\b/;
+
+export const bestTime: Matcher = async (c, ctx) => {
+  if (!BEST_TIME.test(c.text) || asksForPlan(c.text)) return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  return { type: 'best_time', destination };
+};
+
+const EAT =
+  /\bwhat (?:should|can|to|do) (?:i |we |you )?eat\b|\bwhat to eat\b|\b(?:local|typical|traditional|famous) (?:food|foods|dishes|dish|cuisine)\b|\bwhat (?:food|dishes?) (?:is|are|should)\b|\bmust eat\b/;
+
+export const whatToEat: Matcher = async (c, ctx) => {
+  if (!EAT.test(c.text) || asksForPlan(c.text)) return null;
+  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  return { type: 'what_to_eat', destination };
+};
+
+const REGIONS: [RegExp, string][] = [
+  [/\bsouth america\b/, 'South America'],
+  [/\bcentral america\b/, 'Central America'],
+  [/\bnorth america\b/, 'North America'],
+  [/\bsouth ?east(?:ern)? asia\b/, 'South-Eastern Asia'],
+  [/\bcaribbean\b/, 'Caribbean'],
+  [/\beurope\b/, 'Europe'],
+  [/\basia\b/, 'Asia'],
+  [/\bafrica\b/, 'Africa'],
+  [/\boceania\b|\baustralasia\b/, 'Oceania'],
+  [/\bamericas\b/, 'Americas'],
+];
+
+const WHERE =
+  /\b(?:somewhere|some ?place|anywhere|where (?:should|could|can|to|is|do|would)|where's|wheres|destinations?|places to (?:go|visit|travel)|best places|cheap(?:est)? places|warm places|(?:city|beach) (?:break|holiday|vacation|trip)|suggest|recommend|ideas?)\b/;
+
+export const whereToGo: Matcher = async (c, ctx) => {
+  const t = c.text;
+  const wish = /\b(?:warm|hot|sunny|sun|beach(?:es)?|snowy|cool|tropical)\b/.test(t);
+  if ((!WHERE.test(t) && !wish) || /\b(?:plan|itinerary)\b/.test(t)) return null;
+  const s = new Scanner(t);
+  const christmas = /\b(?:christmas|xmas|new year)\b/.test(t);
+  const month = christmas ? 12 : monthOf(s, ctx.now);
+  const regionHit = REGIONS.find(([re]) => re.test(t));
+  const region = regionHit?.[1] ?? null;
+  if (regionHit) s.take(regionHit[0]);
+  // A named destination ("where should I go in Paris") is a plan or a search, not this.
+  const named = await destinationsOf({ ...c, text: s.text }, ctx, s);
+  if (named.length) return null;
+  if (month === null) return null;
+  const feel = /\bsnow\w*|\bski\w*/.test(t)
+    ? 'snow'
+    : /\b(?:cool|cooler|escape the heat|not too hot|mild|fresh)\b/.test(t)
+      ? /\bmild\b|\bnot too hot\b/.test(t)
+        ? 'mild'
+        : 'cool'
+      : /\bhot\b/.test(t)
+        ? 'hot'
+        : /\b(?:warm|warmer|sun|sunny|sunshine|beach|beaches|tropical|heat)\b/.test(t)
+          ? 'warm'
+          : 'any';
+  const money = /(?:[$€£]\s?(\d[\d,]*)|(\d[\d,]*) ?(?:dollars|usd|euros?|bucks))/.exec(t);
+  return {
+    type: 'where_to_go',
+    month,
+    feel,
+    beach: /\b(?:beach|beaches|seaside|swim|swimming)\b/.test(t),
+    maxWeekly: money ? Number((money[1] ?? money[2]!).replace(/,/g, '')) : null,
+    continent: region,
+  };
+};

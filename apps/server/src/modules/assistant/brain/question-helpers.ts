@@ -1,0 +1,49 @@
+import type { Destination, Intent, IntentOf, UnderstandContext } from './intents';
+import { takeDestinations } from './names';
+import { SEASON_MONTHS, Scanner, takeDays, takeWhen } from './slots';
+import { normalize } from './tokens';
+import type { Clause } from './trip-edits';
+
+// What the question matchers share: their type, a clarifying question, and the destinations,
+// month and plan words they read.
+
+export type Matcher = (c: Clause, ctx: UnderstandContext) => Promise<Intent | null>;
+
+export const clarify = (question: string, missing: IntentOf<'clarify'>['missing']): Intent => ({
+  type: 'clarify',
+  question,
+  missing,
+  draft: null,
+});
+
+/** A plan is being asked for when a length or a planning verb is present. */
+export function asksForPlan(text: string): boolean {
+  return (
+    /\b(?:plan|planning|itinerary|organi[sz]e|schedule)\b/.test(text) ||
+    takeDays(new Scanner(text)) !== null
+  );
+}
+
+export async function destinationsOf(c: Clause, ctx: UnderstandContext, s = new Scanner(c.text)) {
+  return (await takeDestinations(s, c.caps, ctx.gazetteer)).destinations;
+}
+
+/** Month named ("in May") or the middle month of a season. */
+export function monthOf(s: Scanner, now: Date): number | null {
+  const when = takeWhen(s, now);
+  if (!when) return null;
+  return when.month ?? (when.season ? SEASON_MONTHS[when.season][1]! : null);
+}
+
+/**
+ * The destination of the chat's trip ("what currency do they use there?"): read from the trip's
+ * title, which the planner writes as "N days in Rome and Florence".
+ */
+export async function tripDestination(ctx: UnderstandContext): Promise<Destination | undefined> {
+  const title = ctx.trip?.title;
+  if (!title) return undefined;
+  const place = title.replace(/^\d+ days? in /i, '');
+  const caps = new Set(place.split(/\s+/).map((w) => w.toLowerCase()));
+  const s = new Scanner(normalize(place));
+  return (await takeDestinations(s, caps, ctx.gazetteer)).destinations[0];
+}

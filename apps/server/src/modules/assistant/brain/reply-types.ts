@@ -1,0 +1,157 @@
+import type { CityRecord, TransportType } from '@ai-map/contracts';
+
+/** What `composeReply()` is handed: one reply kind per intent, with the data its tools returned. */
+
+/** A city's month of climate as the catalogue stores it. */
+export type CityMonth = NonNullable<CityRecord['climate']>[number];
+
+export interface ReplyStop {
+  name: string;
+  /** What it is, in a few words ("museum, rated 8.2"), from the catalogue. */
+  why?: string | null;
+  /** How the trip goes on to the next stop; null for the last. */
+  transport: TransportType | null;
+  minutesToNext: number | null;
+}
+
+/** An activity with no kind of place in the catalogue, and where Wikivoyage mentions it. */
+export interface ActivitySpot {
+  activity: string;
+  offered: string;
+  from: string;
+  here: string | null;
+  nearest: { name: string; countryName: string; km: number } | null;
+}
+
+export type ReplyInput =
+  | {
+      kind: 'plan';
+      title: string;
+      days: { day: number; city?: string | null; stops: ReplyStop[] }[];
+      /** The planner's estimate (GET planner/trips/{id}/budget/). */
+      budget: { amount: number; currency: string } | null;
+      /** The budget the user named, if any. */
+      userBudget?: { amount: number; currency: string | null; perPerson: boolean } | null;
+      budgetLevel?: 'low' | 'medium' | 'high' | null;
+      /** Category slugs the plan was built around. */
+      interests: string[];
+      /** Category slugs asked for that the catalogue had no places of. */
+      missingInterests: string[];
+      interestsFromPreferences: boolean;
+      /** Named destinations with no sights in the catalogue. */
+      empty?: string[];
+      shortened?: { asked: number; planned: number } | null;
+      capped?: { asked: number; max: number } | null;
+      weather?: { city: string; row: CityMonth } | null;
+      family?: boolean;
+      pace?: 'relaxed' | 'normal' | 'packed';
+      /** The areas in visiting order, and whether it is the order the user gave. */
+      route?: string[];
+      routeAsNamed?: boolean;
+      /** Legs switched to cheaper transport to meet the user's budget. */
+      cheaperLegs?: number;
+      /** Wanted kinds of place missing there, each with the nearest city that has them. */
+      alternatives?: {
+        category: string;
+        name: string;
+        countryName: string;
+        km: number;
+        from: string;
+      }[];
+      /** Activities no kind of place serves ("skiing"), and where a travel guide offers them. */
+      activities?: ActivitySpot[];
+    }
+  | { kind: 'replace_or_new'; current: string; next: string }
+  | { kind: 'too_far'; name: string; km: number; where: string | null }
+  | {
+      kind: 'country';
+      aspect: 'currency' | 'languages' | 'capital' | 'time_zone' | 'safety';
+      asked: string;
+      country: string;
+      currencies: { code: string; name: string; symbol?: string | null }[];
+      languages: string[];
+      capital: string | null;
+      /** The advisory's one line, credited and dated ("U.S. State Department: Level 1 — …"). */
+      advisory?: string | null;
+      advisoryUrl?: string | null;
+      /** IANA zones, most populous first, with today's offset. */
+      timezones?: { zone: string; offset: string | null }[];
+    }
+  | {
+      kind: 'eat';
+      name: string;
+      results: { name: string; rating: number; cityName: string | null }[];
+    }
+  | {
+      kind: 'where';
+      month: number;
+      feel: string;
+      beach: boolean;
+      maxWeekly: number | null;
+      region: string | null;
+      /** Nothing fitted exactly: these are the nearest fits. */
+      closest?: boolean;
+      results: {
+        name: string;
+        country: string;
+        day: number;
+        water: number | null;
+        costForWeek: number | null;
+        sights: number;
+      }[];
+    }
+  | { kind: 'out_of_scope'; topic: string }
+  | { kind: 'foreign_language'; language: string }
+  | { kind: 'added'; name: string; day: number }
+  | { kind: 'removed'; name: string; day: number }
+  | { kind: 'moved'; name: string; fromDay: number; toDay: number }
+  | { kind: 'swapped'; a: number; b: number }
+  | { kind: 'transport'; mode: TransportType; legs: number; day: number | null }
+  | { kind: 'days'; days: number; before: number }
+  | {
+      kind: 'search';
+      /** What was looked for, in words ("pizza places", "museums"). */
+      what: string;
+      near: string | null;
+      results: { name: string; rating: number; cityName: string | null }[];
+    }
+  | {
+      kind: 'climate';
+      city: string;
+      /** The country or region asked about when the figures are one of its cities'. */
+      of?: string | null;
+      month: number | null;
+      months: CityMonth[] | null;
+    }
+  | { kind: 'costs'; name: string; costForWeek: number | null; per?: 'day' | 'week' }
+  | {
+      kind: 'compare';
+      aspect: 'costs' | 'climate' | 'general';
+      month: number | null;
+      a: CompareSide;
+      b: CompareSide;
+    }
+  | {
+      kind: 'facts';
+      name: string;
+      placeKind: string;
+      cityName: string | null;
+      countryName: string | null;
+      rating: number | null;
+      categories: string[];
+      openingHours: string | null;
+      website: string | null;
+      address: string | null;
+      description: string | null;
+    }
+  | { kind: 'map'; name: string }
+  | { kind: 'clarify'; question: string; activities?: ActivitySpot[] }
+  | { kind: 'not_found'; what: string }
+  | { kind: 'greeting' | 'help' | 'thanks' | 'unknown' };
+
+export interface CompareSide {
+  name: string;
+  costForWeek: number | null;
+  /** The month's climate row (the asked month, else July), null without data. */
+  climate: CityMonth | null;
+}

@@ -1,0 +1,83 @@
+import type { TransportType } from '@ai-map/contracts';
+import { findCategory } from '@ai-map/osm';
+import type { ActivitySpot, CityMonth } from './reply-types';
+import { MONTHS } from './slots';
+
+/** What the catalogue cannot serve of an asked activity, said plainly, and what it can offer. */
+export function activityLines(spots: readonly ActivitySpot[]): string[] {
+  return spots.map(({ activity, offered, from, here, nearest }) =>
+    here === from
+      ? `Wikivoyage's guide to ${from} mentions ${offered}, but our catalogue has no places for ${activity} itself, so the plan keeps to its sights.`
+      : here
+        ? `Our catalogue has no places for ${activity}; in ${from}, Wikivoyage mentions ${offered} at ${here}: say "3 days in ${here}" if you'd like to go there.`
+        : nearest
+          ? `Our catalogue has no places for ${activity} in ${from}; the nearest town whose Wikivoyage guide mentions ${offered} is ${nearest.name}, ${nearest.countryName}, about ${nearest.km.toLocaleString('en-US')} km from ${from}: say "3 days in ${nearest.name}" if you'd rather go there.`
+          : `Our catalogue has no places for ${activity} in ${from}, and no town near it that Wikivoyage mentions ${offered} at.`,
+  );
+}
+
+/** FNV-1a: a small, stable hash of the message. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export class Voice {
+  private n = 0;
+  constructor(private readonly seed: number) {}
+  /** One of equivalent phrasings, chosen by the message and the place in the answer. */
+  pick<T>(options: readonly T[]): T {
+    const k = (this.seed + Math.imul(++this.n, 2654435761)) >>> 0;
+    return options[k % options.length]!;
+  }
+}
+
+export const money = (amount: number, currency = 'USD') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+export const monthName = (m: number) => {
+  const name = MONTHS[m - 1] ?? '';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** "a, b and c". */
+export function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const label = (slug: string) =>
+  (findCategory(slug)?.name ?? slug.replace(/-/g, ' ')).toLowerCase();
+
+/** A category's name for a stop's reason ("museum"), or null for the catch-all ones. */
+export function categoryLabel(slug: string): string | null {
+  if (slug === 'sights' || slug === 'architecture' || slug === 'food-and-drink') return null;
+  const words = slug.replace(/-/g, ' ');
+  // The slugs are plurals ("museums", "churches", "galleries"); a reason names one.
+  return words
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/(?<!s)s$/, '');
+}
+
+export const TRANSPORT_WORDS: Record<TransportType, string> = {
+  walk: 'on foot',
+  car: 'by car',
+  bus: 'by bus',
+  railroads: 'by train',
+  ferries: 'by ferry',
+  airlines: 'by plane',
+};
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function climateLine(city: string, row: CityMonth): string {
+  const water = row.avg_water !== null ? `, sea around ${Math.round(row.avg_water)}°C` : '';
+  return `${monthName(row.month)} in ${city}: days around ${Math.round(row.avg_day)}°C, nights around ${Math.round(row.avg_night)}°C${water} — ${row.season}.`;
+}

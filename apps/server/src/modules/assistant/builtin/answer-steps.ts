@@ -1,0 +1,232 @@
+import type { Trip } from '@ai-map/contracts';
+import { presentAdvisory } from '../../catalog/facts.presenter';
+import type { Destination, IntentOf } from '../brain/intents';
+import type { PickArea, PickKind } from '../tools/place-picker.repository';
+import * as tools from '../tools/toolbox';
+import { stopsOf } from '../tools/trip-summary';
+import type { Step } from './step';
+
+const areaOf = tools.pickAreaOf;
+
+/** "UTC+9" for an IANA zone, today (the runtime's time zone database). */
+function utcOffset(zone: string): string | null {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return part ? part.replace(/^GMT/, 'UTC').replace(/^UTC$/, 'UTC+0') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The climate table a destination is read from: a city's own, a country's best-known city's. */
+export async function climateSource(box: tools.Toolbox, destination: Destination) {
+  if (destination.kind === 'city') return tools.cityFacts(box, destination.id, 'city_climate');
+  const country = await tools.countryByCode(box, destination.countryCode);
+  if (!country) return null;
+  const [city] = await tools.countryClimate(box, country.id);
+  return city ?? null;
+}
+
+export async function countryFactsStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'country_facts'>,
+): Promise<Step> {
+  const country = await tools.countryByCode(box, intent.destination.countryCode);
+  box.effects.boundingBox = tools.boxAround([intent.destination]);
+  if (!country) return { reply: { kind: 'not_found', what: intent.destination.countryName } };
+  return {
+    reply: {
+      kind: 'country',
+      aspect: intent.aspect,
+      asked: intent.destination.name,
+      country: country.name,
+      currencies: country.currencies,
+      languages: country.languages,
+      capital: country.capital,
+      advisory: presentAdvisory(country.advisory)?.text ?? null,
+      advisoryUrl: country.advisory?.url ?? null,
+      timezones: country.timezones.map((zone) => ({ zone, offset: utcOffset(zone) })),
+    },
+  };
+}
+
+export async function bestTimeStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'best_time'>,
+): Promise<Step> {
+  const city = await climateSource(box, intent.destination);
+  box.effects.boundingBox = tools.boxAround([intent.destination]);
+  return {
+    reply: {
+      kind: 'climate',
+      city: city?.name ?? intent.destination.name,
+      of: city && city.name !== intent.destination.name ? intent.destination.name : null,
+      month: null,
+      months: city?.climate ?? null,
+    },
+  };
+}
+
+export async function eatStep(box: tools.Toolbox, intent: IntentOf<'what_to_eat'>): Promise<Step> {
+  const results = await tools.searchPlaces(box, areaOf(intent.destination), ['food'], [], null, 5);
+  box.effects.boundingBox = tools.boxAround(results.length ? results : [intent.destination]);
+  return {
+    reply: {
+      kind: 'eat',
+      name: intent.destination.name,
+      results: results.map((r) => ({ name: r.name, rating: r.rating, cityName: r.cityName })),
+    },
+  };
+}
+
+const FEEL: Record<IntentOf<'where_to_go'>['feel'], { min: number; max: number }> = {
+  hot: { min: 28, max: 45 },
+  warm: { min: 23, max: 34 },
+  mild: { min: 16, max: 26 },
+  cool: { min: 8, max: 22 },
+  snow: { min: -25, max: 2 },
+  any: { min: 12, max: 32 },
+};
+
+export async function whereStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'where_to_go'>,
+): Promise<Step> {
+  const want = {
+    month: intent.month,
+    temperature: FEEL[intent.feel],
+    beach: intent.beach,
+    snow: intent.feel === 'snow',
+    maxWeekly: intent.maxWeekly,
+    continent: intent.continent,
+    limit: 4,
+  };
+  let found = await tools.whereToGo(box, want);
+  // Nowhere in Europe is warm in March: the closest fits, said as such, beat an empty answer.
+  const closest = found.length === 0;
+  if (closest) {
+    const { min, max } = want.temperature;
+    found = await tools.whereToGo(box, { ...want, temperature: { min: min - 6, max: max + 6 } });
+  }
+  return {
+    reply: {
+      kind: 'where',
+      month: intent.month,
+      feel: intent.feel,
+      beach: intent.beach,
+      maxWeekly: intent.maxWeekly,
+      region: intent.continent,
+      closest,
+      results: found.map((r) => ({
+        name: r.name,
+        country: r.countryName,
+        day: r.month.avg_day,
+        water: r.month.avg_water,
+        costForWeek: r.costForWeek,
+        sights: r.attractions,
+      })),
+    },
+  };
+}
+
+export function showStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'show_on_map'>,
+  trip: Trip | null,
+): Step {
+  const target = intent.target;
+  const stops = trip ? stopsOf(trip) : [];
+  const points =
+    target.type === 'destination'
+      ? [target.destination]
+      : target.type === 'place'
+        ? [target.place]
+        : target.type === 'stop'
+          ? [{ lat: target.stop.lat ?? 0, lng: target.stop.lng ?? 0 }]
+          : target.type === 'user'
+            ? [target]
+            : target.type === 'day'
+              ? stops
+                  .filter((stop) => stop.day_of_trip === target.day)
+                  .map((stop) => stop.geo_points)
+              : stops.map((stop) => stop.geo_points);
+  tools.showOnMap(box, points);
+  const name =
+    target.type === 'destination'
+      ? target.destination.name
+      : target.type === 'place'
+        ? target.place.name
+        : target.type === 'stop'
+          ? target.stop.name
+          : target.type === 'day'
+            ? `day ${target.day}`
+            : target.type === 'user'
+              ? 'where you are'
+              : 'your trip';
+  return { reply: { kind: 'map', name } };
+}
+
+export async function searchStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'search_places'>,
+  trip: Trip | null,
+): Promise<Step> {
+  const near = intent.near;
+  const first = trip ? stopsOf(trip)[0]?.geo_points : undefined;
+  const area: PickArea | null =
+    near?.type === 'destination'
+      ? areaOf(near.destination)
+      : near?.type === 'place'
+        ? { type: 'near', lat: near.place.lat, lng: near.place.lng }
+        : near?.type === 'user'
+          ? { type: 'near', lat: near.lat, lng: near.lng }
+          : first
+            ? { type: 'near', lat: first.lat, lng: first.lng }
+            : null;
+  const what =
+    intent.categories.map((c) => c.word).join(' and ') || intent.text || (intent.kind ?? 'places');
+  if (!area) return { reply: { kind: 'clarify', question: `Where should I look for ${what}?` } };
+  const kinds: PickKind[] = intent.kind
+    ? [intent.kind]
+    : intent.categories.length
+      ? [
+          ...new Set(
+            intent.categories.map(
+              (c) =>
+                (c.tree === 'food'
+                  ? 'food'
+                  : c.tree === 'shopping'
+                    ? 'shop'
+                    : 'attraction') as PickKind,
+            ),
+          ),
+        ]
+      : ['attraction'];
+  const results = await tools.searchPlaces(
+    box,
+    area,
+    kinds,
+    intent.categories.flatMap((c) => [c.category, ...c.related]),
+    intent.minRating,
+  );
+  const nearName =
+    near?.type === 'destination'
+      ? near.destination.name
+      : near?.type === 'place'
+        ? near.place.name
+        : near?.type === 'user'
+          ? 'you'
+          : trip
+            ? 'your trip'
+            : null;
+  return {
+    reply: {
+      kind: 'search',
+      what,
+      near: nearName,
+      results: results.map((r) => ({ name: r.name, rating: r.rating, cityName: r.cityName })),
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import type { PointType, Trip } from '@ai-map/contracts';
+import type { Destination, Intent, TripSummary } from '../brain/intents';
+import * as tools from '../tools/toolbox';
+import {
+  bestTimeStep,
+  climateSource,
+  countryFactsStep,
+  eatStep,
+  searchStep,
+  showStep,
+  whereStep,
+} from './answer-steps';
+import { addStep } from './edit-steps';
+import { activitiesOf, planStep } from './plan-step';
+import { planTitle, titleOf, type Step } from './step';
+
+/** Runs one intent: the step that does it, or its reply when it needs no tool. */
+export async function step(
+  box: tools.Toolbox,
+  intent: Intent,
+  trip: Trip | null,
+  summary: TripSummary | undefined,
+): Promise<Step> {
+  switch (intent.type) {
+    case 'plan_trip': {
+      // A chat holds one trip: a plan for somewhere else asks before replacing it.
+      const current = trip && !trip.is_blurred ? trip : null;
+      if (current && !intent.replace && !current.title.endsWith(` in ${titleOf(intent)}`)) {
+        return {
+          reply: {
+            kind: 'replace_or_new',
+            current: current.title,
+            next: planTitle(intent, intent.days ?? 3),
+          },
+          draft: { ...intent, replace: true },
+        };
+      }
+      return planStep(box, intent);
+    }
+    case 'country_facts':
+      return countryFactsStep(box, intent);
+    case 'best_time':
+      return bestTimeStep(box, intent);
+    case 'what_to_eat':
+      return eatStep(box, intent);
+    case 'where_to_go':
+      return whereStep(box, intent);
+    case 'out_of_scope':
+      return { reply: { kind: 'out_of_scope', topic: intent.topic } };
+    case 'foreign_language':
+      return { reply: { kind: 'foreign_language', language: intent.language } };
+    case 'add_place':
+      return addStep(box, intent, trip);
+    case 'remove_stop':
+      await tools.removeStop(box, intent.target.stop.id);
+      return {
+        reply: { kind: 'removed', name: intent.target.stop.name, day: intent.target.stop.day },
+      };
+    case 'move_stop': {
+      const stop = intent.target.stop;
+      await tools.moveStop(
+        box,
+        { id: stop.id, type: stop.kind as PointType },
+        { day: intent.toDay },
+      );
+      return { reply: { kind: 'moved', name: stop.name, fromDay: stop.day, toDay: intent.toDay } };
+    }
+    case 'swap_days':
+      await tools.swapDays(box, intent.a, intent.b);
+      return { reply: { kind: 'swapped', a: intent.a, b: intent.b } };
+    case 'change_transport': {
+      const stops = summary?.stops ?? [];
+      const scope = intent.scope;
+      const legs =
+        scope.type === 'leg'
+          ? [scope.from]
+          : stops.filter(
+              (stop, i) => (scope.type === 'all' || stop.day === scope.day) && i < stops.length - 1,
+            );
+      const count = await tools.changeTransport(
+        box,
+        legs.map((stop) => ({ id: stop.id, type: stop.kind as PointType })),
+        intent.mode,
+      );
+      return {
+        reply: {
+          kind: 'transport',
+          mode: intent.mode,
+          legs: count,
+          day: scope.type === 'day' ? scope.day : null,
+        },
+      };
+    }
+    case 'set_days': {
+      const before = trip?.duration_days ?? intent.days;
+      await tools.setDays(box, intent.days);
+      return { reply: { kind: 'days', days: intent.days, before } };
+    }
+    case 'show_on_map':
+      return showStep(box, intent, trip);
+    case 'place_facts': {
+      if (intent.place) {
+        const facts = await tools.placeFacts(box, intent.place.id);
+        if (!facts) return { reply: { kind: 'not_found', what: intent.place.name } };
+        return {
+          reply: {
+            kind: 'facts',
+            name: facts.name,
+            placeKind: facts.kind,
+            cityName: facts.cityName,
+            countryName: facts.countryName,
+            rating: facts.rating,
+            categories: facts.categories,
+            openingHours: facts.openingHours,
+            website: facts.website,
+            address: facts.address,
+            description: facts.description,
+          },
+        };
+      }
+      if (intent.destination)
+        return showStep(
+          box,
+          { type: 'show_on_map', target: { type: 'destination', destination: intent.destination } },
+          trip,
+        );
+      return { reply: { kind: 'clarify', question: 'Which place would you like to know about?' } };
+    }
+    case 'city_climate': {
+      const city = await climateSource(box, intent.destination);
+      box.effects.boundingBox = tools.boxAround([intent.destination]);
+      return {
+        reply: {
+          kind: 'climate',
+          city: city?.name ?? intent.destination.name,
+          of: city && city.name !== intent.destination.name ? intent.destination.name : null,
+          month: intent.month,
+          months: city?.climate ?? null,
+        },
+      };
+    }
+    case 'costs': {
+      const facts =
+        intent.destination.kind === 'city'
+          ? await tools.cityFacts(box, intent.destination.id, 'costs')
+          : intent.destination.kind === 'country'
+            ? await tools.countryFacts(box, intent.destination.id, 'costs')
+            : null;
+      box.effects.boundingBox = tools.boxAround([intent.destination]);
+      return {
+        reply: {
+          kind: 'costs',
+          name: intent.destination.name,
+          costForWeek: facts?.costForWeek ?? null,
+          per: intent.per,
+        },
+      };
+    }
+    case 'compare': {
+      const side = async (destination: Destination) => {
+        const city =
+          destination.kind === 'city'
+            ? await tools.cityFacts(box, destination.id, 'compare')
+            : null;
+        const country =
+          destination.kind === 'country'
+            ? await tools.countryFacts(box, destination.id, 'compare')
+            : null;
+        const month = intent.month ?? 7;
+        return {
+          name: destination.name,
+          costForWeek: city?.costForWeek ?? country?.costForWeek ?? null,
+          climate: city?.climate?.find((row) => row.month === month) ?? null,
+        };
+      };
+      box.effects.boundingBox = tools.boxAround([intent.a, intent.b]);
+      return {
+        reply: {
+          kind: 'compare',
+          aspect: intent.aspect,
+          month: intent.month,
+          a: await side(intent.a),
+          b: await side(intent.b),
+        },
+      };
+    }
+    case 'search_places':
+      return searchStep(box, intent, trip);
+    case 'clarify':
+      return {
+        reply: {
+          kind: 'clarify',
+          question: intent.question,
+          // "Skiing in Rome": what Rome lacks is said now, before asking for the days.
+          activities:
+            intent.missing === 'days' && intent.draft ? await activitiesOf(box, intent.draft) : [],
+        },
+        draft: intent.draft ?? undefined,
+      };
+    case 'greeting':
+    case 'help':
+    case 'thanks':
+    case 'unknown':
+      return { reply: { kind: intent.type } };
+  }
+}

@@ -1,0 +1,120 @@
+import { MAX_TRIP_DAYS, type Trip } from '@ai-map/contracts';
+import { categoryLabel, list, type CityMonth, type ReplyStop } from '../brain/compose-reply';
+import type { PlanTrip } from '../brain/intents';
+import { SEASON_MONTHS } from '../brain/slots';
+import type { PickedPlace } from '../tools/place-picker.repository';
+import * as tools from '../tools/toolbox';
+import { stopsOf } from '../tools/trip-summary';
+import { planTitle, titleOf, type Step } from './step';
+
+/** What a stop is, in a few words: its kind and, when it stands out, its rating. */
+function whyOf(place: PickedPlace | undefined): string | null {
+  if (!place) return null;
+  const what = place.categories.map(categoryLabel).find((x) => x !== null) ?? null;
+  const rated = place.rating >= 7 ? `rated ${place.rating.toFixed(1)}` : null;
+  return [what, rated].filter(Boolean).join(', ') || null;
+}
+
+const replyDays = (
+  trip: Trip,
+  picked: Map<number, PickedPlace>,
+): { day: number; city: string | null; stops: ReplyStop[] }[] =>
+  trip.days_of_trip.map((day) => {
+    const cities = day.countries_to_visit.flatMap((country) =>
+      country.places_to_visit.map((city) => city.name),
+    );
+    return {
+      day: day.day_of_trip,
+      city: list([...new Set(cities.filter(Boolean))]) || null,
+      stops: stopsOf({ ...trip, days_of_trip: [day] }).map((stop) => ({
+        name: stop.name,
+        why: stop.place_id === null ? null : whyOf(picked.get(stop.place_id)),
+        transport: stop.next_point_time_min === null ? null : stop.next_point_transport_type,
+        minutesToNext: stop.next_point_time_min,
+      })),
+    };
+  });
+
+/** The month's climate of the plan's first destination that has one (a country: its best city). */
+async function weatherOf(
+  box: tools.Toolbox,
+  plan: PlanTrip,
+): Promise<{ city: string; row: CityMonth } | null> {
+  const month =
+    plan.when?.month ?? (plan.when?.season ? SEASON_MONTHS[plan.when.season][1]! : null);
+  if (!month) return null;
+  for (const destination of plan.destinations) {
+    const rows =
+      destination.kind === 'city'
+        ? [await tools.cityFacts(box, destination.id, 'city_climate')]
+        : destination.kind === 'country'
+          ? await tools.countryClimate(box, destination.id)
+          : [];
+    for (const city of rows) {
+      const row = city?.climate?.find((m) => m.month === month);
+      if (city && row) return { city: city.name, row };
+    }
+  }
+  return null;
+}
+
+export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
+  const days = plan.days ?? 3;
+  const title = titleOf(plan);
+  const pace = plan.pace ?? (plan.family ? 'relaxed' : 'normal');
+  const outcome = await tools.planTrip(box, {
+    areas: plan.destinations.map((destination) => ({ ...destination })),
+    days,
+    interests: plan.interests.map((interest) => ({
+      category: interest.category,
+      tree: interest.tree,
+      related: interest.related,
+    })),
+    pace,
+    title: planTitle(plan, days),
+    keepOrder: plan.keepOrder ?? false,
+    maxBudget:
+      plan.budget?.amount && (plan.budget.currency ?? 'USD') === 'USD' ? plan.budget.amount : null,
+  });
+  if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
+  const budget = outcome.budget;
+  const asked = plan.budget?.amount ?? null;
+  return {
+    reply: {
+      kind: 'plan',
+      title,
+      days: replyDays(outcome.trip, outcome.picked),
+      budget: { amount: budget.total, currency: budget.currency },
+      userBudget:
+        asked === null
+          ? null
+          : {
+              amount: asked,
+              currency: plan.budget?.currency ?? 'USD',
+              perPerson: plan.budget?.perPerson ?? false,
+            },
+      budgetLevel: plan.budget?.level ?? null,
+      interests: outcome.honoured,
+      missingInterests: outcome.missing,
+      interestsFromPreferences: plan.interestsFrom === 'preferences',
+      empty: outcome.empty,
+      shortened: outcome.daysPlanned < days ? { asked: days, planned: outcome.daysPlanned } : null,
+      capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,
+      weather: await weatherOf(box, plan),
+      family: plan.family ?? false,
+      pace,
+      route: outcome.route,
+      routeAsNamed: outcome.routeAsNamed,
+      cheaperLegs: outcome.cheaperLegs,
+      alternatives: outcome.alternatives,
+      activities: await activitiesOf(box, plan),
+    },
+  };
+}
+
+/** Where the plan's activities with no kind of place ("skiing") can be done, by a travel guide. */
+export async function activitiesOf(box: tools.Toolbox, plan: PlanTrip) {
+  const [first] = plan.destinations;
+  if (!first || !plan.activities?.length) return [];
+  return tools.activitySpots(box, first, plan.activities);
+}

@@ -1,0 +1,170 @@
+import { haversineKm } from '@ai-map/contracts';
+import type { ActivitySpot } from '../brain/compose-reply';
+import * as facts from './catalogue-facts.repository';
+import type { PlanArea } from './plan-areas';
+import {
+  citiesWithGuideMention,
+  type PickArea,
+  type PickKind,
+  pickPlaces,
+} from './place-picker.repository';
+import { boxAround, type CatalogueBox, kept, type Toolbox, used } from './toolbox-core';
+
+/** Farther than this, a town is no alternative to the destination asked about, km. */
+const ACTIVITY_REACH_KM = 1500;
+
+/**
+ * For each activity the catalogue has no places for ("skiing in Rome"), whether Wikivoyage
+ * mentions it for the destination itself, else the nearest town it does, so the reply can say
+ * so truthfully instead of ignoring the wish.
+ */
+export async function activitySpots(
+  box: Toolbox,
+  area: PlanArea,
+  activities: readonly { activity: string; guide: string; offered: string }[],
+): Promise<ActivitySpot[]> {
+  const spots: ActivitySpot[] = [];
+  for (const { activity, guide, offered } of activities) {
+    const spot: ActivitySpot = { activity, offered, from: area.name, here: null, nearest: null };
+    const found = (
+      await kept(box.ctx, `guide-mention:${guide}`, () => citiesWithGuideMention(box.ctx.db, guide))
+    )
+      .map((c) => ({ ...c, km: haversineKm(area, c) }))
+      .sort((a, b) => a.km - b.km || a.id - b.id);
+    if (area.kind === 'country') {
+      // A country: its own towns count as "here"; distances from its middle would mean little.
+      spot.here = found.find((c) => c.countryId === area.id)?.name ?? null;
+    } else {
+      const own = found.find((c) => (area.kind === 'city' && c.id === area.id) || c.km < 25);
+      const other = found.find((c) => c !== own && c.km <= ACTIVITY_REACH_KM);
+      if (own) spot.here = area.name;
+      else if (other)
+        spot.nearest = {
+          name: other.name,
+          countryName: other.countryName,
+          km: Math.round(other.km),
+        };
+    }
+    spots.push(spot);
+  }
+  return spots;
+}
+
+export interface FoundPlace {
+  id: number;
+  kind: PickKind;
+  name: string;
+  rating: number;
+  lat: number;
+  lng: number;
+  cityName: string | null;
+}
+
+/** Places of a kind and categories around a point or in an area, best first. */
+export async function searchPlaces(
+  box: CatalogueBox,
+  area: PickArea,
+  kinds: readonly PickKind[],
+  categories: readonly string[],
+  minRating: number | null,
+  limit = 8,
+): Promise<FoundPlace[]> {
+  used(box, 'search_places');
+  const found = await pickPlaces(box.ctx.db, area, kinds, { categories, limit: limit * 2 });
+  const good = found.filter((place) => minRating === null || place.rating >= minRating);
+  const cityIds = [...new Set(good.map((place) => place.cityId).filter((id) => id !== null))];
+  const names = await facts.cityNames(box.ctx.db, cityIds);
+  const results = good.slice(0, limit).map((place) => ({
+    id: place.id,
+    kind: place.kind,
+    name: place.name,
+    rating: place.rating,
+    lat: place.lat,
+    lng: place.lng,
+    cityName: place.cityId === null ? null : (names.get(place.cityId) ?? null),
+  }));
+  box.effects.boundingBox = boxAround(results) ?? box.effects.boundingBox;
+  return results;
+}
+
+export async function placeFacts(box: CatalogueBox, placeId: number) {
+  used(box, 'place_facts');
+  const found = await facts.placeWithNames(box.ctx.db, placeId);
+  if (!found) return null;
+  const { place: row, cityName, countryName } = found;
+  box.effects.boundingBox = boxAround([row]);
+  // An attraction's phone and website are given only by `attractions/get_contacts/` (a confirmed
+  // e-mail, counted against the plan's limit); the assistant must not hand them to anyone who
+  // asks. Shops and food places show theirs on every card, so theirs stay.
+  const contacts = row.kind === 'attraction' ? { phone: null, website: null } : {};
+  return { ...row, ...contacts, cityName, countryName };
+}
+
+/** A city's monthly climate and weekly cost as the catalogue has them. */
+export async function cityFacts(box: CatalogueBox, cityId: number, tool: string) {
+  used(box, tool);
+  return facts.cityClimateAndCost(box.ctx.db, cityId);
+}
+
+/** A country by its ISO code, with the facts the assistant answers from. */
+export async function countryByCode(box: CatalogueBox, iso2: string) {
+  const id = await facts.countryIdByCode(box.ctx.db, iso2);
+  return id === null ? null : countryFacts(box, id, 'country_facts');
+}
+
+export async function countryFacts(box: CatalogueBox, countryId: number, tool: string) {
+  used(box, tool);
+  return facts.countryFactsRow(box.ctx.db, countryId);
+}
+
+/** The country's best-known cities that have a climate table: what its weather is read from. */
+export async function countryClimate(box: CatalogueBox, countryId: number) {
+  used(box, 'country_climate');
+  return facts.bestKnownCitiesWithClimate(box.ctx.db, countryId, 3);
+}
+
+export interface WhereWhenRequest {
+  month: number;
+  /** Wanted daytime temperature, °C. */
+  temperature: { min: number; max: number };
+  beach: boolean;
+  snow: boolean;
+  /** Weekly cost ceiling, USD. */
+  maxWeekly: number | null;
+  continent: string | null;
+  limit: number;
+}
+
+/**
+ * Where to go in a month: the catalogue's destinations (cities with sights, a climate table and
+ * a weekly cost) whose climate that month fits, ranked by how well the temperature fits, then
+ * cost, then how much there is to see. Beaches need a coast and warm sea; snow a cold month.
+ */
+export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
+  used(box, 'where_to_go');
+  const rows = await facts.destinationCandidates(box.ctx.db, {
+    continent: want.continent,
+    maxWeekly: want.maxWeekly,
+    coastalOnly: want.beach,
+    minAttractions: 3,
+  });
+  const mid = (want.temperature.min + want.temperature.max) / 2;
+  const scored = rows.flatMap((row) => {
+    const month = row.climate?.find((m) => m.month === want.month);
+    if (!month) return [];
+    if (month.avg_day < want.temperature.min || month.avg_day > want.temperature.max) return [];
+    if (want.beach && (month.avg_water === null || month.avg_water < 22)) return [];
+    const fit = 1 - Math.abs(month.avg_day - mid) / 20;
+    const cheap = 1 - Math.min(1, (row.costForWeek ?? 2000) / 2000);
+    const sights = Math.min(1, Math.log10(1 + row.attractions) / 2);
+    return [{ ...row, month, score: fit * 0.5 + cheap * 0.3 + sights * 0.2 }];
+  });
+  // One destination a country, so the list is a choice and not five suburbs of one city.
+  const seen = new Set<string>();
+  const best = scored
+    .sort((a, b) => b.score - a.score)
+    .filter((row) => (seen.has(row.countryName) ? false : (seen.add(row.countryName), true)))
+    .slice(0, want.limit);
+  box.effects.boundingBox = boxAround(best) ?? box.effects.boundingBox;
+  return best;
+}

@@ -1,0 +1,122 @@
+import { haversineKm } from '@ai-map/contracts';
+import {
+  type PickArea,
+  type PickedPlace,
+  touristCities,
+  type TouristCity,
+} from './place-picker.repository';
+import { kept, type Toolbox } from './toolbox-core';
+
+export interface PlanArea {
+  kind: 'city' | 'region' | 'country';
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** Where a destination's places are: a city (and around it), a region, a country. */
+export const pickAreaOf = (found: {
+  kind: string;
+  id: number;
+  lat: number;
+  lng: number;
+}): PickArea =>
+  found.kind === 'city'
+    ? { type: 'city', id: found.id, lat: found.lat, lng: found.lng }
+    : { type: found.kind as 'region' | 'country', id: found.id };
+
+/** A pick area with a name and a point, for ordering the trip and telling its route. */
+export type NamedArea = PickArea & { name: string; at: { lat: number; lng: number } | null };
+
+/** The least extra distance of taking a city into a route, at its start, end or between two. */
+function insertion(route: readonly TouristCity[], city: TouristCity): { km: number; at: number } {
+  let best = { km: haversineKm(city, route[0]!), at: 0 };
+  const end = haversineKm(route.at(-1)!, city);
+  if (end < best.km) best = { km: end, at: route.length };
+  for (let k = 1; k < route.length; k++) {
+    const km =
+      haversineKm(route[k - 1]!, city) +
+      haversineKm(city, route[k]!) -
+      haversineKm(route[k - 1]!, route[k]!);
+    if (km < best.km) best = { km, at: k };
+  }
+  return best;
+}
+
+/**
+ * How much a city is worth a stay for a country plan: its sights (count and ratings) and how
+ * travel guides treat it. Population plays no part ("a week in Japan" is Tokyo and Kyoto, not
+ * Tokyo and Osaka). From the third city on, the detour it adds to the route counts against it
+ * (more beyond a 300 km hop), so Florence between Rome and Milan beats Venice beyond them.
+ */
+function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
+  const value =
+    Math.log1p(city.sightsValue) +
+    0.05 * Math.min(20, city.guideMentions) +
+    (city.mainArticle ? 0.3 : 0);
+  if (route.length < 2) return value;
+  const { km } = insertion(route, city);
+  return value - (0.1 * km) / 100 - (0.3 * Math.max(0, km - 300)) / 100;
+}
+
+/** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
+export async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<NamedArea[]> {
+  const at = { lat: area.lat, lng: area.lng };
+  if (area.kind === 'city')
+    return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng, name: area.name, at }];
+  if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
+  const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
+  const candidates = await kept(box.ctx, `tourist-cities:${area.id}`, () =>
+    touristCities(box.ctx.db, area.id),
+  );
+  const route: TouristCity[] = [];
+  while (route.length < count) {
+    // A second city needs a few sights of its own, or its days would be spent elsewhere.
+    const open = candidates.filter(
+      (c) => !route.includes(c) && (route.length === 0 || c.sightsValue >= 12),
+    );
+    if (!open.length) break;
+    const best = open.reduce((a, b) => (stayValue(b, route) > stayValue(a, route) ? b : a));
+    if (route.length === 0) route.push(best);
+    else route.splice(insertion(route, best).at, 0, best);
+  }
+  // The trip starts at the end of the route nearer the best-known city.
+  if (candidates.length && route.indexOf(candidates[0]!) > (route.length - 1) / 2) route.reverse();
+  return route.length > 0
+    ? route.map((city) => ({
+        type: 'city' as const,
+        id: city.id,
+        lat: city.lat,
+        lng: city.lng,
+        name: city.name,
+        at: { lat: city.lat, lng: city.lng },
+      }))
+    : [{ type: 'country', id: area.id, name: area.name, at: null }];
+}
+
+/** Nearest next, from the first: the order that does not zig-zag across a country. */
+export function nearestFirst<T extends { at: { lat: number; lng: number } | null }>(
+  areas: T[],
+): T[] {
+  if (areas.length < 3 || areas.some((a) => a.at === null)) return areas;
+  const left = areas.slice(1);
+  const route = [areas[0]!];
+  while (left.length) {
+    const from = route.at(-1)!.at!;
+    let k = 0;
+    for (let i = 1; i < left.length; i++) {
+      if (haversineKm(from, left[i]!.at!) < haversineKm(from, left[k]!.at!)) k = i;
+    }
+    route.push(left.splice(k, 1)[0]!);
+  }
+  return route;
+}
+
+/** Whether a picked place lies in the named area (its city, or within reach of it). */
+export function areaHas(areas: readonly NamedArea[], name: string, place: PickedPlace): boolean {
+  const area = areas.find((a) => a.name === name);
+  if (!area) return false;
+  if (area.type === 'city') return place.cityId === area.id || haversineKm(area, place) < 25;
+  return true;
+}

@@ -1,0 +1,316 @@
+import {
+  haversineKm,
+  type PointType,
+  type TransportType,
+  type Trip,
+  type TripBudget,
+} from '@ai-map/contracts';
+import { updateChat } from '../../planner/trip-chats.repository';
+import { readTrip as readTripAccess, type Viewer } from '../../planner/trip-access';
+import { can } from '../../planner/trip-policy';
+import * as trips from '../../planner/trips.service';
+import type { LimitSubject } from '../../plans/usage.repository';
+import { areaHas, areasOf, nearestFirst, type NamedArea, type PlanArea } from './plan-areas';
+import {
+  citiesWithCategories,
+  type PickedPlace,
+  type PickKind,
+  pickPlaces,
+} from './place-picker.repository';
+import { replaceChatTrip } from './replace-chat-trip.repository';
+import {
+  boxAround,
+  kept,
+  placeTypeOf,
+  readTrip,
+  ReplanNotAllowedError,
+  type Toolbox,
+  used,
+} from './toolbox-core';
+import { stopsOf } from './trip-summary';
+import { changeTransport, tripBudget } from './trip-tools';
+
+const subjectOf = (viewer: Viewer): LimitSubject | null =>
+  viewer.userId !== null
+    ? { kind: 'user', userId: viewer.userId }
+    : viewer.accessCode
+      ? { kind: 'visitor', accessCode: viewer.accessCode }
+      : null;
+
+export interface PlanRequest {
+  areas: PlanArea[];
+  days: number;
+  /** Category slugs, each with the tree it belongs to. */
+  interests: { category: string; tree: string; related: string[] }[];
+  pace: 'relaxed' | 'normal' | 'packed';
+  title: string;
+  /** Visit the areas as named ("Rome, then Milan"); otherwise nearest next from the first. */
+  keepOrder?: boolean;
+  /** The traveller's budget for the trip, USD: over it, cheaper transport is chosen. */
+  maxBudget?: number | null;
+}
+
+/** A wanted kind of place the destination lacks, and the nearest city that has it. */
+export interface Alternative {
+  category: string;
+  name: string;
+  countryName: string;
+  km: number;
+  from: string;
+}
+
+export interface PlanOutcome {
+  trip: Trip;
+  /** Interests the catalogue had places for, and those it had none of. */
+  honoured: string[];
+  missing: string[];
+  /** The named destinations the catalogue had no sights in. */
+  empty: string[];
+  /** The places planned, by place id: what each is, for the reply's reasons. */
+  picked: Map<number, PickedPlace>;
+  /** The planner's own budget estimate (GET planner/trips/{id}/budget/). */
+  budget: TripBudget;
+  /** Fewer days than asked when the catalogue had too few sights to fill them. */
+  daysPlanned: number;
+  /** The areas in the order the trip visits them, and whether that is the order asked for. */
+  route: string[];
+  routeAsNamed: boolean;
+  /** Legs switched to cheaper transport to meet the budget. */
+  cheaperLegs: number;
+  alternatives: Alternative[];
+}
+
+const PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
+
+const kindOfTree = (tree: string): PickKind =>
+  tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
+
+/** Names as a traveller reads them: "The Helix Bridge" and "the helix bridge" are one stop. */
+const sameName = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/^the\s+/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The places, best first, with those past `most` of one main category moved to the end. */
+function varied(found: PickedPlace[], most: number): PickedPlace[] {
+  const counts = new Map<string, number>();
+  const first: PickedPlace[] = [];
+  const later: PickedPlace[] = [];
+  for (const place of found) {
+    const kind = place.categories.find((c) => c !== 'sights' && c !== 'architecture') ?? 'sights';
+    const n = counts.get(kind) ?? 0;
+    counts.set(kind, n + 1);
+    (n < most ? first : later).push(place);
+  }
+  return [...first, ...later];
+}
+
+/**
+ * Picks the places of a trip — what the user asked for first, then the destination's best
+ * sights — and plans it with the itinerary engine (trips.service → planner). Each named
+ * destination gets its share of the stops; one that has no sights is reported, not filled from
+ * another. Never the same place twice, also under two catalogue entries of one name. When the
+ * catalogue has fewer sights than days, the trip gets as many days as it can fill (no empty
+ * days) and the outcome says so. Replanning in a chat replaces the chat's trip.
+ */
+export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
+  used(box, 'plan_trip');
+  const want = request.days * PER_DAY[request.pace];
+  const honoured: string[] = [];
+  const missing: string[] = [];
+  const empty: string[] = [];
+  const chosen = new Map<number, PickedPlace>();
+  const names = new Set<string>();
+  const take = (found: PickedPlace[], limit: number) => {
+    let added = 0;
+    for (const place of found) {
+      if (added >= limit) break;
+      const key = sameName(place.name);
+      if (chosen.has(place.id) || names.has(key)) continue;
+      chosen.set(place.id, place);
+      names.add(key);
+      added++;
+    }
+    return added;
+  };
+  const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
+  const groups = await Promise.all(request.areas.map((area) => areasOf(box, area, daysPerArea)));
+  const share = Math.max(2, Math.ceil(want / groups.flat().length));
+  // The areas in visiting order: as named when the traveller said so ("then"), else each
+  // country's cities nearest next from its best one, and the named places nearest next.
+  const ordered = request.keepOrder
+    ? groups.flat()
+    : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
+
+  for (const [index, group] of groups.entries()) {
+    const beforeArea = chosen.size;
+    for (const area of group) {
+      const before = chosen.size;
+      for (const interest of request.interests) {
+        const kind = kindOfTree(interest.tree);
+        // Food places fill one stop a day at most; sights the rest.
+        const limit =
+          kind === 'attraction' ? share : Math.max(1, Math.ceil(share / PER_DAY[request.pace]));
+        const found = await pickPlaces(box.ctx.db, area, [kind], {
+          categories: [interest.category, ...interest.related],
+          limit: limit * 2,
+          exclude: [...chosen.keys()],
+        });
+        if (take(found, limit) > 0) honoured.push(interest.category);
+      }
+      const room = share - (chosen.size - before);
+      if (room > 0) {
+        const best = await pickPlaces(box.ctx.db, area, ['attraction'], {
+          limit: room * 4,
+          exclude: [...chosen.keys()],
+        });
+        // A city's best-rated places are often all museums: at most a third of the free picks
+        // share a kind, so a day mixes a museum with a church, a park or a viewpoint.
+        take(varied(best, Math.max(2, Math.ceil(room / 3))), room);
+      }
+    }
+    if (chosen.size === beforeArea) empty.push(request.areas[index]!.name);
+  }
+  const alternatives = await alternativesFor(box, request, honoured, groups.flat());
+  for (const interest of request.interests) {
+    if (!honoured.includes(interest.category) && !missing.includes(interest.category)) {
+      missing.push(interest.category);
+    }
+  }
+  if (chosen.size === 0) return null;
+  const days = Math.min(request.days, chosen.size);
+
+  const chat = box.chat;
+  const previous = chat.tripId;
+  if (previous !== null) {
+    const current = await readTripAccess(box.ctx.db, previous, box.viewer);
+    if (!can(current.role, 'replan', current.trip)) throw new ReplanNotAllowedError();
+  }
+  // A replan is planned beside the old trip and swapped in only once it exists, so a refusal
+  // leaves the chat's trip as it was. It takes the old trip's place in the plan's allowance.
+  const trip = await trips.createTrip(
+    box.ctx,
+    box.viewer,
+    subjectOf(box.viewer),
+    {
+      duration_days: days,
+      divide_by_days: true,
+      initial_places_to_visit: [...chosen.values()].map((place) => ({
+        place_id: place.id,
+        place_type: placeTypeOf[place.kind],
+      })),
+      title: request.title,
+      ...(previous === null ? { chat: chat.slug } : {}),
+    },
+    {
+      ...(previous === null ? {} : { replacing: previous }),
+      ...(ordered.every((a) => a.at !== null) && ordered.length > 1
+        ? { anchors: ordered.map((a) => a.at!) }
+        : {}),
+    },
+  );
+  if (previous !== null) {
+    await replaceChatTrip(box.ctx.db, chat.id, previous, trip.id);
+    // The chat is named after its trip, so the history does not list Tokyo for a Paris trip.
+    await updateChat(box.ctx.db, chat.id, { title: request.title });
+  }
+  box.chat = { ...chat, tripId: trip.id };
+  box.effects.isChanges = true;
+  box.effects.boundingBox = boxAround(stopsOf(trip).map((stop) => stop.geo_points));
+  let budget = await tripBudget(box, trip.id);
+  let planned = trip;
+  let cheaperLegs = 0;
+  if (request.maxBudget && budget.total > request.maxBudget) {
+    cheaperLegs = await cheaperTransport(box, trip);
+    if (cheaperLegs > 0) {
+      planned = (await readTrip(box)) ?? trip;
+      budget = await tripBudget(box, trip.id);
+    }
+  }
+  const withStops = new Set(
+    stopsOf(planned).flatMap((s) => (s.place_id !== null ? [s.place_id] : [])),
+  );
+  return {
+    trip: planned,
+    honoured: [...new Set(honoured)],
+    missing,
+    empty,
+    picked: chosen,
+    budget,
+    daysPlanned: days,
+    route: [...new Set(ordered.map((a) => a.name))].filter((name) =>
+      // A named area all of whose sights were left out is not on the route.
+      [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
+    ),
+    routeAsNamed: request.keepOrder === true,
+    cheaperLegs,
+    alternatives,
+  };
+}
+
+/** How far a leg may be walked instead of taking the bus to save money, km. */
+const THRIFTY_WALK_KM = 2.5;
+
+/**
+ * Cheaper transport for a trip over its budget: short bus hops walked, car legs by bus (public
+ * transport, a third of a car's cost per km in the planner's cost model). Returns the legs changed.
+ */
+async function cheaperTransport(box: Toolbox, trip: Trip): Promise<number> {
+  const stops = stopsOf(trip);
+  const changes = new Map<TransportType, { id: number; type: PointType }[]>();
+  for (const [i, stop] of stops.entries()) {
+    const next = stops[i + 1];
+    if (!next) break;
+    const km = haversineKm(stop.geo_points, next.geo_points);
+    const mode: TransportType | null =
+      stop.next_point_transport_type === 'car'
+        ? 'bus'
+        : stop.next_point_transport_type === 'bus' && km <= THRIFTY_WALK_KM
+          ? 'walk'
+          : null;
+    if (!mode) continue;
+    changes.set(mode, [
+      ...(changes.get(mode) ?? []),
+      { id: stop.id, type: stop.point_type as PointType },
+    ]);
+  }
+  let count = 0;
+  for (const [mode, legs] of changes) count += await changeTransport(box, legs, mode);
+  return count;
+}
+
+/** For each wanted kind of place the trip could not include, the nearest city that has one. */
+async function alternativesFor(
+  box: Toolbox,
+  request: PlanRequest,
+  honoured: readonly string[],
+  areas: readonly NamedArea[],
+): Promise<Alternative[]> {
+  const from = request.areas[0];
+  if (!from) return [];
+  const found: Alternative[] = [];
+  for (const interest of request.interests) {
+    if (honoured.includes(interest.category)) continue;
+    const excluded = areas.find((a) => a.type === 'city')?.id ?? null;
+    const having = await kept(box.ctx, `with-category:${interest.category}`, () =>
+      citiesWithCategories(box.ctx.db, [interest.category]),
+    );
+    const best = having
+      .filter((c) => c.id !== excluded)
+      .map((c) => ({ ...c, km: haversineKm(from, c) }))
+      .sort((a, b) => a.km - b.km || a.id - b.id)[0];
+    if (best)
+      found.push({
+        category: interest.category,
+        name: best.name,
+        countryName: best.countryName,
+        km: Math.round(best.km),
+        from: from.name,
+      });
+  }
+  return found;
+}
