@@ -132,6 +132,7 @@ export const OUT_OF_SCOPE_WORDS: Record<string, string> = {
   flights: 'flights and flight times',
   water: 'drinking-water safety',
   practical: 'SIM cards, plugs and other practicalities',
+  opening_hours: 'opening hours',
 };
 
 export function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): string {

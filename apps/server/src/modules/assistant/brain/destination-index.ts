@@ -4,7 +4,7 @@ import type {
   DestinationMatch,
   Namesake,
 } from './gazetteer-types';
-import { deletions, editDistance, foldName } from './name-matching';
+import { deletions, editDistance, nameKey } from './name-matching';
 
 /**
  * Other names travellers use for destinations whose catalogue name differs: native names of
@@ -84,7 +84,7 @@ export class DestinationIndex {
   private readonly continents = new Map<string, string>();
 
   constructor(entries: readonly DestinationEntry[]) {
-    for (const entry of entries) this.add(foldName(entry.name), { entry, alias: false });
+    for (const entry of entries) this.add(nameKey(entry.name), { entry, alias: false });
     for (const entry of entries)
       if (entry.kind === 'country' && entry.continent)
         this.continents.set(entry.countryCode, entry.continent);
@@ -167,7 +167,7 @@ export class DestinationIndex {
   }
 
   find(phrase: string): DestinationMatch[] {
-    const query = foldName(phrase).replace(/^the /, '');
+    const query = nameKey(phrase).replace(/^the /, '');
     if (!query) return [];
     const scored = new Map<DestinationEntry, number>();
     const score = (entry: DestinationEntry, text: number) => {
@@ -213,7 +213,7 @@ export class DestinationIndex {
    * Compostela"). One a country (the best known of each), best known first.
    */
   namesakes(phrase: string): Namesake[] {
-    const query = foldName(phrase).replace(/^the /, '');
+    const query = nameKey(phrase).replace(/^the /, '');
     if (!query) return [];
     const found: { entry: DestinationEntry; partOfName: boolean }[] = [];
     for (const { entry, alias } of this.exact.get(query) ?? [])

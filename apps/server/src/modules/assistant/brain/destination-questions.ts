@@ -1,6 +1,7 @@
 import type { IntentOf } from './intents';
 import { Scanner } from './slots';
 import {
+  PLAN_VERBS,
   asksForPlan,
   clarify,
   destinationsOf,
@@ -26,8 +27,13 @@ export const cityClimate: Matcher = async (c, ctx) => {
 const COMPARE =
   /\b(?:compared?|comparison|comparing|vs|versus|difference between|which is|which one|or|better|cheaper|more expensive|pricier|warmer|colder|hotter)\b/;
 
+/** A question that weighs places against each other: a length in it is what to price. */
+const WEIGHING = /\b(?:which (?:is|one|of)|than|vs|versus|compared?|comparing)\b/;
+
 export const compare: Matcher = async (c, ctx) => {
-  if (!COMPARE.test(c.text) || asksForPlan(c.text)) return null;
+  if (!COMPARE.test(c.text)) return null;
+  // "Which is cheaper for a week, Budapest or Vienna?" asks a price, not a plan.
+  if (WEIGHING.test(c.text) ? PLAN_VERBS.test(c.text) : asksForPlan(c.text)) return null;
   const s = new Scanner(c.text);
   const month = monthOf(s, ctx.now);
   const found = await destinationsOf(c, ctx, s);
@@ -81,6 +87,10 @@ const OUT_OF_SCOPE: [RegExp, string][] = [
   [/\bflights?\b|\bfly time\b/, 'flights'],
   [/\b(?:tap )?water (?:safe|ok|drinkable)\b|\bdrink the (?:tap )?water\b/, 'water'],
   [/\b(?:sim|esim|e sim) cards?\b|\besim\b|\bplugs?\b|\badapters?\b|\bvoltage\b/, 'practical'],
+  [
+    /\bopening (?:hours|times)\b|\b(?:what time|when) (?:does|do|is|are) .*\b(?:open|close|shut)\b|\b(?:is|are) .*\bopen (?:on|today|tomorrow|tmrw|tonight|now|at|late)\b/,
+    'opening_hours',
+  ],
 ];
 
 export const outOfScope: Matcher = async (c) => {
@@ -124,10 +134,12 @@ export const bestTime: Matcher = async (c, ctx) => {
 };
 
 const EAT =
-  /\bwhat (?:should|can|to|do) (?:i |we |you )?eat\b|\bwhat to eat\b|\b(?:local|typical|traditional|famous) (?:food|foods|dishes|dish|cuisine)\b|\bwhat (?:food|dishes?) (?:is|are|should)\b|\bmust eat\b/;
+  /\bwhat (?:should|can|to|do) (?:i |we |you )?eat\b|\bwhat(?:s|'s| is)? (?:good|best|nice|great|worth) to eat\b|\bwhat to eat\b|\b(?:local|typical|traditional|famous) (?:food|foods|dishes|dish|cuisine)\b|\bwhat (?:food|dishes?) (?:is|are|should)\b|\bmust eat\b/;
 
 export const whatToEat: Matcher = async (c, ctx) => {
   if (!EAT.test(c.text) || asksForPlan(c.text)) return null;
+  // "What's good to eat near the Pantheon" looks for places to eat, not for the local dishes.
+  if (/\b(?:near|nearby|around|close to|next to)\b/.test(c.text)) return null;
   const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
   return { type: 'what_to_eat', destination };
@@ -147,7 +159,7 @@ const REGIONS: [RegExp, string][] = [
 ];
 
 const WHERE =
-  /\b(?:somewhere|some ?place|anywhere|where (?:should|could|can|to|is|do|would)|where's|wheres|destinations?|places to (?:go|visit|travel)|best places|cheap(?:est)? places|warm places|(?:city|beach) (?:break|holiday|vacation|trip)|suggest|recommend|ideas?)\b/;
+  /\b(?:somewhere|some ?place|anywhere|where (?:should|could|can|to|is|do|would)|where in (?:the )?(?:europe|asia|africa|south america|central america|north america|south ?east(?:ern)? asia|the caribbean|caribbean|oceania|americas)\b|where's|wheres|destinations?|places to (?:go|visit|travel)|best places|cheap(?:est)? places|warm places|(?:city|beach) (?:break|holiday|vacation|trip)|suggest|recommend|ideas?)\b/;
 
 export const whereToGo: Matcher = async (c, ctx) => {
   const t = c.text;

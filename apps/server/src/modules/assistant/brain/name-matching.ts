@@ -10,6 +10,25 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/** Short forms in place names, each with the word it stands for. */
+const SHORT_FORMS: [RegExp, string][] = [
+  [/\b(?:st|sankt|san kt)\b/g, 'saint'],
+  [/\bste\b/g, 'sainte'],
+  [/\bmt\b/g, 'mount'],
+  [/\bft\b/g, 'fort'],
+];
+
+/**
+ * A name as the destination index keys it: folded, with short forms written out, so that
+ * "St Petersburg", "St. Petersburg" and "Saint Petersburg" are one name and every namesake of
+ * it is found (Russia's and Florida's; the rest of the request then picks one).
+ */
+export function nameKey(text: string): string {
+  let key = foldName(text);
+  for (const [short, long] of SHORT_FORMS) key = key.replace(short, long);
+  return key;
+}
+
 /**
  * Optimal string alignment distance (Damerau–Levenshtein without repeated edits of one
  * substring), stopping early once it exceeds `max`.

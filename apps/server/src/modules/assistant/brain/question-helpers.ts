@@ -17,9 +17,12 @@ export const clarify = (question: string, missing: IntentOf<'clarify'>['missing'
 });
 
 /** A plan is being asked for when a length or a planning verb is present. */
+/** Words that ask for a plan whatever else the message says. */
+export const PLAN_VERBS = /\b(?:plan|planning|itinerary|organi[sz]e|schedule)\b/;
+
 export function asksForPlan(text: string): boolean {
   return (
-    /\b(?:plan|planning|itinerary|organi[sz]e|schedule)\b/.test(text) ||
+    PLAN_VERBS.test(text) ||
     takeDays(new Scanner(text)) !== null
   );
 }

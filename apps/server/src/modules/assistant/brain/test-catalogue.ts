@@ -73,6 +73,9 @@ export const testDestinations: DestinationEntry[] = [
   ranked(54, entry('city', 'Santiago', 'CL', 'Chile', -33.45, -70.67, 4_837_295, 30)),
   ranked(4677, entry('city', 'Santiago de Compostela', 'ES', 'Spain', 42.88, -8.54, 95_000, 3)),
   entry('city', 'Lima', 'PE', 'Peru', -12.05, -77.04, 7_737_002, 20),
+  entry('city', 'Moscow', 'RU', 'Russia', 55.75, 37.62, 10_381_222, 195),
+  guide(entry('city', 'Saint Petersburg', 'RU', 'Russia', 59.94, 30.31, 5_351_935, 45)),
+  entry('city', 'St. Petersburg', 'US', 'United States', 27.77, -82.64, 244_769, 4),
 ];
 
 const place = (

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { IntentSchema, type Intent } from './intents';
+import { baseContext } from './test-catalogue';
+import { understand } from './understand';
+
+async function one(text: string): Promise<Intent> {
+  const intents = await understand(text, baseContext());
+  for (const intent of intents) IntentSchema.parse(intent);
+  return intents[0]!;
+}
+
+describe('understand: questions as travellers phrase them', () => {
+  it('prices a comparison that names a length instead of planning it', async () => {
+    expect(await one('which is cheaper for a week, lisbon or porto?')).toMatchObject({
+      type: 'compare',
+      a: { name: 'Lisbon' },
+      b: { name: 'Porto' },
+      aspect: 'costs',
+    });
+    // Asking for a plan still plans.
+    expect((await one('plan a week in lisbon or porto, whichever is cheaper')).type).not.toBe(
+      'compare',
+    );
+  });
+
+  it('reads "what\'s good to eat in X" as the local food question', async () => {
+    for (const text of ['whats good to eat in lisbon', "what's good to eat in Lisbon?"]) {
+      expect(await one(text), text).toMatchObject({
+        type: 'what_to_eat',
+        destination: { name: 'Lisbon' },
+      });
+    }
+  });
+
+  it('reads "where in Europe …" with a month as a where-to-go question', async () => {
+    expect(await one("where in europe is good in october that isn't too pricey")).toMatchObject({
+      type: 'where_to_go',
+      month: 10,
+      continent: 'Europe',
+    });
+  });
+
+  it('answers opening hours honestly instead of guessing', async () => {
+    for (const text of [
+      'what time does the colosseum open tmrw',
+      'when does the Louvre close on Sunday?',
+      'opening hours of the Vatican Museums',
+    ]) {
+      expect(await one(text), text).toEqual({ type: 'out_of_scope', topic: 'opening_hours' });
+    }
+  });
+});
