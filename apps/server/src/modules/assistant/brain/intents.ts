@@ -16,6 +16,8 @@ export const DestinationSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   score: z.number(),
+  /** The days asked for this place ("Paris 2 days, then London 3 days"). */
+  stay: z.number().int().min(1).optional(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 

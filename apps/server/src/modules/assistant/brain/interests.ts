@@ -24,7 +24,8 @@ const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
   ['(?:vegan)', ['vegan']],
   ['(?:vegetarian|veggie)', ['vegetarian']],
   ['(?:ice cream|gelato)', ['ice-cream-parlours']],
-  ['(?:museums?|galleries|gallery|exhibitions?)', ['museums']],
+  // "Art museums" are museums: the art category alone would read as a wish the plan misses.
+  ['(?:art (?:museums?|galleries|gallery)|museums?|galleries|gallery|exhibitions?)', ['museums']],
   ['(?:street art|paintings?|artworks?|arts?|artsy)', ['art', 'galleries']],
   [
     '(?:history|historic|historical|ancient|heritage|old town|antiquity|roman ruins|ruins)',

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foreignLanguageOf } from './language';
 import { testGazetteer } from './test-catalogue';
 
-const isPlaceName = async (word: string) =>
-  (await testGazetteer.findNamesakes(word)).length > 0;
+const isPlaceName = async (word: string) => (await testGazetteer.findNamesakes(word)).length > 0;
 
 describe('foreignLanguageOf', () => {
   it('does not take a list of place names for another language', async () => {
@@ -20,9 +19,9 @@ describe('foreignLanguageOf', () => {
     expect(await foreignLanguageOf('Wir möchten eine Woche in Wien verbringen', isPlaceName)).toBe(
       'German',
     );
-    expect(await foreignLanguageOf('quiero pasar una semana en Barcelona con mis hijos', isPlaceName)).toBe(
-      'Spanish',
-    );
+    expect(
+      await foreignLanguageOf('quiero pasar una semana en Barcelona con mis hijos', isPlaceName),
+    ).toBe('Spanish');
   });
 
   it('reads a message in another script as foreign', async () => {

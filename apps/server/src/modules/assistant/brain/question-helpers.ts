@@ -21,10 +21,7 @@ export const clarify = (question: string, missing: IntentOf<'clarify'>['missing'
 export const PLAN_VERBS = /\b(?:plan|planning|itinerary|organi[sz]e|schedule)\b/;
 
 export function asksForPlan(text: string): boolean {
-  return (
-    PLAN_VERBS.test(text) ||
-    takeDays(new Scanner(text)) !== null
-  );
+  return PLAN_VERBS.test(text) || takeDays(new Scanner(text)) !== null;
 }
 
 export async function destinationsOf(c: Clause, ctx: UnderstandContext, s = new Scanner(c.text)) {

@@ -187,3 +187,20 @@ export function capitalisedWords(message: string): Set<string> {
   }
   return out;
 }
+
+/**
+ * Folded words that continue a proper name: capitalised after a capitalised word, or after
+ * "and"/"of"/"the"/"de" inside one ("Camden Market", "the Victoria and Albert Museum"). A kind
+ * of place inside a name names that place, not an interest in every market or museum.
+ */
+export function properNameWords(message: string): Set<string> {
+  const out = new Set<string>();
+  const words = tokenize(message);
+  const upper = (k: number) => words[k]?.kind === 'word' && /^\p{Lu}/u.test(words[k]!.raw);
+  for (let k = 1; k < words.length; k++) {
+    if (!upper(k)) continue;
+    const joined = /^(?:and|of|the|de|&)$/.test(words[k - 1]?.text ?? '') && upper(k - 2);
+    if (upper(k - 1) || joined) out.add(words[k]!.text);
+  }
+  return out;
+}

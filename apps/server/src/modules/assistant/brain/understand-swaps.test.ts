@@ -75,9 +75,7 @@ describe('understand: one leg named by positions', () => {
   });
 
   it('counts positions over the whole trip when no day is named', async () => {
-    expect(
-      await one('walk from the first stop to the second', { trip: romeTrip }),
-    ).toMatchObject({
+    expect(await one('walk from the first stop to the second', { trip: romeTrip })).toMatchObject({
       type: 'change_transport',
       mode: 'walk',
       scope: { type: 'leg', from: { name: 'Colosseum' }, to: { name: 'Pantheon' } },

@@ -1,7 +1,8 @@
 import { findActivities, findInterests, interestsFromPreferences } from './interests';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
-import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
+import type { Intent, PlanTrip, UnderstandContext } from './intents';
+import { swappedIn, withStays } from './plan-places';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
 import { haversineKm } from '@ai-map/contracts';
@@ -16,7 +17,7 @@ import {
   takeTravellers,
   takeWhen,
 } from './slots';
-import { capitalisedWords, normalize } from './tokens';
+import { capitalisedWords, normalize, properNameWords } from './tokens';
 import { EDIT_MATCHERS, type Clause } from './trip-edits';
 
 /**
@@ -146,7 +147,10 @@ async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<In
         worldRank: _w,
         ...chosen
       } = list[0]!;
-      plan.destinations[index] = chosen;
+      plan.destinations[index] = {
+        ...chosen,
+        ...(destination.stay ? { stay: destination.stay } : {}),
+      };
       return true;
     };
     if (pick(options.filter((o) => others.some((d) => d.countryCode === o.countryCode)))) continue;
@@ -248,37 +252,6 @@ function startFirst<T extends { name: string }>(destinations: T[], message: stri
   return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
 }
 
-/** "Florence instead of Venice", "replace Venice with Florence", "swap Venice for Florence". */
-const SWAPPED_OUT = /\binstead of (.+)$|\breplace (.+?) (?:with|by)\b|\bswap (.+?) for\b/i;
-
-/**
- * "Make it Florence instead of Venice" in a chat whose trip is "4 days in Milan and Venice":
- * Venice leaves the trip's list of places (read from its title, which names them in order) and
- * Florence takes its slot, so Milan stays. Without a named place to swap out, or when the trip's
- * title does not name it, the places named are the new list ("make it Porto instead").
- */
-async function swappedIn(
-  named: Destination[],
-  message: string,
-  context: UnderstandContext,
-): Promise<Destination[]> {
-  const m = SWAPPED_OUT.exec(message);
-  const title = context.trip?.title;
-  if (!m || named.length < 2 || !title) return named;
-  const read = async (text: string, caps: Set<string>) =>
-    (await takeDestinations(new Scanner(normalize(text)), caps, context.gazetteer)).destinations;
-  const same = (a: Destination) => (b: Destination) => a.id === b.id && a.kind === b.kind;
-  const [out] = await read(m[1] ?? m[2] ?? m[3]!, capitalisedWords(message));
-  const leaving = out && named.find(same(out));
-  if (!leaving) return named;
-  const coming = named.filter((d) => d !== leaving);
-  const current = await read(title, capitalisedWords(title));
-  if (!current.some(same(leaving))) return coming;
-  return current.flatMap((d) =>
-    same(leaving)(d) ? coming : coming.some(same(d)) ? [] : [d],
-  );
-}
-
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
 
@@ -309,7 +282,11 @@ async function planTrip(
   const travellers = takeTravellers(s);
   const pace = takePace(s);
   const transport = takeTransport(s);
-  const hits = findInterests(s.text);
+  const names = properNameWords(message);
+  // "Camden Market" is a place to see, not a wish for markets.
+  const hits = findInterests(s.text).filter(
+    (h) => !h.interest.word.split(' ').every((word) => names.has(word)),
+  );
   for (const h of hits) s.blank(h.start, h.end);
   const activityHits = findActivities(s.text);
   for (const h of activityHits) s.blank(h.start, h.end);
@@ -321,9 +298,15 @@ async function planTrip(
   const taken = await takeDestinations(s, caps, context.gazetteer, {
     fitTogether: true,
   });
+  const stays = await withStays(
+    taken.destinations,
+    parts.map((p) => p.text).join(' ; '),
+    caps,
+    context.gazetteer,
+  );
   const destinations = instead
     ? await swappedIn(taken.destinations, message, context)
-    : startFirst(taken.destinations, message);
+    : startFirst(stays?.destinations ?? taken.destinations, message);
 
   const draft = context.draft;
   const fromMessage = hits.map((h) => h.interest);
@@ -342,7 +325,7 @@ async function planTrip(
   const plan: PlanTrip = {
     type: 'plan_trip',
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),
-    days: days ?? draft?.days ?? (instead ? (context.trip?.days ?? null) : null),
+    days: stays?.days ?? days ?? draft?.days ?? (instead ? (context.trip?.days ?? null) : null),
     when: when ?? draft?.when ?? null,
     interests: interests.length ? interests : preferences,
     interestsFrom: fromMessage.length

@@ -117,6 +117,13 @@ function varied(found: PickedPlace[], most: number): PickedPlace[] {
  * catalogue has fewer sights than days, the trip gets as many days as it can fill (no empty
  * days) and the outcome says so. Replanning in a chat replaces the chat's trip.
  */
+/**
+ * How much longer than nearest-next the order the places were named in may be and still be
+ * kept: Lyon, Paris and Nice as named is 9 % longer than Lyon → Nice → Paris, a detour a
+ * traveller who listed them that way accepts; Stockholm, Berlin and Copenhagen is 33 % longer.
+ */
+const NAMED_ORDER_SLACK = 1.2;
+
 export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
   used(box, 'plan_trip');
   const want = request.days * PER_DAY[request.pace];
@@ -138,16 +145,24 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     return added;
   };
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
-  const groups = await Promise.all(request.areas.map((area) => areasOf(box, area, daysPerArea)));
-  const share = Math.max(2, Math.ceil(want / groups.flat().length));
+  const groups = await Promise.all(
+    request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea)),
+  );
+  const even = Math.max(2, Math.ceil(want / groups.flat().length));
+  // Days asked per place ("Paris 2 days, then London 3") set each place's share of the stops;
+  // the planner fills the days in route order, so the shares become the days.
+  const shareOf = (index: number, group: readonly unknown[]) => {
+    const stay = request.areas[index]!.stay;
+    return stay ? Math.max(2, Math.ceil((stay * PER_DAY[request.pace]) / group.length)) : even;
+  };
   // The areas in visiting order: as named when the traveller said so ("then"), else each
   // country's cities nearest next from its best one, and the named places nearest next.
-  const ordered = request.keepOrder
-    ? groups.flat()
-    : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
+  const named = groups.flatMap((group) => nearestFirst(group));
+  const ordered = request.keepOrder ? groups.flat() : nearestFirst(named, NAMED_ORDER_SLACK);
 
   for (const [index, group] of groups.entries()) {
     const beforeArea = chosen.size;
+    const share = shareOf(index, group);
     for (const area of group) {
       const before = chosen.size;
       for (const interest of request.interests) {
@@ -246,7 +261,9 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       // A named area all of whose sights were left out is not on the route.
       [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
     ),
-    routeAsNamed: request.keepOrder === true,
+    routeAsNamed:
+      request.keepOrder === true ||
+      (groups.every((group) => group.length === 1) && ordered.every((a, i) => a === named[i])),
     cheaperLegs,
     alternatives,
   };

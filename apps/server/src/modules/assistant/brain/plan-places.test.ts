@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { IntentSchema, type IntentOf } from './intents';
+import { baseContext } from './test-catalogue';
+import { understand } from './understand';
+
+async function plan(text: string) {
+  const [intent] = await understand(text, baseContext());
+  IntentSchema.parse(intent);
+  expect(intent!.type, JSON.stringify(intent)).toBe('plan_trip');
+  return intent as IntentOf<'plan_trip'>;
+}
+
+const stays = (p: IntentOf<'plan_trip'>) => p.destinations.map((d) => `${d.name}:${d.stay}`);
+
+describe('understand: days asked per place', () => {
+  it.each([
+    ['paris 2 days then rome 3 days', ['Paris:2', 'Rome:3'], 5],
+    ['2 days in Rome and 3 days in Florence', ['Rome:2', 'Florence:3'], 5],
+    ['Lisbon for 4 nights, then Porto for 2 nights', ['Lisbon:4', 'Porto:2'], 6],
+  ])('"%s"', async (text, expected, days) => {
+    const p = await plan(text);
+    expect(stays(p)).toEqual(expected);
+    expect(p.days).toBe(days);
+  });
+
+  it('does not split a total', async () => {
+    const p = await plan('Rome and Florence, 5 days in total');
+    expect(p.days).toBe(5);
+    expect(p.destinations.every((d) => d.stay === undefined)).toBe(true);
+  });
+
+  it('does not split when the lengths do not pair with the places', async () => {
+    const p = await plan('5 days in Rome and Florence');
+    expect(p.days).toBe(5);
+    expect(p.destinations.every((d) => d.stay === undefined)).toBe(true);
+  });
+});
