@@ -1,4 +1,5 @@
 import { categoryTreeOf } from './categories';
+import { tagTable } from './tag-table';
 
 /**
  * `cuisine=` values → cuisine slugs of the food tree. Values are split on ";" (the OSM
@@ -6,7 +7,7 @@ import { categoryTreeOf } from './categories';
  * spaces and "_" turned into "-". Parts that are neither a slug of the tree nor an alias below
  * are dropped: a record never carries a slug the filters do not know.
  */
-export const CUISINE_ALIASES: Record<string, string> = {
+export const CUISINE_ALIASES: ReadonlyMap<string, string> = tagTable({
   local: 'regional',
   'regional-home-made': 'regional',
   traditional: 'regional',
@@ -39,7 +40,7 @@ export const CUISINE_ALIASES: Record<string, string> = {
   'ice-cream-parlour': 'ice-cream',
   speiseeis: 'ice-cream',
   italienisch: 'italian',
-};
+});
 
 export function parseCuisines(value: string | undefined): string[] {
   if (value === undefined) return [];
@@ -50,7 +51,7 @@ export function parseCuisines(value: string | undefined): string[] {
       .toLowerCase()
       .replace(/[\s_]+/g, '-')
       .replace(/^-+|-+$/g, '');
-    const slug = CUISINE_ALIASES[normal] ?? normal;
+    const slug = CUISINE_ALIASES.get(normal) ?? normal;
     if (categoryTreeOf(slug) === 'food' && !slugs.includes(slug)) slugs.push(slug);
   }
   return slugs;

@@ -44,7 +44,9 @@ export function duplicateGroups(records: readonly Comparable[]): number[][] {
   };
 
   const byWikidata = new Map<string, number>();
-  const byCell = new Map<string, number[]>();
+  // Folded name → cell → records: one string key a record, then numbers (building a string key
+  // for each of the nine cells cost more than the comparisons).
+  const byName = new Map<string, Map<number, number[]>>();
   records.forEach((record, index) => {
     if (record.wikidata) {
       const first = byWikidata.get(record.wikidata);
@@ -53,10 +55,12 @@ export function duplicateGroups(records: readonly Comparable[]): number[][] {
     }
     const key = foldName(record.name);
     if (!key) return;
+    let byCell = byName.get(key);
+    if (byCell === undefined) byName.set(key, (byCell = new Map()));
     const [cellLat, cellLng] = cellOf(record.lat, record.lng);
     for (let dLat = -1; dLat <= 1; dLat++) {
       for (let dLng = -1; dLng <= 1; dLng++) {
-        for (const other of byCell.get(`${key}|${cellLat + dLat}|${cellLng + dLng}`) ?? []) {
+        for (const other of byCell.get(cellKey(cellLat + dLat, cellLng + dLng)) ?? []) {
           const candidate = records[other]!;
           if (
             candidate.kind === record.kind &&
@@ -67,7 +71,7 @@ export function duplicateGroups(records: readonly Comparable[]): number[][] {
         }
       }
     }
-    const own = `${key}|${cellLat}|${cellLng}`;
+    const own = cellKey(cellLat, cellLng);
     const cell = byCell.get(own);
     if (cell) cell.push(index);
     else byCell.set(own, [index]);
@@ -151,6 +155,14 @@ function filledFields(record: PlaceRecord): number {
   return Object.values(record).filter(
     (value) => value !== null && !(Array.isArray(value) && value.length === 0),
   ).length;
+}
+
+/**
+ * One number per cell: cell longitudes lie within ±90,000 (180 / 0.002), so no two
+ * cells share a key.
+ */
+function cellKey(cellLat: number, cellLng: number): number {
+  return cellLat * 200_003 + cellLng;
 }
 
 /** About 220 m cells, so a neighbour within 150 m is always in one of the 9 cells around. */

@@ -1,9 +1,11 @@
+import { tagTable } from './tag-table';
+
 /**
  * `shop=` values → shopping-tree slugs. Values with a leaf category map to the leaf; values
  * listed only under a group map to the group; any other value goes to `other-shops`. The record's
  * `type` is the raw `shop=` value (type_of_shop), so nothing is lost by grouping.
  */
-export const SHOP_LEAVES: Record<string, string> = {
+export const SHOP_LEAVES: ReadonlyMap<string, string> = tagTable({
   supermarket: 'supermarkets',
   convenience: 'convenience-stores',
   bakery: 'bakeries',
@@ -66,9 +68,9 @@ export const SHOP_LEAVES: Record<string, string> = {
   sports: 'sports-shops',
   outdoor: 'outdoor-shops',
   bicycle: 'bicycle-shops',
-};
+});
 
-export const SHOP_GROUPS: Record<string, string> = {
+export const SHOP_GROUPS: ReadonlyMap<string, string> = tagTable({
   greengrocer: 'food-and-drink',
   seafood: 'food-and-drink',
   farm: 'food-and-drink',
@@ -96,12 +98,12 @@ export const SHOP_GROUPS: Record<string, string> = {
   ski: 'outdoor-and-sports',
   scuba_diving: 'outdoor-and-sports',
   water_sports: 'outdoor-and-sports',
-};
+});
 
 /** Values that do not describe a shop someone can visit. */
 const NOT_A_SHOP = new Set(['no', 'vacant', 'disused', 'closed', 'empty']);
 
 export function shopCategory(value: string): string | null {
   if (NOT_A_SHOP.has(value)) return null;
-  return SHOP_LEAVES[value] ?? SHOP_GROUPS[value] ?? 'other-shops';
+  return SHOP_LEAVES.get(value) ?? SHOP_GROUPS.get(value) ?? 'other-shops';
 }

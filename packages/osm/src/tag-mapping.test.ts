@@ -132,6 +132,27 @@ describe('classifyTags', () => {
     else expect(result).toMatchObject(expected);
   });
 
+  // The tables were plain objects once: `amenity=constructor` found Object.prototype's
+  // constructor as a food entry and threw, `shop=toString` crashed the category lookup.
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'maps a tag value named like an Object.prototype member (%s) as any unknown value',
+    (value) => {
+      for (const key of ['amenity', 'tourism', 'historic', 'leisure', 'event', 'religion']) {
+        const tags: OsmTags = { [key]: value, start_date: '2025-01-01' };
+        if (key === 'religion') tags.amenity = 'place_of_worship';
+        const result = classifyTags(tags);
+        if (key === 'religion') expect(result).toMatchObject({ categories: ['religion'] });
+        else expect(result, key).toBeNull();
+      }
+      expect(classifyTags({ shop: value })).toMatchObject({
+        kind: 'shop',
+        categories: ['other-shops'],
+        type: value,
+      });
+      expect(classifyTags({ amenity: 'restaurant', cuisine: value })?.cuisines).toEqual([]);
+    },
+  );
+
   it('marks heritage from heritage=* or UNESCO tags on historic features', () => {
     expect(classifyTags({ historic: 'ruins', 'heritage:operator': 'whc' })?.heritage).toBe(true);
     expect(classifyTags({ historic: 'ruins', heritage: 'no' })?.heritage).toBe(false);
@@ -142,29 +163,29 @@ describe('classifyTags', () => {
 describe('every slug the mapping can emit exists in the trees', () => {
   it('walks the attraction, worship, food, shop, money and event tables', () => {
     for (const [key, table] of ATTRACTION_TAGS) {
-      for (const value of Object.keys(table)) {
+      for (const value of table.keys()) {
         const tags = { [key]: value };
         expectInTrees(classifyTags(tags), tags);
       }
     }
-    for (const religion of Object.keys(WORSHIP_TAGS)) {
+    for (const religion of WORSHIP_TAGS.keys()) {
       const tags = { amenity: 'place_of_worship', religion };
       expectInTrees(classifyTags(tags), tags);
     }
-    const cuisines = [...Object.keys(CUISINE_ALIASES), 'italian', 'ice_cream', 'coffee_shop'];
-    for (const amenity of Object.keys(FOOD_TAGS)) {
+    const cuisines = [...CUISINE_ALIASES.keys(), 'italian', 'ice_cream', 'coffee_shop'];
+    for (const amenity of FOOD_TAGS.keys()) {
       for (const cuisine of cuisines) {
         const tags = { amenity, cuisine };
         expectInTrees(classifyTags(tags), tags);
       }
     }
-    for (const shop of [...Object.keys(SHOP_LEAVES), ...Object.keys(SHOP_GROUPS), 'anything']) {
+    for (const shop of [...SHOP_LEAVES.keys(), ...SHOP_GROUPS.keys(), 'anything']) {
       expectInTrees(classifyTags({ shop }), { shop });
     }
-    for (const amenity of [...Object.keys(MONEY_TAGS), 'marketplace']) {
+    for (const amenity of [...MONEY_TAGS.keys(), 'marketplace']) {
       expectInTrees(classifyTags({ amenity }), { amenity });
     }
-    for (const event of Object.keys(EVENT_TAGS)) {
+    for (const event of EVENT_TAGS.keys()) {
       const tags = { event, start_date: '2025-01-01' };
       expectInTrees(classifyTags(tags), tags);
     }

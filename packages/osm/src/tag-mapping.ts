@@ -3,6 +3,7 @@ import { withAncestors } from './categories';
 import { parseCuisines } from './cuisines';
 import type { OsmTags } from './elements';
 import { shopCategory } from './shop-types';
+import { tagTable } from './tag-table';
 
 /**
  * OSM tags → place kind, categories, type, cuisines and flags. The full table, with the reasons
@@ -27,10 +28,10 @@ export interface TagClassification {
 type Match = readonly [category: string, type: string];
 
 /** Plain key=value attraction tags, tried in this key order; the first match is the primary. */
-export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, Record<string, Match>]> = [
+export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, ReadonlyMap<string, Match>]> = [
   [
     'tourism',
-    {
+    tagTable({
       museum: ['museums', 'Museum'],
       gallery: ['galleries', 'Gallery'],
       zoo: ['zoos', 'Zoo'],
@@ -38,11 +39,11 @@ export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, Record<string, Mat
       theme_park: ['theme-parks', 'Theme park'],
       viewpoint: ['viewpoints', 'Viewpoint'],
       artwork: ['artworks', 'Artwork'],
-    },
+    }),
   ],
   [
     'historic',
-    {
+    tagTable({
       castle: ['castles', 'Castle'],
       palace: ['palaces', 'Palace'],
       manor: ['palaces', 'Manor house'],
@@ -64,50 +65,53 @@ export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, Record<string, Mat
       aircraft: ['historic-sites', 'Historic aircraft'],
       locomotive: ['historic-sites', 'Historic locomotive'],
       mine: ['historic-sites', 'Historic mine'],
-    },
+    }),
   ],
   [
     'amenity',
-    {
+    tagTable({
       theatre: ['theatres', 'Theatre'],
       arts_centre: ['arts-centres', 'Arts centre'],
       cinema: ['cinemas', 'Cinema'],
       casino: ['casinos', 'Casino'],
       nightclub: ['nightclubs', 'Nightclub'],
       monastery: ['monasteries', 'Monastery'],
-    },
+    }),
   ],
   [
     'building',
-    { cathedral: ['cathedrals', 'Cathedral'], skyscraper: ['skyscrapers', 'Skyscraper'] },
+    tagTable({ cathedral: ['cathedrals', 'Cathedral'], skyscraper: ['skyscrapers', 'Skyscraper'] }),
   ],
-  ['man_made', { lighthouse: ['lighthouses', 'Lighthouse'], windmill: ['windmills', 'Windmill'] }],
+  [
+    'man_made',
+    tagTable({ lighthouse: ['lighthouses', 'Lighthouse'], windmill: ['windmills', 'Windmill'] }),
+  ],
   [
     'leisure',
-    {
+    tagTable({
       park: ['parks', 'Park'],
       nature_reserve: ['nature-reserves', 'Nature reserve'],
       beach_resort: ['beaches', 'Beach resort'],
       water_park: ['water-parks', 'Water park'],
       stadium: ['stadiums', 'Stadium'],
-    },
+    }),
   ],
   [
     'natural',
-    {
+    tagTable({
       beach: ['beaches', 'Beach'],
       peak: ['peaks', 'Peak'],
       volcano: ['volcanoes', 'Volcano'],
       cave_entrance: ['caves', 'Cave'],
       waterfall: ['waterfalls', 'Waterfall'],
-    },
+    }),
   ],
-  ['waterway', { waterfall: ['waterfalls', 'Waterfall'] }],
-  ['place', { square: ['squares', 'Square'] }],
+  ['waterway', tagTable({ waterfall: ['waterfalls', 'Waterfall'] })],
+  ['place', tagTable({ square: ['squares', 'Square'] })],
 ];
 
 /** Religion of a place of worship → category and type. */
-export const WORSHIP_TAGS: Record<string, Match> = {
+export const WORSHIP_TAGS: ReadonlyMap<string, Match> = tagTable({
   christian: ['churches', 'Church'],
   muslim: ['mosques', 'Mosque'],
   jewish: ['synagogues', 'Synagogue'],
@@ -117,7 +121,7 @@ export const WORSHIP_TAGS: Record<string, Match> = {
   jain: ['temples', 'Jain temple'],
   shinto: ['temples', 'Shinto shrine'],
   taoist: ['temples', 'Taoist temple'],
-};
+});
 
 /** Memorials mapped by the thousand (plaques, Stolpersteine) are not destinations. */
 const MINOR_MEMORIALS = new Set(['plaque', 'blue_plaque', 'stolperstein']);
@@ -133,11 +137,11 @@ function attractionMatches(tags: OsmTags): Match[] {
     matches.push(
       tags.building === 'cathedral'
         ? ['cathedrals', 'Cathedral']
-        : (WORSHIP_TAGS[tags.religion ?? ''] ?? ['religion', 'Place of worship']),
+        : (lookUp(WORSHIP_TAGS, tags.religion) ?? ['religion', 'Place of worship']),
     );
   }
   for (const [key, table] of ATTRACTION_TAGS) {
-    const match = table[tags[key] ?? ''];
+    const match = lookUp(table, tags[key]);
     if (match === undefined) continue;
     if (key === 'historic' && MINOR_MEMORIALS.has(tags.memorial ?? '')) continue;
     if (key === 'leisure' && restricted) continue;
@@ -161,7 +165,12 @@ function attractionMatches(tags: OsmTags): Match[] {
   return matches;
 }
 
-export const FOOD_TAGS: Record<string, readonly [category: string, dish: string]> = {
+/** A tag's entry in a table; an absent tag finds nothing. */
+function lookUp<T>(table: ReadonlyMap<string, T>, value: string | undefined): T | undefined {
+  return value === undefined ? undefined : table.get(value);
+}
+
+export const FOOD_TAGS: ReadonlyMap<string, readonly [category: string, dish: string]> = tagTable({
   restaurant: ['restaurants', 'main-courses'],
   food_court: ['food-courts', 'main-courses'],
   cafe: ['cafes', 'coffee-and-cakes'],
@@ -170,34 +179,34 @@ export const FOOD_TAGS: Record<string, readonly [category: string, dish: string]
   bar: ['bars', 'drinks'],
   pub: ['pubs', 'drinks'],
   biergarten: ['beer-gardens', 'drinks'],
-};
+});
 
 /** A place's first cuisine can say more about its dishes than the amenity does. */
-const DISH_BY_CUISINE: Record<string, string> = {
+const DISH_BY_CUISINE: ReadonlyMap<string, string> = tagTable({
   'ice-cream': 'desserts',
   'frozen-yogurt': 'desserts',
   'coffee-shop': 'coffee-and-cakes',
   cake: 'coffee-and-cakes',
   donut: 'coffee-and-cakes',
   tea: 'coffee-and-cakes',
-};
+});
 
-const DISH_NAMES: Record<string, string> = {
+const DISH_NAMES: ReadonlyMap<string, string> = tagTable({
   'main-courses': 'Main courses',
   'coffee-and-cakes': 'Coffee and cakes',
   desserts: 'Desserts',
   drinks: 'Drinks',
   snacks: 'Snacks and street food',
-};
+});
 
-export const MONEY_TAGS: Record<string, PlaceKind> = {
+export const MONEY_TAGS: ReadonlyMap<string, PlaceKind> = tagTable({
   bank: 'bank',
   atm: 'bank',
   bureau_de_change: 'currency_exchange',
   car_rental: 'car_rental',
-};
+});
 
-export const EVENT_TAGS: Record<string, string> = {
+export const EVENT_TAGS: ReadonlyMap<string, string> = tagTable({
   festival: 'festivals',
   music_festival: 'music-festivals',
   film_festival: 'film-festivals',
@@ -210,7 +219,7 @@ export const EVENT_TAGS: Record<string, string> = {
   market: 'fairs-and-markets',
   christmas_market: 'christmas-markets',
   performance: 'performances',
-};
+});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -241,75 +250,110 @@ function isDefunct(tags: OsmTags): boolean {
 export function classifyTags(tags: OsmTags): TagClassification | null {
   if (isDefunct(tags)) return null;
   const heritage = isHeritage(tags);
-  const base = {
-    heritage,
-    cuisines: [] as string[],
-    startDate: null,
-    endDate: null,
-    brandAsName: false,
-  };
 
   const event = classifyEvent(tags);
-  if (event) return { ...base, ...event, kind: 'event', localCulture: false };
+  if (event) {
+    return classification('event', event.categories, event.type, heritage, false, {
+      startDate: event.startDate,
+      endDate: event.endDate,
+    });
+  }
 
   const attraction = attractionMatches(tags);
+  const amenity = tags.amenity;
+  const food = lookUp(FOOD_TAGS, amenity);
+  const money = lookUp(MONEY_TAGS, amenity);
   // A restaurant or shop that is also tagged tourism=attraction is still a restaurant or shop;
   // any more specific attraction tag (castle, museum…) wins over the amenity.
   const onlyGeneric = attraction.length === 1 && attraction[0]![0] === 'sights';
-  const hasFunction = Boolean(
-    FOOD_TAGS[tags.amenity ?? ''] || tags.shop || MONEY_TAGS[tags.amenity ?? ''],
-  );
+  const hasFunction = Boolean(food || tags.shop || money);
   if (attraction.length > 0 && !(onlyGeneric && hasFunction)) {
-    const categories = unique(attraction.flatMap(([category]) => withAncestors(category)));
+    const categories =
+      attraction.length === 1
+        ? ancestorsOf(attraction[0]![0])
+        : unique(attraction.flatMap(([category]) => ancestorsOf(category)));
     const localCulture =
       heritage ||
       categories.some((slug) => LOCAL_CULTURE_ROOTS.has(slug) || LOCAL_CULTURE_LEAVES.has(slug));
-    return { ...base, kind: 'attraction', categories, type: attraction[0]![1], localCulture };
+    return classification('attraction', categories, attraction[0]![1], heritage, localCulture);
   }
 
-  const food = FOOD_TAGS[tags.amenity ?? ''];
   if (food) {
     const [category, defaultDish] = food;
     const cuisines = parseCuisines(tags.cuisine);
     const drinks = defaultDish === 'drinks';
-    const dish = (!drinks && DISH_BY_CUISINE[cuisines[0] ?? '']) || defaultDish;
-    const categories = unique([...withAncestors(category), dish]);
-    return {
-      ...base,
-      kind: 'food',
+    const dish = (!drinks && lookUp(DISH_BY_CUISINE, cuisines[0])) || defaultDish;
+    const categories = unique([...ancestorsOf(category), dish]);
+    const localCulture = heritage || cuisines.includes('regional');
+    return classification(
+      'food',
       categories,
-      type: DISH_NAMES[dish] ?? null,
-      cuisines,
-      localCulture: heritage || cuisines.includes('regional'),
-      brandAsName: category === 'fast-food' || category === 'cafes',
-    };
+      DISH_NAMES.get(dish) ?? null,
+      heritage,
+      localCulture,
+      {
+        cuisines,
+        brandAsName: category === 'fast-food' || category === 'cafes',
+      },
+    );
   }
 
   const shop = classifyShop(tags);
-  if (shop) return { ...base, ...shop, kind: 'shop', localCulture: heritage, brandAsName: true };
-
-  const money = MONEY_TAGS[tags.amenity ?? ''];
-  if (money) {
-    return {
-      ...base,
-      kind: money,
-      categories: [],
-      type: tags.amenity ?? null,
-      localCulture: false,
+  if (shop) {
+    return classification('shop', shop.categories, shop.type, heritage, heritage, {
       brandAsName: true,
-    };
+    });
+  }
+
+  if (money) {
+    return classification(money, [], amenity ?? null, heritage, false, { brandAsName: true });
   }
   return null;
 }
 
+/** A classification; cuisines, dates and the brand rule are for the kinds that have them. */
+function classification(
+  kind: PlaceKind,
+  categories: string[],
+  type: string | null,
+  heritage: boolean,
+  localCulture: boolean,
+  more: Partial<Pick<TagClassification, 'cuisines' | 'startDate' | 'endDate' | 'brandAsName'>> = {},
+): TagClassification {
+  return {
+    kind,
+    categories,
+    type,
+    cuisines: more.cuisines ?? [],
+    heritage,
+    localCulture,
+    startDate: more.startDate ?? null,
+    endDate: more.endDate ?? null,
+    brandAsName: more.brandAsName ?? false,
+  };
+}
+
+/** A category slug and its ancestors, walked once per slug (the trees never change). */
+const ancestorPaths = new Map<string, readonly string[]>();
+
+/** {@link withAncestors}, as a fresh array a record may own. */
+function ancestorsOf(slug: string): string[] {
+  let path = ancestorPaths.get(slug);
+  if (path === undefined) {
+    path = withAncestors(slug);
+    ancestorPaths.set(slug, path);
+  }
+  return path.slice();
+}
+
 function classifyShop(tags: OsmTags): { categories: string[]; type: string | null } | null {
   if (tags.amenity === 'marketplace') {
-    return { categories: withAncestors('marketplaces'), type: 'marketplace' };
+    return { categories: ancestorsOf('marketplaces'), type: 'marketplace' };
   }
   if (tags.shop === undefined) return null;
   const category = shopCategory(tags.shop);
   if (category === null) return null;
-  return { categories: withAncestors(category), type: tags.shop === 'yes' ? null : tags.shop };
+  return { categories: ancestorsOf(category), type: tags.shop === 'yes' ? null : tags.shop };
 }
 
 /**
@@ -320,12 +364,12 @@ function classifyShop(tags: OsmTags): { categories: string[]; type: string | nul
 function classifyEvent(
   tags: OsmTags,
 ): Pick<TagClassification, 'categories' | 'type' | 'startDate' | 'endDate'> | null {
-  const category = EVENT_TAGS[tags.event ?? ''];
+  const category = lookUp(EVENT_TAGS, tags.event);
   const start = tags.start_date ?? '';
   const end = tags.end_date ?? start;
   if (!category || !ISO_DATE.test(start) || !ISO_DATE.test(end) || end < start) return null;
   return {
-    categories: withAncestors(category),
+    categories: ancestorsOf(category),
     type: humanize(tags.event ?? ''),
     startDate: start,
     endDate: end,

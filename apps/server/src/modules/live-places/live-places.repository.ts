@@ -226,7 +226,7 @@ function arrayLiteral(values: readonly unknown[]): string {
     value === null || value === undefined
       ? 'NULL'
       : typeof value === 'string'
-        ? `"${value.replace(/[\\"]/g, '\\$&')}"`
+        ? `"${arrayEscaped(value)}"`
         : typeof value === 'boolean'
           ? value
             ? 't'
@@ -234,6 +234,11 @@ function arrayLiteral(values: readonly unknown[]): string {
           : String(value),
   );
   return `{${parts.join(',')}}`;
+}
+
+/** Backslashes and quotes escaped; most names have neither, and skip the regex replacement. */
+function arrayEscaped(text: string): string {
+  return text.includes('"') || text.includes('\\') ? text.replace(/[\\"]/g, '\\$&') : text;
 }
 
 /**

@@ -77,6 +77,9 @@ export class PlaceLocator {
     for (let dy = -latSpan; dy <= latSpan; dy += 1) {
       for (let dx = -lngSpan; dx <= lngSpan; dx += 1) {
         for (const city of this.grid.get(this.cellKey(baseLat + dy, baseLng + dx)) ?? []) {
+          // A great circle is never shorter than its latitude difference (≥ 111.19 km a
+          // degree): most cities of the cells are ruled out without the trigonometry.
+          if (Math.abs(city.lat - lat) * 111 > maxKm) continue;
           const km = haversineKm({ lat, lng }, city);
           if (km <= maxKm) found.push({ city, km });
         }

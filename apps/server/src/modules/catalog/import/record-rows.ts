@@ -80,6 +80,9 @@ export function cityRow(
 
 /** A place row, placed in its city, region and country by the locator. */
 export function placeRow(r: PlaceRecord, locator: PlaceLocator): typeof places.$inferInsert {
+  // Named fields, not a spread of the location: spreading between other fields takes V8's
+  // generic copy, a sizeable part of locating a 20,000-place fetch.
+  const location = locator.locate(r.lat, r.lng);
   return {
     kind: r.kind,
     source: r.source,
@@ -87,7 +90,9 @@ export function placeRow(r: PlaceRecord, locator: PlaceLocator): typeof places.$
     name: r.name,
     lat: r.lat,
     lng: r.lng,
-    ...locator.locate(r.lat, r.lng),
+    cityId: location.cityId,
+    regionId: location.regionId,
+    countryId: location.countryId,
     categories: r.categories,
     type: r.type,
     cuisines: r.cuisines,
