@@ -140,7 +140,10 @@ export const whatToEat: Matcher = async (c, ctx) => {
   if (!EAT.test(c.text) || asksForPlan(c.text)) return null;
   // "What's good to eat near the Pantheon" looks for places to eat, not for the local dishes.
   if (/\b(?:near|nearby|around|close to|next to)\b/.test(c.text)) return null;
-  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  // The question's own words are not places ("eat" is one letter from "East").
+  const s = new Scanner(c.text);
+  s.take(new RegExp(EAT.source));
+  const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
   return { type: 'what_to_eat', destination };
 };

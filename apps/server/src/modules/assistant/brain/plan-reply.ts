@@ -60,7 +60,7 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
   if (input.route && input.route.length > 2) {
     lines.push(
       input.routeAsNamed
-        ? `Order: ${input.route.join(' → ')}, as you named them.`
+        ? `Order: ${input.route.join(' → ')}, as you asked.`
         : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
     );
   }

@@ -97,15 +97,9 @@ export async function areasOf(box: Toolbox, area: PlanArea, days: number): Promi
     : [{ type: 'country', id: area.id, name: area.name, at: null }];
 }
 
-/**
- * Nearest next, from the first: the order that does not zig-zag across a country. With `slack`
- * above 1, the given order stays when its path is at most that many times the nearest-next one:
- * the order a traveller names places in is usually the one they mean, unless it doubles back
- * ("Stockholm, Berlin and Copenhagen" is a third longer than Stockholm → Copenhagen → Berlin).
- */
+/** Nearest next, from the first: the order that does not zig-zag across a country. */
 export function nearestFirst<T extends { at: { lat: number; lng: number } | null }>(
   areas: T[],
-  slack = 1,
 ): T[] {
   if (areas.length < 3 || areas.some((a) => a.at === null)) return areas;
   const left = areas.slice(1);
@@ -118,13 +112,7 @@ export function nearestFirst<T extends { at: { lat: number; lng: number } | null
     }
     route.push(left.splice(k, 1)[0]!);
   }
-  return pathKm(areas) <= slack * pathKm(route) ? areas : route;
-}
-
-function pathKm(areas: readonly { at: { lat: number; lng: number } | null }[]): number {
-  let km = 0;
-  for (let i = 1; i < areas.length; i++) km += haversineKm(areas[i - 1]!.at!, areas[i]!.at!);
-  return km;
+  return route;
 }
 
 /** Whether a picked place lies in the named area (its city, or within reach of it). */

@@ -117,13 +117,6 @@ function varied(found: PickedPlace[], most: number): PickedPlace[] {
  * catalogue has fewer sights than days, the trip gets as many days as it can fill (no empty
  * days) and the outcome says so. Replanning in a chat replaces the chat's trip.
  */
-/**
- * How much longer than nearest-next the order the places were named in may be and still be
- * kept: Lyon, Paris and Nice as named is 9 % longer than Lyon → Nice → Paris, a detour a
- * traveller who listed them that way accepts; Stockholm, Berlin and Copenhagen is 33 % longer.
- */
-const NAMED_ORDER_SLACK = 1.2;
-
 export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
   used(box, 'plan_trip');
   const want = request.days * PER_DAY[request.pace];
@@ -157,8 +150,9 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   };
   // The areas in visiting order: as named when the traveller said so ("then"), else each
   // country's cities nearest next from its best one, and the named places nearest next.
-  const named = groups.flatMap((group) => nearestFirst(group));
-  const ordered = request.keepOrder ? groups.flat() : nearestFirst(named, NAMED_ORDER_SLACK);
+  const ordered = request.keepOrder
+    ? groups.flat()
+    : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
 
   for (const [index, group] of groups.entries()) {
     const beforeArea = chosen.size;
@@ -261,9 +255,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       // A named area all of whose sights were left out is not on the route.
       [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
     ),
-    routeAsNamed:
-      request.keepOrder === true ||
-      (groups.every((group) => group.length === 1) && ordered.every((a, i) => a === named[i])),
+    routeAsNamed: request.keepOrder === true,
     cheaperLegs,
     alternatives,
   };
