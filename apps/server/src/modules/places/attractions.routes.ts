@@ -21,7 +21,7 @@ import * as attractions from './attractions.service';
 import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from './image-upload';
 import { LIST_LOCATIONS, listInLocationRoutes } from './list-locations';
 import { PLACE_ORDERINGS } from './places.repository';
-import { placeListQuery, slugParam } from './route-params';
+import { placeListQuery } from './route-params';
 
 const tags = ['attractions'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
