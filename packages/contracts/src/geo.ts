@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { checkBoundingBox, GeoDataLatLngSchema, MAP_MAX_LAT, type GeoDataBox } from './geo-data';
+import {
+  checkBoundingBox,
+  GeoDataLatLngSchema,
+  MAP_MAX_LAT,
+  type GeoDataBox,
+} from './geo-data-box';
 
 /**
  * Map geo calls of spec 001 §7 (points and clusters): request rules of §5 and §9, the cluster

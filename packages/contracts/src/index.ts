@@ -21,6 +21,7 @@ export * from './about';
 export * from './venues';
 export * from './geo';
 export * from './geo-data';
+export * from './geo-data-box';
 export * from './map-screen';
 export * from './plans';
 export * from './payments';

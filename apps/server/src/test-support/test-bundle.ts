@@ -3,13 +3,15 @@ import {
   type BundleEntity,
   type CityRecord,
   type CountryRecord,
-  type PlaceRecord,
   type RegionRecord,
 } from '@ai-map/contracts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { testPlaceRecord } from '@ai-map/contracts/testing';
+import { testPlaces } from './test-places';
+
+// The places live in test-places.ts; tests import every part of the bundle from here.
+export { extraTestPlaces, testPlaces } from './test-places';
 
 const month = (m: number, mean: number, water: number | null) => ({
   month: m,
@@ -222,70 +224,6 @@ export const testCities: CityRecord[] = [
   },
 ];
 
-const place = (
-  p: Parameters<typeof testPlaceRecord>[0] & Pick<PlaceRecord, 'kind' | 'lat' | 'lng'>,
-) => testPlaceRecord(p);
-
-export const testPlaces: PlaceRecord[] = [
-  place({
-    source: 'wikidata',
-    source_id: 'Q243',
-    kind: 'attraction',
-    name: 'Eiffel Tower',
-    lat: 48.858296,
-    lng: 2.294479,
-    categories: ['sights'],
-    type: 'tourist_attraction',
-    visitors: 6_207_303,
-    wikipedia: 'https://en.wikipedia.org/wiki/Eiffel_Tower',
-    wikidata: 'Q243',
-    rating: 8.6,
-  }),
-  place({
-    source: 'wikidata',
-    source_id: 'Q19675',
-    kind: 'attraction',
-    name: 'Louvre',
-    lat: 48.861,
-    lng: 2.3358,
-    categories: ['museums'],
-    type: 'museum',
-    rating: 8.9,
-    local_culture: true,
-  }),
-  place({
-    source_id: 'n1',
-    kind: 'food',
-    name: 'Caffe Cordina',
-    lat: 35.8989,
-    lng: 14.5134,
-    categories: ['cafe'],
-    type: 'cafe',
-    cuisines: ['coffee_shop'],
-    address: 'Republic Street 244, Valletta',
-    phone: '+356 2123 4385',
-    opening_hours: 'Mo-Su 07:30-19:00',
-  }),
-  place({
-    source_id: 'n2',
-    kind: 'shop',
-    name: 'Valletta Market',
-    lat: 35.8985,
-    lng: 14.5125,
-    categories: ['markets'],
-    type: 'marketplace',
-  }),
-  place({
-    source_id: 'n3',
-    kind: 'attraction',
-    name: 'Lonely Rock',
-    lat: 30,
-    lng: -40,
-    categories: ['nature'],
-    type: 'peak',
-  }),
-];
-
 function ndjsonGz(records: unknown[]): Buffer {
   return gzipSync(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
 }
@@ -316,113 +254,3 @@ export async function writeTestBundle(
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return dir;
 }
-
-const nextYear = new Date().getUTCFullYear() + 1;
-
-/**
- * More places for the shops, food, events, money and lists tests, with the category slugs the
- * OSM import writes. Not part of the default bundle (other tests count its places): import them
- * with `importExtraPlaces`.
- */
-export const extraTestPlaces: PlaceRecord[] = [
-  place({
-    source_id: 'n100',
-    kind: 'food',
-    name: "Ta' Kris",
-    lat: 35.899,
-    lng: 14.514,
-    categories: ['restaurants', 'places-to-eat', 'main-courses'],
-    type: 'Main courses',
-    cuisines: ['maltese', 'seafood'],
-    rating: 8,
-  }),
-  place({
-    source_id: 'n101',
-    kind: 'food',
-    name: 'Le Bistrot',
-    lat: 48.857,
-    lng: 2.35,
-    categories: ['restaurants', 'places-to-eat', 'main-courses'],
-    type: 'Main courses',
-    cuisines: ['french'],
-    rating: 7,
-  }),
-  place({
-    source_id: 'n102',
-    kind: 'food',
-    name: 'The Frog Pub',
-    lat: 48.852,
-    lng: 2.34,
-    categories: ['pubs', 'places-to-drink', 'drinks'],
-    type: 'Drinks',
-    rating: 6,
-  }),
-  place({
-    source_id: 'n103',
-    kind: 'shop',
-    name: 'Boulangerie Paris',
-    lat: 48.855,
-    lng: 2.345,
-    categories: ['bakeries', 'food-and-drink'],
-    type: 'bakery',
-    phone: '+33 1 00 00 00 00',
-    rating: 7,
-  }),
-  place({
-    source_id: 'n104',
-    kind: 'shop',
-    name: 'Paris Souvenirs',
-    lat: 48.86,
-    lng: 2.3,
-    categories: ['souvenirs', 'souvenirs-and-gifts'],
-    type: 'souvenir',
-    rating: 6,
-  }),
-  place({
-    source_id: 'n105',
-    kind: 'bank',
-    name: 'BNP Paribas',
-    lat: 48.858,
-    lng: 2.347,
-    type: 'bank',
-    address: '1 Rue de Rivoli, Paris',
-  }),
-  place({
-    source_id: 'n106',
-    kind: 'bank',
-    name: 'ATM Rivoli',
-    lat: 48.859,
-    lng: 2.348,
-    type: 'atm',
-  }),
-  place({
-    source_id: 'n107',
-    kind: 'currency_exchange',
-    name: 'Travelex',
-    lat: 48.87,
-    lng: 2.33,
-    type: 'bureau_de_change',
-  }),
-  place({
-    source_id: 'n108',
-    kind: 'car_rental',
-    name: 'Sixt Valletta',
-    lat: 35.898,
-    lng: 14.512,
-    type: 'car_rental',
-    phone: '+356 2100 0000',
-    website: 'https://www.sixt.com/',
-  }),
-  place({
-    source_id: 'n109',
-    kind: 'event',
-    name: 'Paris Jazz Festival',
-    lat: 48.84,
-    lng: 2.44,
-    categories: ['music-festivals', 'festivals'],
-    type: 'Music festival',
-    start_date: `${nextYear}-06-10`,
-    end_date: `${nextYear}-06-12`,
-    rating: 7,
-  }),
-];

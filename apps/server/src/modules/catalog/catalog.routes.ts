@@ -107,46 +107,32 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) =>
       catalog.getRegion(ctx, user(request), request.params.country, request.params.slug),
   );
-  app.get(
-    routeOf(catalogPaths.regionCities, 'country', 'slug'),
-    {
-      schema: {
-        tags,
-        params: regionParams,
-        querystring: citiesQuery,
-        response: { 200: listPage(CitySchema) },
+  // All of a region's cities, and its tourist cities: one query, `tourist` narrows it.
+  for (const [url, tourist] of [
+    [routeOf(catalogPaths.regionCities, 'country', 'slug'), false],
+    [routeOf(catalogPaths.regionTouristCities, 'country', 'slug'), true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          params: regionParams,
+          querystring: citiesQuery,
+          response: { 200: listPage(CitySchema) },
+        },
       },
-    },
-    async (request) =>
-      catalog.listRegionCities(
-        ctx,
-        user(request),
-        request.params.country,
-        request.params.slug,
-        request.query,
-        false,
-      ),
-  );
-  app.get(
-    routeOf(catalogPaths.regionTouristCities, 'country', 'slug'),
-    {
-      schema: {
-        tags,
-        params: regionParams,
-        querystring: citiesQuery,
-        response: { 200: listPage(CitySchema) },
-      },
-    },
-    async (request) =>
-      catalog.listRegionCities(
-        ctx,
-        user(request),
-        request.params.country,
-        request.params.slug,
-        request.query,
-        true,
-      ),
-  );
+      async (request) =>
+        catalog.listRegionCities(
+          ctx,
+          user(request),
+          request.params.country,
+          request.params.slug,
+          request.query,
+          tourist,
+        ),
+    );
+  }
   app.get(
     routeOf(catalogPaths.regionSimilarCities, 'country', 'slug'),
     { schema: { tags, params: regionParams, response: { 200: listPage(CitySchema) } } },

@@ -19,9 +19,9 @@ import { requireUser } from '../../plugins/auth';
 import { countedView } from '../plans/counted-view';
 import * as attractions from './attractions.service';
 import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from './image-upload';
-import { cityLocation, countryLocation, regionInCountry } from './place-cards';
+import { LIST_LOCATIONS, listInLocationRoutes } from './list-locations';
 import { PLACE_ORDERINGS } from './places.repository';
-import { placeListQuery, slugParam } from './route-params';
+import { placeListQuery } from './route-params';
 
 const tags = ['attractions'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -64,65 +64,29 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     category: z.string().max(100).optional(),
   });
   const locationResponse = { 200: listPage(AttractionSchema) };
-  app.get(
-    routeOf(attractionPaths.ofCountry, 'slug'),
-    {
-      schema: {
-        tags,
-        description: 'Attractions of a country; `category`: an attraction category slug.',
-        params: z.object({ slug: slugParam }),
-        querystring: locationQuery,
-        response: locationResponse,
-      },
-    },
-    async (request) =>
-      attractions.listAttractionsIn(
-        ctx,
-        request.user,
-        request.query,
-        request.query.category,
-        await countryLocation(ctx, request.params.slug),
-      ),
-  );
-  app.get(
-    routeOf(attractionPaths.ofRegion, 'country', 'region'),
-    {
-      schema: {
-        tags,
-        description: 'Attractions of a region, named by country slug and region slug (or id).',
-        params: z.object({ country: slugParam, region: slugParam }),
-        querystring: locationQuery,
-        response: locationResponse,
-      },
-    },
-    async (request) =>
-      attractions.listAttractionsIn(
-        ctx,
-        request.user,
-        request.query,
-        request.query.category,
-        await regionInCountry(ctx, request.params.country, request.params.region),
-      ),
-  );
-  app.get(
-    routeOf(attractionPaths.ofCity, 'city'),
-    {
-      schema: {
-        tags,
-        description: 'Attractions of a city, named by id or slug.',
-        params: z.object({ city: slugParam }),
-        querystring: locationQuery,
-        response: locationResponse,
-      },
-    },
-    async (request) =>
-      attractions.listAttractionsIn(
-        ctx,
-        request.user,
-        request.query,
-        request.query.category,
-        await cityLocation(ctx, request.params.city),
-      ),
+  listInLocationRoutes(
+    app,
+    ctx,
+    [
+      [
+        routeOf(attractionPaths.ofCountry, 'slug'),
+        'Attractions of a country; `category`: an attraction category slug.',
+        LIST_LOCATIONS.country,
+      ],
+      [
+        routeOf(attractionPaths.ofRegion, 'country', 'region'),
+        'Attractions of a region, named by country slug and region slug (or id).',
+        LIST_LOCATIONS.region,
+      ],
+      [
+        routeOf(attractionPaths.ofCity, 'city'),
+        'Attractions of a city, named by id or slug.',
+        LIST_LOCATIONS.city,
+      ],
+    ],
+    { tags, querystring: locationQuery, response: locationResponse },
+    async (viewer, query, location) =>
+      attractions.listAttractionsIn(ctx, viewer, query, query.category, location),
   );
   app.get(
     routeOf(attractionPaths.onMap, 'id'),
@@ -147,58 +111,34 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         attractions.getAttraction(ctx, request.user, request.params.id),
       ),
   );
+  /** Attractions related to attraction `id`, a page of them: the query says how. */
+  const relatedTo = <Q extends z.ZodType>(querystring: Q) => ({
+    schema: {
+      tags,
+      params: IdParams,
+      querystring,
+      response: { 200: resultsPage(AttractionSchema) },
+    },
+  });
   app.get(
     routeOf(attractionPaths.similar, 'id'),
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: z.object({ category_slug: slugList, page }),
-        response: { 200: resultsPage(AttractionSchema) },
-      },
-    },
-    async (request) =>
-      attractions.similarAttractions(
-        ctx,
-        request.user,
-        request.params.id,
-        request.query.category_slug,
-        request.query.page,
-      ),
+    relatedTo(z.object({ category_slug: slugList, page })),
+    async ({ user, params, query }) =>
+      attractions.similarAttractions(ctx, user, params.id, query.category_slug, query.page),
   );
   app.get(
     routeOf(attractionPaths.nearby, 'id'),
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: z.object({ region_slug: slugList, page }),
-        response: { 200: resultsPage(AttractionSchema) },
-      },
-    },
-    async (request) =>
-      attractions.nearbyAttractions(
-        ctx,
-        request.user,
-        request.params.id,
-        request.query.region_slug,
-        request.query.page,
-      ),
+    relatedTo(z.object({ region_slug: slugList, page })),
+    async ({ user, params, query }) =>
+      attractions.nearbyAttractions(ctx, user, params.id, query.region_slug, query.page),
   );
   app.get(
     routeOf(attractionPaths.nearbyInCity, 'id'),
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: pageQuery(PAGE_SIZES.nearbyInCity).extend(
-          orderingQuery(PLACE_ORDERINGS, '-rating').shape,
-        ),
-        response: { 200: resultsPage(AttractionSchema) },
-      },
-    },
-    async (request) =>
-      attractions.attractionsInSameCity(ctx, request.user, request.params.id, request.query),
+    relatedTo(
+      pageQuery(PAGE_SIZES.nearbyInCity).extend(orderingQuery(PLACE_ORDERINGS, '-rating').shape),
+    ),
+    async ({ user, params, query }) =>
+      attractions.attractionsInSameCity(ctx, user, params.id, query),
   );
   app.get(
     `/${attractionPaths.categories}`,

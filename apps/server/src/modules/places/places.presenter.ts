@@ -42,6 +42,21 @@ export function presentImage(
   };
 }
 
+/** Where a place is: its city, region and country by id, name and slug. */
+function locationOf({ place: p, ...row }: PlaceWithLocation) {
+  return {
+    city_id: p.cityId,
+    city_name: row.cityName,
+    city_slug: row.citySlug,
+    region_id: p.regionId,
+    region_name: row.regionName,
+    region_slug: row.regionSlug,
+    country_id: p.countryId,
+    country_name: row.countryName,
+    country_slug: row.countrySlug,
+  };
+}
+
 /** Fields every kind of place shares: location, rating, photos, the viewer's marks. */
 export function presentPlaceCommon(
   row: PlaceWithLocation,
@@ -69,15 +84,7 @@ export function presentPlaceCommon(
     place_to_visit_id: null,
     wikipedia: p.wikipedia,
     source: p.source,
-    city_id: p.cityId,
-    city_name: row.cityName,
-    city_slug: row.citySlug,
-    region_id: p.regionId,
-    region_name: row.regionName,
-    region_slug: row.regionSlug,
-    country_id: p.countryId,
-    country_name: row.countryName,
-    country_slug: row.countrySlug,
+    ...locationOf(row),
   };
 }
 
@@ -285,15 +292,7 @@ export function presentMoneyPlace(row: PlaceWithLocation): MoneyPlace {
     website: p.website,
     opening_hours: p.openingHours,
     geo_points_json: [p.lng, p.lat],
-    city_id: p.cityId,
-    city_name: row.cityName,
-    city_slug: row.citySlug,
-    region_id: p.regionId,
-    region_name: row.regionName,
-    region_slug: row.regionSlug,
-    country_id: p.countryId,
-    country_name: row.countryName,
-    country_slug: row.countrySlug,
+    ...locationOf(row),
   };
 }
 
@@ -304,15 +303,11 @@ export function presentAttractionDetail(
   viewerId: number | null,
 ): AttractionDetail {
   const p = row.place;
-  const where = [row.cityName, row.regionName, row.countryName].filter(Boolean).join(', ');
+  const where = whereOf(row);
   const kind = p.categories[0] ? categoryName(p.categories[0]).toLowerCase() : 'attraction';
   return {
     ...presentAttraction(row, marks, images, viewerId),
-    entertainment_details: {
-      id: p.id,
-      category: p.categories,
-      region: [row.regionSlug, row.countrySlug].filter((s): s is string => s !== null),
-    },
+    entertainment_details: detailsOf(row),
     meta: {
       title: where ? `${p.name}, ${where}` : p.name,
       description: `${p.name}: ${kind}${where ? ` in ${where}` : ''}, rated ${p.rating} out of 10${

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { singleRow } from '../../db/single-row';
 import { chats } from '../../db/schema';
 
 /**
@@ -9,24 +10,12 @@ import { chats } from '../../db/schema';
  */
 export type ChatRow = typeof chats.$inferSelect;
 
-export async function insertChat(
-  db: Database,
-  values: typeof chats.$inferInsert,
-): Promise<ChatRow> {
-  const [row] = await db.insert(chats).values(values).returning();
-  return row!;
-}
+const chatRow = singleRow<typeof chats, string>(chats, chats.slug);
 
-export async function findChatBySlug(db: Database, slug: string): Promise<ChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(eq(chats.slug, slug)).limit(1);
-  return row;
-}
-
+export const insertChat = chatRow.insert;
+export const findChatBySlug = chatRow.find;
 /** Locks the chat row, so that two trips are never linked to one chat at once. */
-export async function lockChatBySlug(db: Database, slug: string): Promise<ChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(eq(chats.slug, slug)).for('update');
-  return row;
-}
+export const lockChatBySlug = chatRow.lock;
 
 export async function updateChat(
   db: Database,

@@ -28,6 +28,14 @@ import * as trips from './trips.service';
 const tags = ['planner'];
 const query = PlannerAccessQuerySchema;
 
+/** The schema of a call on one trip: its id in the path, a planner access code in the query. */
+const onTrip = <S extends object>(schema: S) => ({
+  tags,
+  params: TripParamsSchema,
+  querystring: query,
+  ...schema,
+});
+
 /**
  * The planner calls (spec 000 §7 "Chat and trips"). Every call accepts the anonymous planner's
  * `planner_access_code` (query or cookie); edits need the owner or an editor.
@@ -77,7 +85,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/planner/trips/:id/',
     {
-      schema: { tags, params: TripParamsSchema, querystring: query, response: { 200: TripSchema } },
+      schema: onTrip({ response: { 200: TripSchema } }),
     },
     async (request) => trips.getTrip(ctx, viewerOf(request), request.params.id),
   );
@@ -85,13 +93,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.patch(
     '/planner/trips/:id/',
     {
-      schema: {
-        tags,
-        params: TripParamsSchema,
-        querystring: query,
-        body: UpdateTripBodySchema,
-        response: { 200: TripSchema },
-      },
+      schema: onTrip({ body: UpdateTripBodySchema, response: { 200: TripSchema } }),
     },
     async (request) => trips.updateTrip(ctx, viewerOf(request), request.params.id, request.body),
   );
@@ -99,12 +101,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/planner/trips/:id/budget/',
     {
-      schema: {
-        tags,
-        params: TripParamsSchema,
-        querystring: query,
-        response: { 200: TripBudgetSchema },
-      },
+      schema: onTrip({ response: { 200: TripBudgetSchema } }),
     },
     async (request) => trips.getBudget(ctx, viewerOf(request), request.params.id),
   );
@@ -112,13 +109,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/planner/trips/:id/budget/',
     {
-      schema: {
-        tags,
-        params: TripParamsSchema,
-        querystring: query,
-        body: TripBudgetBodySchema,
-        response: { 200: TripBudgetSchema },
-      },
+      schema: onTrip({ body: TripBudgetBodySchema, response: { 200: TripBudgetSchema } }),
     },
     async (request) => trips.putBudget(ctx, viewerOf(request), request.params.id, request.body),
   );
@@ -126,13 +117,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/planner/trips/:id/places/',
     {
-      schema: {
-        tags,
-        params: TripParamsSchema,
-        querystring: query,
-        body: AddPlaceBodySchema,
-        response: { 201: AddPlaceResponseSchema },
-      },
+      schema: onTrip({ body: AddPlaceBodySchema, response: { 201: AddPlaceResponseSchema } }),
     },
     async (request, reply) =>
       reply
@@ -157,12 +142,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/planner/trips/:id/map_points/',
     {
-      schema: {
-        tags,
-        params: TripParamsSchema,
-        querystring: query,
-        response: { 200: MapPointsSchema },
-      },
+      schema: onTrip({ response: { 200: MapPointsSchema } }),
     },
     async (request) => trips.getMapPoints(ctx, viewerOf(request), request.params.id),
   );

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth';
 import { countedView } from '../plans/counted-view';
 import { addPlaceImage } from '../places/attractions.service';
 import { IMAGE_UPLOAD_DESCRIPTION, readImageUpload } from '../places/image-upload';
-import { cityLocation, countryLocation, regionInCountry } from '../places/place-cards';
+import { LIST_LOCATIONS, listInLocationRoutes } from '../places/list-locations';
 import {
   CARD_ORDERINGS,
   commaList,
@@ -61,64 +61,24 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.query,
       ),
   );
-  app.get(
-    routeOf(shopPaths.ofCountry, 'slug'),
-    {
-      schema: {
-        tags,
-        params: z.object({ slug: slugParam }),
-        querystring: listQuery,
-        response: ListResponse,
-      },
-    },
-    async (request) =>
-      shops.listShops(
-        ctx,
-        request.user,
-        request.query,
-        request.query,
-        await countryLocation(ctx, request.params.slug),
-      ),
-  );
-  app.get(
-    routeOf(shopPaths.ofRegion, 'country', 'region'),
-    {
-      schema: {
-        tags,
-        description: 'Shops of a region, named by country slug and region slug (or id).',
-        params: z.object({ country: slugParam, region: slugParam }),
-        querystring: listQuery,
-        response: ListResponse,
-      },
-    },
-    async (request) =>
-      shops.listShops(
-        ctx,
-        request.user,
-        request.query,
-        request.query,
-        await regionInCountry(ctx, request.params.country, request.params.region),
-      ),
-  );
-  app.get(
-    routeOf(shopPaths.ofCity, 'city'),
-    {
-      schema: {
-        tags,
-        description: 'Shops of a city, named by id or slug.',
-        params: z.object({ city: slugParam }),
-        querystring: listQuery,
-        response: ListResponse,
-      },
-    },
-    async (request) =>
-      shops.listShops(
-        ctx,
-        request.user,
-        request.query,
-        request.query,
-        await cityLocation(ctx, request.params.city),
-      ),
+  listInLocationRoutes(
+    app,
+    ctx,
+    [
+      [routeOf(shopPaths.ofCountry, 'slug'), undefined, LIST_LOCATIONS.country],
+      [
+        routeOf(shopPaths.ofRegion, 'country', 'region'),
+        'Shops of a region, named by country slug and region slug (or id).',
+        LIST_LOCATIONS.region,
+      ],
+      [
+        routeOf(shopPaths.ofCity, 'city'),
+        'Shops of a city, named by id or slug.',
+        LIST_LOCATIONS.city,
+      ],
+    ],
+    { tags, querystring: listQuery, response: ListResponse },
+    async (viewer, query, location) => shops.listShops(ctx, viewer, query, query, location),
   );
   app.get(
     routeOf(shopPaths.detail, 'id'),
