@@ -18,6 +18,7 @@ import {
   TripSchema,
   UpdateTripBodySchema,
   plannerPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -75,7 +76,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/planner/trips/:id/',
+    routeOf(plannerPaths.trip, 'id'),
     {
       schema: { tags, params: TripParamsSchema, querystring: query, response: { 200: TripSchema } },
     },
@@ -83,7 +84,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.patch(
-    '/planner/trips/:id/',
+    routeOf(plannerPaths.trip, 'id'),
     {
       schema: {
         tags,
@@ -97,7 +98,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/planner/trips/:id/budget/',
+    routeOf(plannerPaths.budget, 'id'),
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.put(
-    '/planner/trips/:id/budget/',
+    routeOf(plannerPaths.budget, 'id'),
     {
       schema: {
         tags,
@@ -124,7 +125,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/planner/trips/:id/places/',
+    routeOf(plannerPaths.places, 'id'),
     {
       schema: {
         tags,
@@ -141,7 +142,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/planner/trips/:id/places/:place/delete/',
+    routeOf(plannerPaths.deletePlace, 'id', 'place'),
     {
       schema: {
         tags,
@@ -155,7 +156,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/planner/trips/:id/map_points/',
+    routeOf(plannerPaths.mapPoints, 'id'),
     {
       schema: {
         tags,
@@ -168,7 +169,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.patch(
-    '/planner/trips/:id/:type/:stop/',
+    routeOf(plannerPaths.changeStop, 'id', 'type', 'stop'),
     {
       schema: {
         tags,
