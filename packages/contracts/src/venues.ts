@@ -99,6 +99,9 @@ const moneyLevels = (prefix: string) => ({
     `${prefix}/city/${segment(country)}/${segment(region)}/${segment(city)}/`,
 });
 
+/** A money path table by location level (`moneyPaths.overview`, `.bank`, `.changer`, …). */
+export type MoneyLevelPaths = ReturnType<typeof moneyLevels>;
+
 /** The money calls (spec 001 §5), relative to `API_BASE`, as the spec lists them. */
 export const moneyPaths = {
   overview: moneyLevels('money'),
@@ -110,7 +113,7 @@ export const moneyPaths = {
       `money/transport/region/${segment(country)}/${segment(region)}/inside/`,
     city: (country: string, region: string, city: string) =>
       `money/transport/city/${segment(country)}/${segment(region)}/${segment(city)}/inside/`,
-  },
+  } satisfies MoneyLevelPaths,
   airInside: (country: string) => `money/air/${segment(country)}/inside/`,
   airOutside: (country: string) => `money/transport/${segment(country)}/air/outside/`,
   transportOutside: (country: string) => `money/transport/${segment(country)}/outside/`,
