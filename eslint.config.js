@@ -49,8 +49,9 @@ const ROUTE_PATH_RULES = [
     message: PATH_MESSAGE,
   },
   {
-    // A template may only wrap a table's path: `/${plannerPaths.trips}`.
-    selector: `CallExpression[callee.property.name=${ROUTE_METHODS}] > TemplateLiteral:first-child > TemplateElement[value.raw=/[^\\x2F]/]`,
+    // A route's template may only wrap a table's path: `/${plannerPaths.trips}`. (Templates that
+    // do not start with a slash are look-alikes, like map.get(`${kind}:${id}`).)
+    selector: `CallExpression[callee.property.name=${ROUTE_METHODS}] > TemplateLiteral:first-child[quasis.0.value.raw=/^\\x2F/] > TemplateElement[value.raw=/[^\\x2F]/]`,
     message: PATH_MESSAGE,
   },
   {

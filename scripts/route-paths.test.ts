@@ -35,7 +35,7 @@ export async function routes(app: FastifyInstance) {
   app.get('/healthz', async () => ({}));
   app.get('/tiles/:z/:x/:file', async () => ({}));
   const cache = new Map<string, number>();
-  cache.get('planner');
+  cache.get(\`planner:\${'x'}\`);
 }
 `;
 
