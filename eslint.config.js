@@ -27,6 +27,39 @@ const SQL_MESSAGE = 'SQL belongs in a *.repository.ts file of the module (docs/a
 const QUERY_METHODS =
   '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|\\$count)$/';
 
+const PATH_MESSAGE =
+  "Route and API paths come from the contracts' path tables (apiPaths, routeOf(…Paths.x, 'id'), docs/architecture.md).";
+// The server's routes served at the root, outside API_BASE, that no client of ours builds: the
+// health probe (for load balancers and the test harnesses, README) and the basemap's tiles and fonts,
+// which MapLibre fetches from URL templates in the style JSON (`{z}/{x}/{y}.pbf`, modules/tiles).
+const ROOT_ROUTES = ['/healthz', '/tiles/:z/:x/:file', '/fonts/:fontstack/:file'];
+// esquery reads a regex up to the next `/`, so a slash is written \x2F.
+const regexText = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '\\x2F');
+const ROUTE_METHODS = '/^(get|post|put|patch|delete|head|options|all)$/';
+// The web's calls that take an API path (relative to API_BASE) or a root path.
+const PATH_CALLS = '/^(apiRequest|apiUrl|downloadFile|getListPage|fetch)$/';
+
+// Every route the server registers is spelled once, in a contracts path table, and the web builds
+// its calls from the same table, so the two cannot drift (issue 17; route-paths.test.ts proves the
+// rules bite). A literal path as a route registration's first argument is an error, bar
+// ROOT_ROUTES; `/${table.path}` and routeOf(…) are the ways in.
+const ROUTE_PATH_RULES = [
+  {
+    selector: `CallExpression[callee.property.name=${ROUTE_METHODS}][arguments.0.type='Literal'][arguments.0.value=/^\\x2F(?!(${ROOT_ROUTES.map((route) => regexText(route.slice(1))).join('|')})$)/]`,
+    message: PATH_MESSAGE,
+  },
+  {
+    // A route's template may only wrap a table's path: `/${plannerPaths.trips}`. (Templates that
+    // do not start with a slash are look-alikes, like map.get(`${kind}:${id}`).)
+    selector: `CallExpression[callee.property.name=${ROUTE_METHODS}] > TemplateLiteral:first-child[quasis.0.value.raw=/^\\x2F/] > TemplateElement[value.raw=/[^\\x2F]/]`,
+    message: PATH_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name='route'] > ObjectExpression > Property[key.name='url'] > :matches(Literal, TemplateLiteral)`,
+    message: PATH_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,6 +200,29 @@ export default tseslint.config(
             message: SQL_MESSAGE,
           },
         ]),
+        // Shares this block: a later block's no-restricted-syntax would replace these options.
+        // Its files are where routes are registered (routes, app.ts, plugins).
+        ...ROUTE_PATH_RULES,
+      ],
+    },
+  },
+  {
+    // The web calls the API with a table's path; a query string may follow it (`${path}?${q}`).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Any literal but an absolute URL (`https://…`).
+          selector: `CallExpression[callee.name=${PATH_CALLS}][arguments.0.type='Literal'][arguments.0.value=/^(?![a-z][a-z0-9+.-]*:)/]`,
+          message: PATH_MESSAGE,
+        },
+        {
+          // A slash or a word before the query string: `users/${id}/`, `${kind}/${id}/`.
+          selector: `CallExpression[callee.name=${PATH_CALLS}] > TemplateLiteral:first-child > TemplateElement[value.raw=/^[^?&=]*[\\x2FA-Za-z_]/]`,
+          message: PATH_MESSAGE,
+        },
       ],
     },
   },

@@ -27,6 +27,24 @@ export const GEO_LIMITS = {
 export const GEO_KINDS = ['attraction', 'shop', 'food', 'event'] as const;
 export type GeoKind = (typeof GEO_KINDS)[number];
 
+/**
+ * The map calls (spec 000 §7), relative to `API_BASE`. The server also answers each with a
+ * trailing slash. A marker's own card is the kind's `onMap` path (`geo/{kind}s/{id}/`).
+ */
+export const geoPaths = {
+  clusters: 'geo/clusters',
+  generalClusters: 'geo/general_clusters',
+  polygonClusters: 'geo/polygon_clusters',
+  markers: {
+    attraction: 'geo/attractions',
+    shop: 'geo/shops',
+    event: 'geo/events',
+    food: 'geo/foods',
+  } satisfies Record<GeoKind, string>,
+  localCulture: 'geo/local_culture',
+  general: 'geo/general',
+} as const;
+
 /** The cluster category icons of §2, one per kind. */
 export const CLUSTER_ICONS = ['attractions', 'events', 'shopping', 'food_and_drinks'] as const;
 export type ClusterIcon = (typeof CLUSTER_ICONS)[number];

@@ -28,8 +28,14 @@ export function routeOf<A extends unknown[]>(
   ...names: { [K in keyof A]: string }
 ): string {
   const placeholders = names.map((name) => `:${name}`) as unknown as A;
-  return `/${build(...placeholders).replace(/%3A/gi, ':')}`;
+  // A builder of a path outside API_BASE (the sockets) already starts at the root.
+  return `/${build(...placeholders)
+    .replace(/%3A/gi, ':')
+    .replace(/^\//, '')}`;
 }
 
 /** Where uploaded media (profile photos) are served from. */
 export const MEDIA_BASE = '/media';
+
+/** The basemap's settings (style URLs, attribution), served at the root, outside API_BASE. */
+export const MAP_CONFIG_PATH = '/map/config.json';

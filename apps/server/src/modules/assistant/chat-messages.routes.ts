@@ -2,7 +2,9 @@ import {
   ChatConversationSchema,
   ChatParamsSchema,
   chatMessages as chatTexts,
+  chatMessagesPath,
   PlannerAccessQuerySchema,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -18,7 +20,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   app.get(
-    '/travel-chat/chats/:slug/messages/',
+    routeOf(chatMessagesPath, 'slug'),
     {
       schema: {
         tags: ['chats'],

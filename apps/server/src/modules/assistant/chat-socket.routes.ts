@@ -3,7 +3,9 @@ import {
   CHAT_SOCKET_CLOSE,
   ChatMessageEventSchema,
   type ChatServerEvent,
+  chatSocketPaths,
   messages,
+  routeOf,
   serverMessages,
   voiceMessages,
 } from '@ai-map/contracts';
@@ -189,12 +191,12 @@ export const chatSocketRoutes: FastifyPluginAsync<{
 }> = async (app, { ctx, brain, stt }) => {
   const options = { websocket: true, schema: { hide: true } } as const;
   app.get(
-    '/ws/chat/:id/',
+    routeOf(chatSocketPaths.chat, 'id'),
     options,
     assistantSocket(ctx, brain, () => onChatFrame),
   );
   app.get(
-    '/ws/stt_answer/:id/',
+    routeOf(chatSocketPaths.voice, 'id'),
     options,
     assistantSocket(ctx, brain, () => voiceFrames(stt)),
   );

@@ -8,6 +8,7 @@ import {
   TokenResponseSchema,
   apiPaths,
   serverMessages,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/users/account-confirm-email/:key/',
+    routeOf(apiPaths.accountConfirmEmail, 'key'),
     {
       config: limited,
       schema: {

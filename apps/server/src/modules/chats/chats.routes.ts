@@ -5,6 +5,7 @@ import {
   PlannerAccessQuerySchema,
   RenameChatBodySchema,
   chatPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -30,7 +31,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.patch(
-    '/travel-chat/chats/:slug/',
+    routeOf(chatPaths.chat, 'slug'),
     {
       schema: {
         tags,
@@ -45,7 +46,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.delete(
-    '/travel-chat/chats/:slug/',
+    routeOf(chatPaths.chat, 'slug'),
     { schema: { tags, params: ChatParamsSchema, querystring: query } },
     async (request, reply) => {
       await chats.deleteChat(ctx, viewerOf(request), request.params.slug);

@@ -1,4 +1,11 @@
-import { AttractionSchema, EventSchema, RestaurantSchema, listPage } from '@ai-map/contracts';
+import {
+  AttractionSchema,
+  EventSchema,
+  RestaurantSchema,
+  culturePaths,
+  listPage,
+  routeOf,
+} from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -16,13 +23,13 @@ const HELP =
   "`list`: attractions (flagged local culture: listed heritage, history, religion, art), events (upcoming holidays, observances and cultural festivals, nationwide ones included; order by start_date to get them by date) or food (places serving the country's own cuisine or regional food).";
 
 const levels: [string, (ctx: AppContext, id: string) => Promise<Location>, string][] = [
-  ['/country/local_culture/:id/:list/', countryLocation, 'a country (slug)'],
+  [routeOf(culturePaths.country, 'id', 'list'), countryLocation, 'a country (slug)'],
   [
-    '/division/local_culture/:id/:list/',
+    routeOf(culturePaths.division, 'id', 'list'),
     (ctx, id) => regionAlone(ctx, id),
     'a region (id, or slug when only one country uses it)',
   ],
-  ['/city/local_culture/:id/:list/', cityLocation, 'a city (id or slug)'],
+  [routeOf(culturePaths.city, 'id', 'list'), cityLocation, 'a city (id or slug)'],
 ];
 
 export const cultureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

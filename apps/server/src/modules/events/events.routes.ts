@@ -5,7 +5,9 @@ import {
   EventListSchema,
   EventTopSchema,
   PlaceImageSchema,
+  eventPaths,
   pageQuery,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +35,7 @@ const division: Resolve = (ctx, slug) => regionAlone(ctx, slug);
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/events/event/category_list/',
+    `/${eventPaths.categoryList}`,
     {
       schema: {
         tags,
@@ -45,7 +47,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => events.categoryList(ctx, request.query.when),
   );
   app.get(
-    '/events/event/categories/list/',
+    `/${eventPaths.categoriesList}`,
     {
       schema: {
         tags,
@@ -57,7 +59,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => events.categoryTree(ctx, request.query.when),
   );
   app.get(
-    '/events/event/:slug/category/',
+    routeOf(eventPaths.ofCategory, 'slug'),
     {
       schema: {
         tags,
@@ -73,20 +75,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   // Events of a location, of any category (`category` query) or of one category (path).
   const locations: [string, string, Resolve, string][] = [
     [
-      '/events/country/:slug/category/',
-      '/events/country/:slug/:cat/sub_category/',
+      routeOf(eventPaths.ofCountry, 'slug'),
+      routeOf(eventPaths.ofCountryCategory, 'slug', 'cat'),
       countryLocation,
       'a country (slug)',
     ],
     [
-      '/events/divisions/:slug/category/',
-      '/events/division/:slug/:cat/sub_category/',
+      routeOf(eventPaths.ofRegion, 'slug'),
+      routeOf(eventPaths.ofRegionCategory, 'slug', 'cat'),
       division,
       'a region (id, or slug when only one country uses it)',
     ],
     [
-      '/events/city/:slug/category/',
-      '/events/city/:slug/:cat/sub_category/',
+      routeOf(eventPaths.ofCity, 'slug'),
+      routeOf(eventPaths.ofCityCategory, 'slug', 'cat'),
       cityLocation,
       'a city (id or slug)',
     ],
@@ -136,7 +138,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   for (const level of ['division', 'city'] as const) {
     app.get(
-      `/events/${level}/:cat/:sub/top/`,
+      routeOf(level === 'city' ? eventPaths.cityTop : eventPaths.regionTop, 'cat', 'sub'),
       {
         schema: {
           tags,
@@ -159,7 +161,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   }
 
   app.get(
-    '/events/event/:slug/:id/detail/',
+    routeOf(eventPaths.detail, 'slug', 'id'),
     {
       schema: {
         tags,
@@ -178,7 +180,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ),
   );
   app.get(
-    '/geo/events/:id/',
+    routeOf(eventPaths.onMap, 'id'),
     {
       schema: {
         tags,
@@ -190,7 +192,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => events.getEvent(ctx, request.user, request.params.id),
   );
   app.get(
-    '/events/event/:event_id/images/',
+    routeOf(eventPaths.images, 'event_id'),
     {
       schema: {
         tags,

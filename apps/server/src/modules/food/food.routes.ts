@@ -3,8 +3,10 @@ import {
   RestaurantDetailSchema,
   RestaurantSchema,
   TypesOfDishSchema,
+  foodPaths,
   listPage,
   orderingQuery,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,17 +37,17 @@ export const foodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       { schema: { tags, description, querystring: listQuery, response: ListResponse } },
       async (request) => food.listFood(ctx, request.user, request.query, category, request.query),
     );
-  list('/food/', 'all', 'Every food and drink place, best rated first.');
-  list('/food/dish/all/', 'dish', 'Places to eat: main courses, snacks and desserts.');
-  list('/food/drink/all/', 'drink', 'Places to drink: bars, pubs, beer gardens and cafés.');
+  list(`/${foodPaths.all}`, 'all', 'Every food and drink place, best rated first.');
+  list(`/${foodPaths.dishAll}`, 'dish', 'Places to eat: main courses, snacks and desserts.');
+  list(`/${foodPaths.drinkAll}`, 'drink', 'Places to drink: bars, pubs, beer gardens and cafés.');
 
   app.get(
-    '/food/types_of_dish/',
+    `/${foodPaths.typesOfDish}`,
     { schema: { tags, response: { 200: TypesOfDishSchema } } },
     async () => food.typesOfDish(ctx),
   );
   app.get(
-    '/food/countries/list/',
+    `/${foodPaths.countriesList}`,
     {
       schema: {
         tags,
@@ -57,7 +59,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => food.foodCountries(ctx, request.query.ordering),
   );
   app.get(
-    '/food/:category/',
+    routeOf(foodPaths.ofCategory, 'category'),
     {
       schema: {
         tags,
@@ -79,7 +81,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
   app.get(
-    '/food/:view/:slug/:category/',
+    routeOf(foodPaths.ofLocation, 'view', 'slug', 'category'),
     {
       schema: {
         tags,
@@ -106,7 +108,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
   app.get(
-    '/food/country/:slug/drink/',
+    routeOf(foodPaths.countryDrinks, 'slug'),
     {
       schema: {
         tags,
@@ -127,7 +129,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   );
   app.get(
-    '/geo/foods/:id/',
+    routeOf(foodPaths.onMap, 'id'),
     {
       schema: {
         tags,

@@ -7,6 +7,7 @@ import {
   MarkersResponseSchema,
   type GeoClustersRequest,
   type GeoKind,
+  geoPaths,
 } from '@ai-map/contracts';
 import { findCategory } from '@ai-map/osm';
 import type { FastifyReply } from 'fastify';
@@ -74,7 +75,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
   app.addHook('onClose', async () => store.close());
 
   /** The spec's path, then the same path with a trailing slash (hidden from the docs). */
-  const both = (path: string) => [path, `${path}/`] as const;
+  const both = (path: string) => [`/${path}`, `/${path}/`] as const;
   const doc = (url: string, description: string) => ({
     tags,
     hide: url.endsWith('/'),
@@ -105,7 +106,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
   }
 
   const allKinds: GeoKind[] = ['attraction', 'shop', 'food', 'event'];
-  for (const url of both('/geo/clusters')) {
+  for (const url of both(geoPaths.clusters)) {
     app.post(
       url,
       {
@@ -121,7 +122,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
       async (request, reply) => sendClusters(reply, request, request.body.kinds ?? allKinds),
     );
   }
-  for (const url of both('/geo/general_clusters')) {
+  for (const url of both(geoPaths.generalClusters)) {
     app.post(
       url,
       {
@@ -137,7 +138,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
       async (request, reply) => sendClusters(reply, request, ['all']),
     );
   }
-  for (const url of both('/geo/polygon_clusters')) {
+  for (const url of both(geoPaths.polygonClusters)) {
     app.post(
       url,
       {
@@ -159,14 +160,9 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
     );
   }
 
-  const kindRoutes: [string, GeoKind][] = [
-    ['/geo/attractions', 'attraction'],
-    ['/geo/shops', 'shop'],
-    ['/geo/events', 'event'],
-    ['/geo/foods', 'food'],
-  ];
-  for (const [path, kind] of kindRoutes) {
-    for (const url of both(path)) {
+  const kindRoutes: GeoKind[] = ['attraction', 'shop', 'event', 'food'];
+  for (const kind of kindRoutes) {
+    for (const url of both(geoPaths.markers[kind])) {
       app.post(
         url,
         {
@@ -181,7 +177,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
       );
     }
   }
-  for (const url of both('/geo/local_culture')) {
+  for (const url of both(geoPaths.localCulture)) {
     app.post(
       url,
       {
@@ -196,7 +192,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
         markers(ctx.db, await store.points(), user, { ...body, local_culture: true }, 'all'),
     );
   }
-  for (const url of both('/geo/general')) {
+  for (const url of both(geoPaths.general)) {
     app.post(
       url,
       {

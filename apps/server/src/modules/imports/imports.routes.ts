@@ -7,6 +7,7 @@ import {
   MAX_IMPORT_BYTES,
   PlannerAccessQuerySchema,
   importPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,7 +69,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
-    '/planner/trips/:id/import/',
+    routeOf(importPaths.tripImport, 'id'),
     {
       schema: {
         tags,

@@ -1,4 +1,9 @@
-import { MarkedListSchemas, orderingQuery, type MarkedListName } from '@ai-map/contracts';
+import {
+  MarkedListSchemas,
+  markPaths,
+  orderingQuery,
+  type MarkedListName,
+} from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
@@ -19,7 +24,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   for (const vote of ['favourite', 'visited'] as const) {
     for (const name of Object.keys(MarkedListSchemas) as MarkedListName[]) {
       app.get(
-        `/users/${vote}_${name}/`,
+        `/${markPaths.list(vote, name)}`,
         {
           schema: {
             tags,

@@ -6,7 +6,9 @@ import {
   MoneyPlaceSchema,
   UnavailableCostsSchema,
   listPage,
+  moneyPaths,
   pageQuery,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,13 +28,22 @@ const RegionParams = z.object({ slug: slugParam, region: slugParam });
 const CityParams = z.object({ slug: slugParam, region: slugParam, city: slugParam });
 type P = { slug: string; region?: string; city?: string };
 
-/** The three location levels of money paths: country slug, + region slug or id, + city slug or id. */
-const levels: [string, z.ZodType<P>, (ctx: AppContext, p: P) => Promise<Location>][] = [
-  [':slug', CountryParams, (ctx, p) => countryLocation(ctx, p.slug)],
-  [':slug/:region', RegionParams, (ctx, p) => regionInCountry(ctx, p.slug, p.region!)],
-  [':slug/:region/:city', CityParams, (ctx, p) => cityInRegion(ctx, p.slug, p.region!, p.city!)],
+type Level = 'country' | 'region' | 'city';
+/** One of the contract's path tables by location level (`moneyPaths.overview`, `.bank`, …). */
+type LevelPaths = (typeof moneyPaths)['overview' | 'transportInside'];
+/** The route of each level of such a table: country slug, + region slug or id, + city slug or id. */
+const levelRoute: Record<Level, (paths: LevelPaths) => string> = {
+  country: (paths) => routeOf(paths.country, 'slug'),
+  region: (paths) => routeOf(paths.region, 'slug', 'region'),
+  city: (paths) => routeOf(paths.city, 'slug', 'region', 'city'),
+};
+
+/** The three location levels of money paths. */
+const levels: [Level, z.ZodType<P>, (ctx: AppContext, p: P) => Promise<Location>][] = [
+  ['country', CountryParams, (ctx, p) => countryLocation(ctx, p.slug)],
+  ['region', RegionParams, (ctx, p) => regionInCountry(ctx, p.slug, p.region!)],
+  ['city', CityParams, (ctx, p) => cityInRegion(ctx, p.slug, p.region!, p.city!)],
 ];
-const levelWord = ['country', 'region', 'city'] as const;
 
 const transportQuery = z.object({
   transport_type: z.string().max(50).optional(),
@@ -41,10 +52,9 @@ const transportQuery = z.object({
 const emptyResponse = { 200: UnavailableCostsSchema };
 
 export const moneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  levels.forEach(([path, params, resolve], i) => {
-    const level = levelWord[i]!;
+  for (const [level, params, resolve] of levels) {
     app.get(
-      `/money/${level}/${path}/`,
+      levelRoute[level](moneyPaths.overview),
       {
         schema: {
           tags,
@@ -57,7 +67,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     );
     for (const what of ['bank', 'changer'] as const) {
       app.get(
-        `/money/${what}/${level}/${path}/`,
+        levelRoute[level](moneyPaths[what]),
         {
           schema: {
             tags,
@@ -74,16 +84,19 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           money.moneyPlaces(ctx, what, request.query, await resolve(ctx, request.params as P)),
       );
     }
-  });
+  }
 
   // Transport prices: no open data; the location is still checked so a typo answers 404.
-  const transport: [string, z.ZodType<P>, (ctx: AppContext, p: P) => Promise<Location>][] = [
-    ['/money/transport/:slug/inside/', CountryParams, levels[0]![2]],
-    ['/money/transport/region/:slug/:region/inside/', RegionParams, levels[1]![2]],
-    ['/money/transport/city/:slug/:region/:city/inside/', CityParams, levels[2]![2]],
-    ['/money/air/:slug/inside/', CountryParams, levels[0]![2]],
-    ['/money/transport/:slug/air/outside/', CountryParams, levels[0]![2]],
-    ['/money/transport/:slug/outside/', CountryParams, levels[0]![2]],
+  type Route = [string, z.ZodType<P>, (ctx: AppContext, p: P) => Promise<Location>];
+  const transport: Route[] = [
+    ...levels.map(([level, params, resolve]): Route => [
+      levelRoute[level](moneyPaths.transportInside),
+      params,
+      resolve,
+    ]),
+    [routeOf(moneyPaths.airInside, 'slug'), CountryParams, levels[0]![2]],
+    [routeOf(moneyPaths.airOutside, 'slug'), CountryParams, levels[0]![2]],
+    [routeOf(moneyPaths.transportOutside, 'slug'), CountryParams, levels[0]![2]],
   ];
   for (const [path, params, resolve] of transport) {
     app.get(
@@ -106,7 +119,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   }
 
   app.get(
-    '/money/transport_inside_location_brand_list/',
+    `/${moneyPaths.transportBrands}`,
     {
       schema: {
         tags,
@@ -123,7 +136,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => money.rentalBrands(ctx, request.query),
   );
   app.get(
-    '/country_insurance/',
+    `/${moneyPaths.countryInsurance}`,
     {
       schema: {
         tags,
@@ -134,12 +147,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async () => money.noInsuranceData(),
   );
   app.get(
-    '/country_currencies/',
+    `/${moneyPaths.countryCurrencies}`,
     { schema: { tags, response: { 200: z.array(CountryCurrenciesSchema) } } },
     async () => money.countryCurrencies(ctx),
   );
   app.get(
-    '/currencies/',
+    `/${moneyPaths.currencies}`,
     {
       schema: {
         tags,

@@ -8,6 +8,7 @@ import {
   SubscriptionSelectionSchema,
   paymentMessages,
   paymentPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,13 +62,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/payments/checkout/:id/',
+    routeOf(paymentPaths.checkoutById, 'id'),
     { schema: { tags, params: CheckoutParams, response: { 200: CheckoutSchema } } },
     async (request) => checkouts.getCheckout(ctx, requireUser(request), request.params.id),
   );
 
   app.post(
-    '/payments/checkout/:id/pay/',
+    routeOf(paymentPaths.sandboxPay, 'id'),
     {
       config: sensitiveRateLimit(ctx.config),
       schema: {
@@ -104,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/payments/invoices/:id/download',
+    routeOf(paymentPaths.invoiceDownload, 'id'),
     {
       schema: {
         tags,

@@ -3,6 +3,8 @@ import {
   TripExportFormatSchema,
   TripExportQuerySchema,
   TripParamsSchema,
+  routeOf,
+  tripSharePaths,
 } from '@ai-map/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +36,7 @@ export const tripExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   app.get(
-    '/planner/trips/:id/export.:format',
+    routeOf(tripSharePaths.export, 'id', 'format'),
     {
       schema: {
         tags,
@@ -58,7 +60,7 @@ export const tripExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/planner/shared/:token/export.:format',
+    routeOf(tripSharePaths.sharedExport, 'token', 'format'),
     {
       schema: {
         tags,

@@ -5,6 +5,8 @@ import {
   TripSchema,
   TripShareSchema,
   TripShareStatusSchema,
+  routeOf,
+  tripSharePaths,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -20,7 +22,7 @@ const query = PlannerAccessQuerySchema;
  */
 export const tripShareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/planner/trips/:id/share/',
+    routeOf(tripSharePaths.share, 'id'),
     {
       schema: {
         tags,
@@ -34,7 +36,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.post(
-    '/planner/trips/:id/share/',
+    routeOf(tripSharePaths.share, 'id'),
     {
       schema: {
         tags,
@@ -56,7 +58,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/planner/trips/:id/share/',
+    routeOf(tripSharePaths.share, 'id'),
     {
       schema: {
         tags,
@@ -72,7 +74,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/planner/shared/:token/',
+    routeOf(tripSharePaths.shared, 'token'),
     {
       schema: {
         tags,

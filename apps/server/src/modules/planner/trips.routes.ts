@@ -18,6 +18,7 @@ import {
   TripSchema,
   UpdateTripBodySchema,
   plannerPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -83,7 +84,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/planner/trips/:id/',
+    routeOf(plannerPaths.trip, 'id'),
     {
       schema: onTrip({ response: { 200: TripSchema } }),
     },
@@ -91,7 +92,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.patch(
-    '/planner/trips/:id/',
+    routeOf(plannerPaths.trip, 'id'),
     {
       schema: onTrip({ body: UpdateTripBodySchema, response: { 200: TripSchema } }),
     },
@@ -99,7 +100,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/planner/trips/:id/budget/',
+    routeOf(plannerPaths.budget, 'id'),
     {
       schema: onTrip({ response: { 200: TripBudgetSchema } }),
     },
@@ -107,7 +108,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.put(
-    '/planner/trips/:id/budget/',
+    routeOf(plannerPaths.budget, 'id'),
     {
       schema: onTrip({ body: TripBudgetBodySchema, response: { 200: TripBudgetSchema } }),
     },
@@ -115,7 +116,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/planner/trips/:id/places/',
+    routeOf(plannerPaths.places, 'id'),
     {
       schema: onTrip({ body: AddPlaceBodySchema, response: { 201: AddPlaceResponseSchema } }),
     },
@@ -126,7 +127,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/planner/trips/:id/places/:place/delete/',
+    routeOf(plannerPaths.deletePlace, 'id', 'place'),
     {
       schema: {
         tags,
@@ -140,7 +141,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/planner/trips/:id/map_points/',
+    routeOf(plannerPaths.mapPoints, 'id'),
     {
       schema: onTrip({ response: { 200: MapPointsSchema } }),
     },
@@ -148,7 +149,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.patch(
-    '/planner/trips/:id/:type/:stop/',
+    routeOf(plannerPaths.changeStop, 'id', 'type', 'stop'),
     {
       schema: {
         tags,

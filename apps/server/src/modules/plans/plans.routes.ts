@@ -3,6 +3,7 @@ import {
   SubscriptionPlanSchema,
   TimeframeOfferSchema,
   planPaths,
+  routeOf,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/users/subscription_plans/:id/timeframes_offers/',
+    routeOf(planPaths.timeframeOffers, 'id'),
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { MARK_WORDS, markPaths, routeOf } from '@ai-map/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -14,9 +15,9 @@ const ToggleResponseSchema = z.object({
   user_visited: z.boolean().optional(),
 });
 const votesByWord: Record<string, Vote> = {
-  liked: 'like',
-  favourite: 'favourite',
-  visited: 'visited',
+  [MARK_WORDS.like]: 'like',
+  [MARK_WORDS.favourite]: 'favourite',
+  [MARK_WORDS.visited]: 'visited',
 };
 const objectsByWord: Record<string, VoteObject> = {
   attraction: 'attraction',
@@ -40,7 +41,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   /** `POST /{liked|favourite|visited}/{object}/{id}/`: the generic toggle (spec 000 §7). */
   app.post(
-    '/:param/:object/:id/',
+    routeOf(markPaths.toggle, 'param', 'object', 'id'),
     { schema: { tags, params: GenericParams, response } },
     async (request) =>
       toggle(
@@ -53,23 +54,25 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   // The object-first paths the spec's client also calls.
-  const objectFirst: [string, VoteObject, Vote][] = [
-    ['/countries/:id/favourite/', 'country', 'favourite'],
-    ['/countries/:id/visited/', 'country', 'visited'],
-    ['/city/:id/favourite/', 'city', 'favourite'],
-    ['/city/:id/visited/', 'city', 'visited'],
-    ['/region/:id/favourite/', 'region', 'favourite'],
-    ['/region/:id/visited/', 'region', 'visited'],
-    ['/shop/:id/favourite/', 'shop', 'favourite'],
-    ['/shop/:id/visited/', 'shop', 'visited'],
-    ['/food/:id/favourite/', 'food', 'favourite'],
-    ['/events/event/:id/favourite/', 'event', 'favourite'],
-    ['/events/event/:id/liked/', 'event', 'like'],
-    ['/events/event/:id/visited/', 'event', 'visited'],
+  const objectFirst: [(id: number) => string, VoteObject, Vote][] = [
+    [markPaths.countryFavourite, 'country', 'favourite'],
+    [markPaths.countryVisited, 'country', 'visited'],
+    [markPaths.cityFavourite, 'city', 'favourite'],
+    [markPaths.cityVisited, 'city', 'visited'],
+    [markPaths.regionFavourite, 'region', 'favourite'],
+    [markPaths.regionVisited, 'region', 'visited'],
+    [markPaths.shopFavourite, 'shop', 'favourite'],
+    [markPaths.shopVisited, 'shop', 'visited'],
+    [markPaths.foodFavourite, 'food', 'favourite'],
+    [markPaths.eventFavourite, 'event', 'favourite'],
+    [markPaths.eventLiked, 'event', 'like'],
+    [markPaths.eventVisited, 'event', 'visited'],
   ];
   for (const [path, objectType, vote] of objectFirst) {
-    app.post(path, { schema: { tags, params: IdParams, response } }, async (request) =>
-      toggle(ctx, requireUser(request).id, objectType, request.params.id, vote),
+    app.post(
+      routeOf(path, 'id'),
+      { schema: { tags, params: IdParams, response } },
+      async (request) => toggle(ctx, requireUser(request).id, objectType, request.params.id, vote),
     );
   }
 };

@@ -1,3 +1,4 @@
+import { MAP_CONFIG_PATH } from '@ai-map/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -77,7 +78,7 @@ export async function tilesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   // The online style first (unless OFFLINE), the built-in one as the fallback the web app
   // switches to when the online style or its tiles cannot be loaded.
-  app.get('/map/config.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get(MAP_CONFIG_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const online = ctx.config.mapStyle;
     return reply.header('cache-control', 'public, max-age=3600').send({
       style_url: online?.url ?? OFFLINE_STYLE_PATH,

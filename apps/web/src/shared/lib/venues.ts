@@ -1,5 +1,11 @@
 /** Paths, locations and display rules of shops, food and drink places and events. */
-import { shopPaths } from '@ai-map/contracts';
+import {
+  culturePaths,
+  eventPaths,
+  foodPaths,
+  shopPaths,
+  type CultureList,
+} from '@ai-map/contracts';
 
 export function shopPath(id: number): string {
   return `/shop/${id}`;
@@ -104,8 +110,6 @@ export function locationParams(location: VenueLocation): Record<string, string> 
   return { city: location.city };
 }
 
-const segment = encodeURIComponent;
-
 /** `country/shop/{slug}/`, `division/shop/{country}/{region}/` or `city/shop/{city}/`. */
 export function shopsPathOf(location: VenueLocation): string {
   if (location.level === 'country') return shopPaths.ofCountry(location.country);
@@ -121,25 +125,21 @@ export function foodPathOf(location: VenueLocation, category: string): string {
       : location.level === 'region'
         ? ['division', location.region]
         : ['city', location.city];
-  return `food/${view}/${segment(slug)}/${segment(category)}/`;
+  return foodPaths.ofLocation(view, slug, category);
 }
 
 /** `events/{country|divisions|city}/{slug}/category/`. */
 export function eventsPathOf(location: VenueLocation): string {
-  if (location.level === 'country') return `events/country/${segment(location.country)}/category/`;
-  if (location.level === 'region') return `events/divisions/${segment(location.region)}/category/`;
-  return `events/city/${segment(location.city)}/category/`;
+  if (location.level === 'country') return eventPaths.ofCountry(location.country);
+  if (location.level === 'region') return eventPaths.ofRegion(location.region);
+  return eventPaths.ofCity(location.city);
 }
 
-export type CultureList = 'attractions' | 'events' | 'food';
+export type { CultureList };
 
 /** `{country|division|city}/local_culture/{id}/{list}/`. */
 export function culturePathOf(location: VenueLocation, list: CultureList): string {
-  const [view, id] =
-    location.level === 'country'
-      ? ['country', location.country]
-      : location.level === 'region'
-        ? ['division', location.region]
-        : ['city', location.city];
-  return `${view}/local_culture/${segment(id)}/${list}/`;
+  if (location.level === 'country') return culturePaths.country(location.country, list);
+  if (location.level === 'region') return culturePaths.division(location.region, list);
+  return culturePaths.city(location.city, list);
 }

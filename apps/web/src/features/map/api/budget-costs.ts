@@ -1,4 +1,9 @@
-import { BudgetResponseSchema, CurrencyItemSchema, geoDataPaths } from '@ai-map/contracts';
+import {
+  BudgetResponseSchema,
+  CurrencyItemSchema,
+  geoDataPaths,
+  moneyPaths,
+} from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -35,7 +40,7 @@ export function useBudget(
 export function useCurrencies(enabled: boolean) {
   return useQuery({
     queryKey: ['money', 'currencies'] as const,
-    queryFn: () => apiRequest('currencies/', { schema: z.array(CurrencyItemSchema) }),
+    queryFn: () => apiRequest(moneyPaths.currencies, { schema: z.array(CurrencyItemSchema) }),
     enabled,
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { type SearchFilters, SearchResponseSchema } from '@ai-map/contracts';
+import { type SearchFilters, SearchResponseSchema, searchPaths } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -8,7 +8,7 @@ export function countSearchMatches(
   filters: SearchFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest(`search/${type}/`, {
+  return apiRequest(searchPaths.search(type), {
     method: 'POST',
     body: { filters, page_size: 1 },
     schema: SearchResponseSchema,

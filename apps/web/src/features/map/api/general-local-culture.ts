@@ -1,9 +1,9 @@
-import { type BoundingBox, MarkersResponseSchema } from '@ai-map/contracts';
+import { type BoundingBox, MarkersResponseSchema, geoPaths } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 export function getLocalCulture(box: BoundingBox, zoom: number, signal?: AbortSignal) {
-  return apiRequest('geo/local_culture', {
+  return apiRequest(geoPaths.localCulture, {
     method: 'POST',
     body: { ...box, zoom },
     schema: MarkersResponseSchema,

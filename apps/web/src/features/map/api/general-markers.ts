@@ -1,4 +1,4 @@
-import { type BoundingBox, GeneralResponseSchema } from '@ai-map/contracts';
+import { type BoundingBox, GeneralResponseSchema, geoPaths } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -9,7 +9,7 @@ export interface GeneralMarkersRequest {
 }
 
 export function getGeneralMarkers({ box, zoom }: GeneralMarkersRequest, signal?: AbortSignal) {
-  return apiRequest('geo/general', {
+  return apiRequest(geoPaths.general, {
     method: 'POST',
     body: { ...box, zoom },
     schema: GeneralResponseSchema,

@@ -4,6 +4,7 @@ import {
   clusterZoom,
   GEO_KINDS,
   type GeoKind,
+  geoPaths,
 } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -22,7 +23,7 @@ export interface ClustersRequest {
  * "+N" (§2); a point tab asks for its own kind only.
  */
 const clustersPath = (kinds: GeoKind[]) =>
-  kinds.length === GEO_KINDS.length ? 'geo/general_clusters' : 'geo/clusters';
+  kinds.length === GEO_KINDS.length ? geoPaths.generalClusters : geoPaths.clusters;
 
 export function getClusters({ box, zoom, kinds, filters }: ClustersRequest, signal?: AbortSignal) {
   return apiRequest(clustersPath(kinds), {

@@ -1,3 +1,4 @@
+import { MAP_CONFIG_PATH } from '@ai-map/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const MapConfigSchema = z.object({
 });
 
 async function getMapConfig(): Promise<MapConfig> {
-  const response = await fetch('/map/config.json', { headers: { Accept: 'application/json' } });
+  const response = await fetch(MAP_CONFIG_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Map configuration: HTTP ${response.status}`);
   const config = MapConfigSchema.parse(await response.json());
   return {

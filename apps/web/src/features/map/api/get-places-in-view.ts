@@ -1,14 +1,6 @@
-import { type BoundingBox, type GeoKind, MarkersResponseSchema } from '@ai-map/contracts';
+import { type BoundingBox, type GeoKind, MarkersResponseSchema, geoPaths } from '@ai-map/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-
-/** The marker call of each point kind (spec 001 §7). */
-const PATHS: Record<GeoKind, string> = {
-  attraction: 'geo/attractions',
-  shop: 'geo/shops',
-  food: 'geo/foods',
-  event: 'geo/events',
-};
 
 export interface PlacesInViewRequest {
   kind: GeoKind;
@@ -20,7 +12,7 @@ export interface PlacesInViewRequest {
 }
 
 export function placesInViewCall({ kind, box, zoom, filters }: PlacesInViewRequest) {
-  return { path: PATHS[kind], body: { ...box, zoom, ...filters } };
+  return { path: geoPaths.markers[kind], body: { ...box, zoom, ...filters } };
 }
 
 export function getPlacesInView(request: PlacesInViewRequest, signal?: AbortSignal) {

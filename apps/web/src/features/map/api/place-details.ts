@@ -8,6 +8,10 @@ import {
   RestaurantDetailSchema,
   type ShopDetail,
   ShopDetailSchema,
+  attractionPaths,
+  eventPaths,
+  foodPaths,
+  shopPaths,
 } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -19,9 +23,16 @@ export type PlaceDetail =
   | { kind: 'food'; data: RestaurantDetail }
   | { kind: 'event'; data: EventDetail };
 
+const onMapPaths: Record<GeoKind, (id: number) => string> = {
+  attraction: attractionPaths.onMap,
+  shop: shopPaths.onMap,
+  food: foodPaths.onMap,
+  event: eventPaths.onMap,
+};
+
 /** `geo/{type}s/{id}/` of §7: attractions, shops, events; food and drink places are `geo/foods/`. */
 export function placeDetailPath(kind: GeoKind, id: number): string {
-  return `geo/${kind}s/${id}/`;
+  return onMapPaths[kind](id);
 }
 
 export async function getPlaceDetail(

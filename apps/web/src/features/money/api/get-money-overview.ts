@@ -1,12 +1,12 @@
-import { MoneyOverviewSchema } from '@ai-map/contracts';
+import { MoneyOverviewSchema, moneyPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { VenueLocation } from '../../../shared/lib/venues';
-import { moneyLocationPath } from '../lib/money';
+import { moneyPath } from '../lib/money';
 
 /** `money/{country|region|city}/…/`: currencies, price level, weekly costs, bank counts. */
 export function getMoneyOverview(path: string) {
-  return apiRequest(`money/${path}/`, { schema: MoneyOverviewSchema });
+  return apiRequest(path, { schema: MoneyOverviewSchema });
 }
 
 export function getMoneyOverviewQueryOptions(path: string) {
@@ -18,6 +18,6 @@ export function getMoneyOverviewQueryOptions(path: string) {
 }
 
 export function useMoneyOverview(location: VenueLocation) {
-  const path = moneyLocationPath(location);
+  const path = moneyPath(moneyPaths.overview, location);
   return useQuery({ ...getMoneyOverviewQueryOptions(path ?? ''), enabled: path !== null });
 }

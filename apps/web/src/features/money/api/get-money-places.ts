@@ -1,8 +1,8 @@
-import { MoneyPlaceSchema, listPage } from '@ai-map/contracts';
+import { MoneyPlaceSchema, listPage, moneyPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { VenueLocation } from '../../../shared/lib/venues';
-import { moneyLocationPath } from '../lib/money';
+import { moneyPath } from '../lib/money';
 
 const MoneyPlacesSchema = listPage(MoneyPlaceSchema);
 
@@ -10,23 +10,23 @@ const MoneyPlacesSchema = listPage(MoneyPlaceSchema);
 export type MoneyPlaceKind = 'bank' | 'changer';
 
 /** `money/{bank|changer}/{level}/…/`: banks, ATMs or exchanges from OpenStreetMap, by name. */
-export function getMoneyPlaces(kind: MoneyPlaceKind, path: string, pageSize: number) {
+export function getMoneyPlaces(path: string, pageSize: number) {
   const query = new URLSearchParams({ page: '1', page_size: String(pageSize) });
-  return apiRequest(`money/${kind}/${path}/?${query}`, { schema: MoneyPlacesSchema });
+  return apiRequest(`${path}?${query}`, { schema: MoneyPlacesSchema });
 }
 
-export function getMoneyPlacesQueryOptions(kind: MoneyPlaceKind, path: string, pageSize: number) {
+export function getMoneyPlacesQueryOptions(path: string, pageSize: number) {
   return queryOptions({
-    queryKey: ['money', kind, path, pageSize],
-    queryFn: () => getMoneyPlaces(kind, path, pageSize),
+    queryKey: ['money', 'places', path, pageSize],
+    queryFn: () => getMoneyPlaces(path, pageSize),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useMoneyPlaces(kind: MoneyPlaceKind, location: VenueLocation, pageSize: number) {
-  const path = moneyLocationPath(location);
+  const path = moneyPath(moneyPaths[kind], location);
   return useQuery({
-    ...getMoneyPlacesQueryOptions(kind, path ?? '', pageSize),
+    ...getMoneyPlacesQueryOptions(path ?? '', pageSize),
     enabled: path !== null,
   });
 }

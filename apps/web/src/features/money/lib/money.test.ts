@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceLevel, moneyLocationPath, moneyPlaceType, transportPath } from './money';
+import { moneyPaths } from '@ai-map/contracts';
+import { formatPriceLevel, moneyPath, moneyPlaceType, transportPath } from './money';
 
-describe('moneyLocationPath', () => {
+describe('moneyPath', () => {
   it('names the location by country, region and city', () => {
-    expect(moneyLocationPath({ level: 'country', country: 'malta' })).toBe('country/malta');
-    expect(moneyLocationPath({ level: 'region', country: 'malta', region: 'valletta' })).toBe(
-      'region/malta/valletta',
+    const { overview } = moneyPaths;
+    expect(moneyPath(overview, { level: 'country', country: 'malta' })).toBe(
+      'money/country/malta/',
+    );
+    expect(moneyPath(overview, { level: 'region', country: 'malta', region: 'valletta' })).toBe(
+      'money/region/malta/valletta/',
     );
     expect(
-      moneyLocationPath({ level: 'city', country: 'malta', region: 'valletta', city: 'valletta' }),
-    ).toBe('city/malta/valletta/valletta');
+      moneyPath(moneyPaths.bank, {
+        level: 'city',
+        country: 'malta',
+        region: 'valletta',
+        city: 'valletta',
+      }),
+    ).toBe('money/bank/city/malta/valletta/valletta/');
   });
 
   it('has no path for a city without its region', () => {
     expect(
-      moneyLocationPath({ level: 'city', country: 'malta', region: null, city: 'valletta' }),
+      moneyPath(moneyPaths.overview, {
+        level: 'city',
+        country: 'malta',
+        region: null,
+        city: 'valletta',
+      }),
     ).toBeNull();
   });
 });

@@ -1,26 +1,20 @@
+import { moneyPaths, type MoneyLevelPaths } from '@ai-map/contracts';
 import type { VenueLocation } from '../../../shared/lib/venues';
 
-const segment = encodeURIComponent;
-
 /**
- * The location part of money paths: `{country}`, `{country}/{region}` or
- * `{country}/{region}/{city}`; null for a city whose region is not known (the server names a
- * city only inside its region).
+ * The path of `paths` (a `moneyPaths` table) for a location: by country, + region, + city; null
+ * for a city whose region is not known (the server names a city only inside its region).
  */
-export function moneyLocationPath(location: VenueLocation): string | null {
-  if (location.level === 'country') return `country/${segment(location.country)}`;
-  if (location.level === 'region')
-    return `region/${segment(location.country)}/${segment(location.region)}`;
+export function moneyPath(paths: MoneyLevelPaths, location: VenueLocation): string | null {
+  if (location.level === 'country') return paths.country(location.country);
+  if (location.level === 'region') return paths.region(location.country, location.region);
   if (!location.region || !location.country) return null;
-  return `city/${segment(location.country)}/${segment(location.region)}/${segment(location.city)}`;
+  return paths.city(location.country, location.region, location.city);
 }
 
-/** `money/transport/…/inside/` of the same location (always empty, with the reason). */
+/** `money/transport/…/inside/` of a location (always empty, with the reason). */
 export function transportPath(location: VenueLocation): string | null {
-  const path = moneyLocationPath(location);
-  if (!path) return null;
-  if (location.level === 'country') return `money/transport/${segment(location.country)}/inside/`;
-  return `money/transport/${path}/inside/`;
+  return moneyPath(moneyPaths.transportInside, location);
 }
 
 const placeTypes: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { MARK_WORDS, markPaths } from '@ai-map/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -15,12 +16,6 @@ export const ToggleMarkResponseSchema = z.object({
 });
 export type ToggleMarkResponse = z.infer<typeof ToggleMarkResponseSchema>;
 
-const pathWord: Record<MarkKind, string> = {
-  like: 'liked',
-  favourite: 'favourite',
-  visited: 'visited',
-};
-
 export interface ToggleMarkInput {
   kind: MarkKind;
   object: MarkObject;
@@ -28,7 +23,7 @@ export interface ToggleMarkInput {
 }
 
 export function toggleMark({ kind, object, id }: ToggleMarkInput): Promise<ToggleMarkResponse> {
-  return apiRequest(`${pathWord[kind]}/${object}/${id}/`, {
+  return apiRequest(markPaths.toggle(MARK_WORDS[kind], object, id), {
     method: 'POST',
     schema: ToggleMarkResponseSchema,
   });

@@ -1,4 +1,4 @@
-import { CategoryCountSchema } from '@ai-map/contracts';
+import { CategoryCountSchema, eventPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -7,7 +7,7 @@ const CategoryListSchema = z.object({ list: z.array(CategoryCountSchema), count:
 
 /** `events/event/category_list/`: the top-level event categories with upcoming counts. */
 export function getEventCategories() {
-  return apiRequest('events/event/category_list/', { schema: CategoryListSchema });
+  return apiRequest(eventPaths.categoryList, { schema: CategoryListSchema });
 }
 
 export function getEventCategoriesQueryOptions() {

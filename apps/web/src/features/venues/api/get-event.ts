@@ -1,4 +1,4 @@
-import { EventDetailSchema } from '@ai-map/contracts';
+import { EventDetailSchema, eventPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../shared/api/client';
  * the slug, so a fixed word stands in for it.
  */
 export function getEvent(id: number) {
-  return apiRequest(`events/event/event/${id}/detail/`, { schema: EventDetailSchema });
+  return apiRequest(eventPaths.detail('event', id), { schema: EventDetailSchema });
 }
 
 export function getEventQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { EventListSchema, PAGE_SIZES } from '@ai-map/contracts';
+import { EventListSchema, PAGE_SIZES, eventPaths } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { eventsPathOf, type VenueLocation } from '../../../shared/lib/venues';
@@ -28,8 +28,8 @@ export function getEvents({
 }: EventsQuery) {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), ordering });
   if (!location) {
-    const slug = encodeURIComponent(category || DEFAULT_EVENT_CATEGORY);
-    return apiRequest(`events/event/${slug}/category/?${query}`, { schema: EventListSchema });
+    const path = eventPaths.ofCategory(category || DEFAULT_EVENT_CATEGORY);
+    return apiRequest(`${path}?${query}`, { schema: EventListSchema });
   }
   if (category) query.set('category', category);
   return apiRequest(`${eventsPathOf(location)}?${query}`, { schema: EventListSchema });

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, RestaurantSchema, listPage } from '@ai-map/contracts';
+import { PAGE_SIZES, RestaurantSchema, foodPaths, listPage } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { foodPathOf, type VenueLocation } from '../../../shared/lib/venues';
@@ -19,9 +19,9 @@ export interface FoodListQuery {
 }
 
 const worldPaths: Record<FoodCategory, string> = {
-  all: 'food/',
-  dish: 'food/dish/all/',
-  drink: 'food/drink/all/',
+  all: foodPaths.all,
+  dish: foodPaths.dishAll,
+  drink: foodPaths.drinkAll,
 };
 
 /** `food/`, `food/dish/all/`, `food/drink/all/` or `food/{view}/{slug}/{category}/`. */

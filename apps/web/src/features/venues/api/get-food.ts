@@ -1,10 +1,10 @@
-import { RestaurantDetailSchema } from '@ai-map/contracts';
+import { RestaurantDetailSchema, foodPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `geo/foods/{id}/`: a food or drink place. */
 export function getFood(id: number) {
-  return apiRequest(`geo/foods/${id}/`, { schema: RestaurantDetailSchema });
+  return apiRequest(foodPaths.onMap(id), { schema: RestaurantDetailSchema });
 }
 
 export function getFoodQueryOptions(id: number) {

@@ -1,10 +1,10 @@
-import { TypesOfDishSchema } from '@ai-map/contracts';
+import { TypesOfDishSchema, foodPaths } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `food/types_of_dish/`: dish types (main courses, drinks…) with how many places serve each. */
 export function getTypesOfDish() {
-  return apiRequest('food/types_of_dish/', { schema: TypesOfDishSchema });
+  return apiRequest(foodPaths.typesOfDish, { schema: TypesOfDishSchema });
 }
 
 export function getTypesOfDishQueryOptions() {
