@@ -1,5 +1,5 @@
 import { API_BASE, apiPaths, plannerPaths } from '@ai-map/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, liveAreas, places } from '../../db/schema';
 import { startFakeOverpass } from '../../test-support/fake-overpass';
@@ -14,7 +14,7 @@ import {
 import { cityArea, fetchArea } from './live-places.service';
 import { fake, MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 
-const { t, areaStatus } = useLivePlacesApp();
+const { t } = useLivePlacesApp();
 
 describe('places from OpenStreetMap on demand', () => {
   it('folds fetched places into the bundled ones they duplicate instead of adding them beside', async () => {
