@@ -12,6 +12,15 @@ interface ToolResult {
   isError?: boolean;
 }
 
+export type TripView = {
+  trip_id: number;
+  days: number;
+  itinerary: {
+    day: number;
+    stops: { stop_id: number; place_id: number; name: string; transport_to_next: string }[];
+  }[];
+};
+
 /**
  * The shared set-up of the mcp-*.test.ts files: the app listening with the test catalogue, SDK
  * clients of its /mcp endpoint and calls of their tools. Call it inside the suite's `describe`.
@@ -64,14 +73,6 @@ export function useMcpServer() {
       })
     ).json<Trip>();
 
-  export type TripView = {
-    trip_id: number;
-    days: number;
-    itinerary: {
-      day: number;
-      stops: { stop_id: number; place_id: number; name: string; transport_to_next: string }[];
-    }[];
-  };
   const stopsOf = (trip: TripView) =>
     trip.itinerary.flatMap((day) => day.stops.map((s) => ({ ...s, day: day.day })));
 
