@@ -4,12 +4,10 @@ import {
   type GeoMarker,
   LOCAL_CULTURE_MIN_ZOOM,
 } from '@ai-map/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './support/harness';
+import { describe, expect, it } from 'vitest';
 import {
   type MapView,
   drawnFeatures,
-  exposeMap,
   jumpTo,
   layerShown,
   mapIdle,
@@ -18,20 +16,17 @@ import {
   waitForMap,
 } from './support/map';
 import { visible } from './support/ui';
-import { VALLETTA, COPENHAGEN, EUROPE, at, tab, closeSidebar } from './support/map-layers';
+import {
+  VALLETTA,
+  COPENHAGEN,
+  EUROPE,
+  at,
+  tab,
+  closeSidebar,
+  useMapApp,
+} from './support/map-layers';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
-
-/** A page on the built app whose map the test can read (support/map.ts `exposeMap`). */
-async function mapPage(width?: number, height?: number) {
-  const opened = await e2e.newPage(width, height);
-  await exposeMap(opened.page);
-  return opened;
-}
+const { mapPage, baseUrl } = useMapApp();
 
 /** How a general sub-filter's layer is proven drawn: its call, and a layer fed by its answer. */
 interface SubFilterCase {
@@ -169,7 +164,7 @@ describe('the general tab’s sub-filters', { timeout: 180_000 }, () => {
       {
         name: FEATURE_FLAGS_COOKIE,
         value: encodeURIComponent(JSON.stringify({ generalReligion: 'ON' })),
-        url: e2e.baseUrl,
+        url: baseUrl(),
       },
     ]);
     await page.goto(at(EUROPE));

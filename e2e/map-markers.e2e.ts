@@ -7,13 +7,11 @@ import {
   type ShopDetail,
   TOOLTIP_DELAY_MS,
 } from '@ai-map/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './support/harness';
+import { describe, expect, it } from 'vitest';
 import {
   type ClustersCall,
   drawnFeatures,
   emptyMapPoint,
-  exposeMap,
   markersSettledMs,
   mapIdle,
   nextApiAnswer,
@@ -32,20 +30,10 @@ import {
   singlePlaceMarker,
   LOCAL_MARKER_LAYERS,
   detailCategories,
+  useMapApp,
 } from './support/map-layers';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
-
-/** A page on the built app whose map the test can read (support/map.ts `exposeMap`). */
-async function mapPage(width?: number, height?: number) {
-  const opened = await e2e.newPage(width, height);
-  await exposeMap(opened.page);
-  return opened;
-}
+const { mapPage } = useMapApp();
 
 // SwiftShader draws WebGL on the CPU, sharing two cores with the server: generous timeouts.
 describe('map hover tooltips', { timeout: 120_000 }, () => {

@@ -6,8 +6,9 @@ import {
   type ShopDetail,
 } from '@ai-map/contracts';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { API_PREFIX, type MapView, markersSettledMs } from './map';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startE2E, type E2E } from './harness';
+import { API_PREFIX, exposeMap, type MapView, markersSettledMs } from './map';
 import { gone } from './ui';
 
 /** The views and helpers the map-markers and map-layers e2e files share. */
@@ -83,4 +84,24 @@ export function detailCategories(
   if ('shop_category_name' in detail) return detail.shop_category_name;
   if ('food_category_name' in detail) return detail.food_category_name;
   return detail.event_category_name;
+}
+
+/**
+ * Starts the built app before the tests of the file and stops it after them. `mapPage` opens a
+ * page whose map the test can read (support/map.ts `exposeMap`); `baseUrl` is the app's address.
+ */
+export function useMapApp() {
+  let e2e: E2E | undefined;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e?.close());
+  return {
+    baseUrl: () => e2e!.baseUrl,
+    async mapPage(width?: number, height?: number) {
+      const opened = await e2e!.newPage(width, height);
+      await exposeMap(opened.page);
+      return opened;
+    },
+  };
 }
