@@ -125,20 +125,20 @@ describe('the bundle tells the truth about places', () => {
 
 describe('the bundle tells the truth about destinations', () => {
   it('has the tourist towns, islands and regions the population cut missed', () => {
-    for (const [name, country, type] of [
-      ['Hallstatt', 'AT', 'town'],
-      ['Positano', 'IT', 'town'],
-      ['Zermatt', 'CH', 'town'],
-      ['Interlaken', 'CH', 'town'],
-      ['Kotor', 'ME', 'town'],
-      ['Český Krumlov', 'CZ', 'town'],
-      ['Riomaggiore', 'IT', 'town'],
-      ['Queenstown', 'NZ', 'town'],
+    for (const { name, country, type } of [
+      { name: 'Hallstatt', country: 'AT', type: 'town' },
+      { name: 'Positano', country: 'IT', type: 'town' },
+      { name: 'Zermatt', country: 'CH', type: 'town' },
+      { name: 'Interlaken', country: 'CH', type: 'town' },
+      { name: 'Kotor', country: 'ME', type: 'town' },
+      { name: 'Český Krumlov', country: 'CZ', type: 'town' },
+      { name: 'Riomaggiore', country: 'IT', type: 'town' },
+      { name: 'Queenstown', country: 'NZ', type: 'town' },
       // On Santorini's outline: no article names it, and it has 3,376 people (islands.ts).
-      ['Oía', 'GR', 'town'],
-      ['Santorini', 'GR', 'island'],
-      ['Algarve', 'PT', 'region'],
-      ['Dolomites', 'IT', 'mountain'],
+      { name: 'Oía', country: 'GR', type: 'town' },
+      { name: 'Santorini', country: 'GR', type: 'island' },
+      { name: 'Algarve', country: 'PT', type: 'region' },
+      { name: 'Dolomites', country: 'IT', type: 'mountain' },
     ] as const) {
       expect(city(name, country).destination_type, name).toBe(type);
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { importBundle } from '../modules/catalog/import/bundle-import';
@@ -72,4 +73,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test app started before the tests of the enclosing `describe` and closed after them. The
+ * object is filled in once the app has started, so the shared helpers of test files split from
+ * one suite can hold it from the start.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  // `close` is missing when the start failed; vitest reports that failure, not this one.
+  afterAll(() => t.close?.());
+  return t;
 }

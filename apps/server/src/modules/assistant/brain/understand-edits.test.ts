@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { baseContext } from './test-catalogue';
+import { understand } from './understand';
+import { inRome, one } from './understand.fixtures';
+
+describe('understand: trip edits', () => {
+  it('moves the first stop of day 2 to day 3', async () => {
+    const i = await one('move the first stop of day 2 to day 3', inRome);
+    expect(i).toMatchObject({
+      type: 'move_stop',
+      toDay: 3,
+      target: { day: 2, position: 1, stop: { name: 'Vatican Museums' } },
+    });
+  });
+
+  it('moves a stop named by its place, to a position', async () => {
+    expect(await one('put the colosseum on the last day', inRome)).toMatchObject({
+      type: 'move_stop',
+      toDay: 3,
+      target: { stop: { name: 'Colosseum' } },
+    });
+    expect(await one('move the Pantheon to day 2 as the first stop', inRome)).toMatchObject({
+      type: 'move_stop',
+      toDay: 2,
+      position: 1,
+    });
+  });
+
+  it('removes stops by number, position or name', async () => {
+    expect(await one('remove stop 3', inRome)).toMatchObject({
+      type: 'remove_stop',
+      target: { number: 3, stop: { name: 'Vatican Museums' } },
+    });
+    expect(await one('delete the last stop', inRome)).toMatchObject({
+      target: { stop: { name: 'Pizzeria da Michele' } },
+    });
+    expect(await one('drop the Trevi fountain please', inRome)).toMatchObject({
+      type: 'remove_stop',
+      target: { stop: { name: 'Trevi Fountain' } },
+    });
+    expect(await one('remove the second stop of day 1', inRome)).toMatchObject({
+      target: { stop: { name: 'Pantheon' } },
+    });
+  });
+
+  it('asks which stop when it cannot tell', async () => {
+    expect(await one('remove the Eiffel Tower', inRome)).toMatchObject({
+      type: 'clarify',
+      missing: 'stop',
+    });
+    expect(await one('remove stop 3')).toMatchObject({ type: 'clarify', missing: 'trip' });
+  });
+
+  it('swaps days', async () => {
+    expect(await one('swap days 1 and 2', inRome)).toEqual({ type: 'swap_days', a: 1, b: 2 });
+    expect(await one('switch day 3 with day 1', inRome)).toEqual({ type: 'swap_days', a: 3, b: 1 });
+    expect(await one('swap the second and third day', inRome)).toEqual({
+      type: 'swap_days',
+      a: 2,
+      b: 3,
+    });
+  });
+
+  it('changes transport for the trip, a day or a leg', async () => {
+    expect(await one('go by train', inRome)).toEqual({
+      type: 'change_transport',
+      mode: 'railroads',
+      scope: { type: 'all' },
+    });
+    expect(await one("let's walk on day 2", inRome)).toMatchObject({
+      mode: 'walk',
+      scope: { type: 'day', day: 2 },
+    });
+    expect(await one('take the bus between stop 1 and 2', inRome)).toMatchObject({
+      mode: 'bus',
+      scope: { type: 'leg', from: { numberInTrip: 1 }, to: { numberInTrip: 2 } },
+    });
+    expect(await one('drive from the Colosseum to the Pantheon', inRome)).toMatchObject({
+      mode: 'car',
+      scope: { type: 'leg', from: { name: 'Colosseum' }, to: { name: 'Pantheon' } },
+    });
+  });
+
+  it('adds named places, cities and kinds of places', async () => {
+    expect(await one('add the Louvre to day 2', inRome)).toMatchObject({
+      type: 'add_place',
+      place: { name: 'Louvre Museum' },
+      day: 2,
+    });
+    expect(await one('add Florence to day 3', inRome)).toMatchObject({
+      type: 'add_place',
+      city: { name: 'Florence', countryCode: 'IT' },
+      day: 3,
+    });
+    expect(await one('add a good pizza place to day 1', inRome)).toMatchObject({
+      type: 'add_place',
+      category: { category: 'pizza' },
+      day: 1,
+    });
+    expect(await one('add Xanadu Palace of Dreams', inRome)).toMatchObject({
+      type: 'clarify',
+      missing: 'place',
+    });
+  });
+
+  it('changes the number of days', async () => {
+    expect(await one('make it 5 days', inRome)).toEqual({
+      type: 'set_days',
+      days: 5,
+      dropDay: null,
+    });
+    expect(await one('add one more day', inRome)).toMatchObject({ type: 'set_days', days: 4 });
+    expect(await one('one day less please', inRome)).toMatchObject({ days: 2 });
+    expect(await one('drop day 2', inRome)).toEqual({ type: 'set_days', days: 2, dropDay: 2 });
+  });
+
+  it('reads several commands in one message', async () => {
+    const intents = await understand('swap days 1 and 2, then go by train', baseContext(inRome));
+    expect(intents.map((i) => i.type)).toEqual(['swap_days', 'change_transport']);
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { romeTrip } from './test-catalogue';
+import { inRome, names, one, plan } from './understand.fixtures';
+
+describe('understand: questions and the map', () => {
+  it('shows things on the map', async () => {
+    expect(await one('show me the trip on the map', inRome)).toEqual({
+      type: 'show_on_map',
+      target: { type: 'trip' },
+    });
+    expect(await one('zoom to day 2', inRome)).toEqual({
+      type: 'show_on_map',
+      target: { type: 'day', day: 2 },
+    });
+    expect(await one('where is Kyoto?')).toMatchObject({
+      target: { type: 'destination', destination: { name: 'Kyoto' } },
+    });
+    expect(await one('show the Eiffel Tower on the map')).toMatchObject({
+      target: { type: 'place', place: { name: 'Eiffel Tower' } },
+    });
+    expect(await one('where am I', inRome)).toMatchObject({ target: { type: 'user' } });
+    expect(await one('where am I')).toMatchObject({ type: 'clarify', missing: 'location' });
+  });
+
+  it('answers climate, costs and comparisons', async () => {
+    expect(await one("what's the weather like in Lisbon in October?")).toMatchObject({
+      type: 'city_climate',
+      destination: { name: 'Lisbon' },
+      month: 10,
+    });
+    expect(await one('is Kyoto cold in winter')).toMatchObject({ type: 'city_climate', month: 1 });
+    expect(await one('how expensive is Prague?')).toMatchObject({
+      type: 'costs',
+      destination: { name: 'Prague' },
+    });
+    expect(await one('which is cheaper, Lisbon or Porto?')).toMatchObject({
+      type: 'compare',
+      a: { name: 'Lisbon' },
+      b: { name: 'Porto' },
+      aspect: 'costs',
+    });
+    expect(await one('Barcelona vs Valencia in July, which is warmer')).toMatchObject({
+      type: 'compare',
+      aspect: 'climate',
+      month: 7,
+    });
+  });
+
+  it('tells about places and searches for them', async () => {
+    expect(await one('tell me about the Pantheon', inRome)).toMatchObject({
+      type: 'place_facts',
+      place: { name: 'Pantheon' },
+    });
+    expect(await one('find pizza near the Colosseum')).toMatchObject({
+      type: 'search_places',
+      kind: 'food',
+      categories: [{ category: 'pizza' }],
+      near: { type: 'place', place: { name: 'Colosseum' } },
+    });
+    expect(await one('top rated museums in Paris')).toMatchObject({
+      type: 'search_places',
+      kind: 'attraction',
+      minRating: 8,
+      near: { type: 'destination', destination: { name: 'Paris', countryCode: 'FR' } },
+    });
+    expect(await one('any restaurants rated 4 stars or more near me', inRome)).toMatchObject({
+      kind: 'food',
+      minRating: 8,
+      near: { type: 'user' },
+    });
+    expect(await one("what's good to eat near the Pantheon", inRome)).toMatchObject({
+      type: 'search_places',
+      kind: 'food',
+      near: { type: 'place', place: { name: 'Pantheon' } },
+    });
+    expect(await one('find restaurants near me')).toMatchObject({
+      type: 'clarify',
+      missing: 'location',
+    });
+  });
+
+  it('greets, thanks, helps and admits not understanding', async () => {
+    expect(await one('Hello!')).toEqual({ type: 'greeting' });
+    expect(await one('thanks a lot')).toEqual({ type: 'thanks' });
+    expect(await one('what can you do?')).toEqual({ type: 'help' });
+    expect(await one('asdfgh')).toEqual({ type: 'unknown', text: 'asdfgh' });
+    expect(await one('   ')).toEqual({ type: 'unknown', text: '' });
+    // A greeting in front of a request does not hide it.
+    expect((await one('hi, 3 days in Lisbon please')).type).toBe('plan_trip');
+  });
+});
+
+describe('understand: issue 13 — evidence for names, data questions, other languages', () => {
+  it('does not read lower-case words of a capitalising writer as places', async () => {
+    // "split" is a Croatian city, but here the writer capitalises names and "split" is a verb.
+    const p = await plan("I'd like to split 6 days between Lisbon and Porto");
+    expect(names(p)).toEqual(['Lisbon:PT', 'Porto:PT']);
+    // An all-lower-case writer still gets "in split" read as the city.
+    expect(names(await plan('3 days in split'))).toEqual(['Split:HR']);
+  });
+
+  it('drops a lone word in another country than the place after "in"', async () => {
+    const p = await plan('Florence, Colosseum and Pantheon in Rome, 2 days');
+    expect(names(p)).toEqual(['Florence:IT', 'Rome:IT']);
+  });
+
+  it('answers currency, languages and capital questions, and the best time to visit', async () => {
+    expect(await one('what currency do they use in Portugal')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'currency',
+      destination: { name: 'Portugal' },
+    });
+    expect(await one('which languages are spoken in Spain?')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'languages',
+    });
+    expect(await one('best time to visit Japan?')).toMatchObject({
+      type: 'best_time',
+      destination: { name: 'Japan' },
+    });
+    expect(await one('What should I eat in Rome?')).toMatchObject({ type: 'what_to_eat' });
+    expect(await one('cost per day in Lisbon')).toMatchObject({ type: 'costs', per: 'day' });
+    expect(await one('Is Lisbon expensive compared to Prague?')).toMatchObject({
+      type: 'compare',
+      aspect: 'costs',
+    });
+  });
+
+  it('reads where-and-when requests: month, feel, beaches, weekly budget, region', async () => {
+    expect(
+      await one('I want somewhere warm in February with beaches, under 1000 dollars a week'),
+    ).toEqual({
+      type: 'where_to_go',
+      month: 2,
+      feel: 'warm',
+      beach: true,
+      maxWeekly: 1000,
+      continent: null,
+    });
+    expect(await one('Where can I go in Africa in July')).toMatchObject({
+      type: 'where_to_go',
+      month: 7,
+      continent: 'Africa',
+    });
+  });
+
+  it('answers visas, tipping and bookings plainly instead of planning', async () => {
+    expect(await one('Do I need a visa for Japan?')).toEqual({
+      type: 'out_of_scope',
+      topic: 'visa',
+    });
+    expect(await one('Should I tip in Portugal?')).toEqual({
+      type: 'out_of_scope',
+      topic: 'tipping',
+    });
+  });
+
+  it('detects other languages and keeps English full of foreign names as English', async () => {
+    expect(await one('Wir möchten eine Woche in Wien verbringen')).toEqual({
+      type: 'foreign_language',
+      language: 'German',
+    });
+    expect((await one('東京で3日間過ごしたいです')).type).toBe('foreign_language');
+    expect((await one('Kopenhagen weekend trip please')).type).toBe('plan_trip');
+    // Short comparisons full of names stay English (franc alone reads this one as Indonesian).
+    expect((await one('Is Lisbon cheaper than Prague?')).type).toBe('compare');
+  });
+
+  it('reads families, the asked length over the cap, and "instead" on a trip', async () => {
+    const family = await plan('family with kids aged 6 and 9, 4 days in Paris');
+    expect(family.family).toBe(true);
+    expect((await plan('100 days in Japan')).askedDays).toBe(100);
+    const instead = await plan('make it Florence instead', { trip: romeTrip });
+    expect(names(instead)).toEqual(['Florence:IT']);
+    expect(instead.days).toBe(romeTrip.days);
+    expect(instead.replace).toBe(true);
+  });
+});

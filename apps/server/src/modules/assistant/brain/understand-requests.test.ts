@@ -1,0 +1,228 @@
+import { findCategory } from '@ai-map/osm';
+import { describe, expect, it } from 'vitest';
+import { type IntentOf } from './intents';
+import { names, one, plan, slugs } from './understand.fixtures';
+
+describe('understand: trip requests', () => {
+  it('reads destination, days and interests from the headline request', async () => {
+    const p = await plan('Plan 4 days in Rome with museums and good food');
+    expect(names(p)).toEqual(['Rome:IT']);
+    expect(p.days).toBe(4);
+    expect(slugs(p)).toEqual(['museums', 'restaurants']);
+    expect(p.interestsFrom).toBe('message');
+  });
+
+  it.each([
+    ['3 days in Paris', 3],
+    ['a week in Lisbon', 7],
+    ['two weeks in Japan', 14],
+    ['a fortnight in Japan', 14],
+    ['long weekend in Prague', 3],
+    ['weekend in Prague', 2],
+    ['a 4-day trip to Kyoto', 4],
+    ['Kyoto for five nights', 6],
+    ['twenty one days in Japan', 21],
+    ['thirty days in Japan', 30],
+    ['a few days in Porto', 3],
+    ['a couple of days in Porto', 2],
+    ['day trip to Florence', 1],
+    ['Lisbon for 3-4 days', 4],
+    ['a week and a half in Spain', 10],
+  ])('%s → %i days', async (text, days) => {
+    expect((await plan(text)).days).toBe(days);
+  });
+
+  it('matches names fuzzily and prefers the big namesake', async () => {
+    expect(names(await plan('I want to visit Pariss for 5 days'))).toEqual(['Paris:FR']);
+    expect(names(await plan('Kopenhagen, 3 days'))).toEqual(['Copenhagen:DK']);
+    expect(names(await plan('roma 2 days'))).toEqual(['Rome:IT']);
+    expect(names(await plan('3 days in rome'))).toEqual(['Rome:IT']);
+    expect(names(await plan('Paris for 2 days'))).toEqual(['Paris:FR']);
+    expect(names(await plan('Paris, Texas for 2 days'))).toEqual(['Paris:US']);
+    expect(names(await plan('5 days in Valencia'))).toEqual(['Valencia:ES']);
+    expect(names(await plan('Rio de Janeiro for a week'))).toEqual(['Rio de Janeiro:BR']);
+    expect(names(await plan('new york 4 days'))).toEqual(['New York City:US']);
+  });
+
+  it('reads several destinations in order and leaves out the place of departure', async () => {
+    expect(names(await plan('Florence and Rome in 6 days'))).toEqual(['Florence:IT', 'Rome:IT']);
+    expect(names(await plan('fly from Lisbon to Barcelona for 4 days'))).toEqual(['Barcelona:ES']);
+  });
+
+  it('takes common words for places only with a capital or after "in"/"to"', async () => {
+    expect(names(await plan('a week in nice'))).toEqual(['Nice:FR']);
+    expect(names(await plan('Plan a nice week in Lisbon'))).toEqual(['Lisbon:PT']);
+    expect(names(await plan('3 days in Split'))).toEqual(['Split:HR']);
+    expect(names(await plan('plan a trip for us to Porto, 3 days'))).toEqual(['Porto:PT']);
+  });
+
+  it('reads months, seasons and date ranges relative to now (2026-11-23)', async () => {
+    expect((await plan('Rome for 3 days in May')).when).toMatchObject({ month: 5, year: 2027 });
+    expect((await plan('Rome for 3 days in December')).when).toMatchObject({
+      month: 12,
+      year: 2026,
+    });
+    expect((await plan('Rome for 3 days next spring')).when).toMatchObject({
+      season: 'spring',
+      year: 2027,
+    });
+    expect((await plan('Rome this summer, 4 days')).when).toMatchObject({ season: 'summer' });
+    const range = await plan('from June 3 to June 7 in Barcelona');
+    expect(range.days).toBe(5);
+    expect(range.when).toMatchObject({ start: '2027-06-03', end: '2027-06-07' });
+    const dayFirst = await plan('Barcelona from the 28th of December to the 2nd of January');
+    expect(dayFirst.when).toMatchObject({ start: '2026-12-28', end: '2027-01-02' });
+    expect(dayFirst.days).toBe(6);
+    // "may" as a verb is not a month.
+    expect((await plan('May I get 3 days in Lisbon?')).when).toBeNull();
+  });
+
+  it('reads budget, pace, travellers and transport', async () => {
+    const p = await plan(
+      '5 days in Barcelona with my wife and 2 kids, relaxed, €1,500 budget, by train',
+    );
+    expect(p.budget).toMatchObject({ amount: 1500, currency: 'EUR' });
+    expect(p.pace).toBe('relaxed');
+    expect(p.travellers).toBe(4);
+    expect(p.transport).toBe('railroads');
+    expect((await plan('cheap 3 day trip to Prague')).budget?.level).toBe('low');
+    expect((await plan('luxury week in Lisbon')).budget?.level).toBe('high');
+    expect((await plan('Lisbon 4 days, 2000 dollars per person')).budget).toMatchObject({
+      amount: 2000,
+      currency: 'USD',
+      perPerson: true,
+    });
+    expect((await plan('Lisbon 4 days for 3 people, packed schedule')).travellers).toBe(3);
+    expect((await plan('Lisbon 4 days, packed schedule')).pace).toBe('packed');
+    expect((await plan('going solo to Kyoto for a week')).travellers).toBe(1);
+  });
+
+  it('maps interests to real category slugs', async () => {
+    const p = await plan(
+      'Lisbon for 5 days: history, nightlife, beaches, shopping, street food, Italian food, parks and art',
+    );
+    expect(slugs(p)).toEqual([
+      'history',
+      'nightclubs',
+      'beaches',
+      'markets',
+      'snacks',
+      'italian',
+      'parks',
+      'art',
+    ]);
+    for (const interest of p.interests) {
+      for (const slug of [interest.category, ...interest.related]) {
+        expect(findCategory(slug), slug).toBeDefined();
+      }
+    }
+  });
+
+  it("uses the user's preferences when the message names no interests", async () => {
+    const p = await plan('3 days in Rome', {
+      preferences: { attractions: ['castles', 'unknown-slug'], shopping: ['markets'] },
+    });
+    expect(slugs(p)).toEqual(['castles', 'markets']);
+    expect(p.interestsFrom).toBe('preferences');
+    const own = await plan('3 days in Rome with museums', {
+      preferences: { attractions: ['castles'], shopping: [] },
+    });
+    expect(slugs(own)).toEqual(['museums']);
+  });
+
+  it('asks for what is missing, and completes the draft with the answer', async () => {
+    const noPlace = await one('I want to travel somewhere for 5 days');
+    expect(noPlace).toMatchObject({
+      type: 'clarify',
+      missing: 'destination',
+      question: 'Where would you like to go?',
+    });
+    const noDays = (await one('Plan a trip to Rome with museums')) as IntentOf<'clarify'>;
+    expect(noDays).toMatchObject({ type: 'clarify', missing: 'days' });
+    expect(noDays.question).toBe('How many days would you like to spend in Rome?');
+    const done = await plan('4 days', { draft: noDays.draft! });
+    expect(names(done)).toEqual(['Rome:IT']);
+    expect(done.days).toBe(4);
+    expect(slugs(done)).toEqual(['museums']);
+    const placeAnswer = await plan('Lisbon', { draft: (noPlace as IntentOf<'clarify'>).draft! });
+    expect(names(placeAnswer)).toEqual(['Lisbon:PT']);
+    expect(placeAnswer.days).toBe(5);
+  });
+
+  it('asks "Did you mean … or …?" for a name of two places and reads the choice', async () => {
+    const asked = (await one('Georgia for 5 days')) as IntentOf<'clarify'>;
+    expect(asked.type).toBe('clarify');
+    expect(asked.question).toBe(
+      'Did you mean Georgia, the country or the US state of Georgia? Tell me which (for example "the one in Georgia").',
+    );
+    const country = await plan('the country', { draft: asked.draft! });
+    expect(names(country)).toEqual(['Georgia:GE']);
+    expect(country.days).toBe(5);
+    expect(country.ambiguous).toBeUndefined();
+    expect(names(await plan('the one in the US', { draft: asked.draft! }))).toEqual(['Georgia:US']);
+    // The other places named settle it; so does a travel guide's article under the bare name.
+    expect(names(await plan('New York City and Georgia, 6 days'))).toEqual([
+      'New York City:US',
+      'Georgia:US',
+    ]);
+    expect(names(await plan('3 days in Florence'))).toEqual(['Florence:IT']);
+  });
+
+  it('settles a namesake by the continent of the other places named, else asks', async () => {
+    expect(names(await plan('Lima and Santiago in 8 days'))).toEqual(['Lima:PE', 'Santiago:CL']);
+    expect(names(await plan('Lisbon and Santiago, 5 days'))).toEqual([
+      'Lisbon:PT',
+      'Santiago de Compostela:ES',
+    ]);
+    const alone = (await one('a weekend in Santiago')) as IntentOf<'clarify'>;
+    expect(alone.type).toBe('clarify');
+    expect(alone.question).toMatch(
+      /^Did you mean Santiago, Chile or Santiago de Compostela, Spain\?/,
+    );
+  });
+
+  it('reads a world-famous city by its short name: "Rio" is Rio de Janeiro', async () => {
+    // Rio de Mouro (Portugal) starts with "Rio" too, but ranks thousands of places lower.
+    expect(names(await plan('Rio for 4 days'))).toEqual(['Rio de Janeiro:BR']);
+    expect(names(await plan('5 days in Rio'))).toEqual(['Rio de Janeiro:BR']);
+  });
+
+  it('reads an activity with no kind of place as a wish, not as a place', async () => {
+    const ski = await plan('skiing in Rome for 3 days');
+    expect(names(ski)).toEqual(['Rome:IT']);
+    expect(ski.activities?.map((a) => a.activity)).toEqual(['skiing']);
+    const asked = (await one('snowboarding and surfing in Lisbon')) as IntentOf<'clarify'>;
+    expect(asked.missing).toBe('days');
+    expect(asked.draft?.activities?.map((a) => a.activity)).toEqual(['snowboarding', 'surfing']);
+    // The wish survives the answer to "How many days…?".
+    const answered = await plan('4 days', { draft: asked.draft! });
+    expect(answered.activities?.map((a) => a.activity)).toEqual(['snowboarding', 'surfing']);
+  });
+
+  it('keeps the order of places given with "then" and puts the stated start first', async () => {
+    expect((await plan('Rome, then Florence, then Nice — 9 days')).keepOrder).toBe(true);
+    const start = await plan('Rome, starting in Florence, 8 days');
+    expect(names(start)).toEqual(['Florence:IT', 'Rome:IT']);
+    // A colon ends a phrase like a full stop: the name after it is not lost.
+    expect(names(await plan('Starting in Florence: Rome, 8 days'))).toEqual([
+      'Florence:IT',
+      'Rome:IT',
+    ]);
+    expect(start.keepOrder).toBe(false);
+    // The start named again after the list is a stop like the others, not the one place the
+    // other (uncued) names must lie near: none of them is dropped.
+    const again = await plan('Rome, Prague and Lisbon, 8 days, starting in Lisbon');
+    expect(names(again)).toEqual(['Lisbon:PT', 'Rome:IT', 'Prague:CZ']);
+    expect((await plan('Rome followed by Prague and Lisbon, 8 days')).keepOrder).toBe(true);
+  });
+
+  it('reads an abbreviation that is no everyday word in lower case too', async () => {
+    expect(names(await plan('lisbon, porto and nyc in 7 days'))).toEqual([
+      'Lisbon:PT',
+      'Porto:PT',
+      'New York City:US',
+    ]);
+    // "us" is a word: in lower case it is not the United States.
+    expect(names(await plan('lisbon for us, 5 days'))).toEqual(['Lisbon:PT']);
+  });
+});
