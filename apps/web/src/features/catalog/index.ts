@@ -11,6 +11,7 @@ export { useRegionSimilarCities } from './api/get-region-similar-cities';
 export { useRegionTouristCities } from './api/get-region-tourist-cities';
 export {
   CityCard,
+  CityGrid,
   CountryCard,
   cityPath,
   countryPath,

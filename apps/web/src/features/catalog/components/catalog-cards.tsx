@@ -49,6 +49,25 @@ export function CountryCard({ country }: { country: Country }) {
   );
 }
 
+/** Cities as a grid of cards (a region's cities, a country's tourist cities). */
+export function CityGrid({
+  cities,
+  showCountry = false,
+}: {
+  cities: City[];
+  showCountry?: boolean;
+}) {
+  return (
+    <ul className={styles.grid}>
+      {cities.map((city) => (
+        <li key={city.city_id}>
+          <CityCard city={city} showCountry={showCountry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CityCard({ city, showCountry = false }: { city: City; showCountry?: boolean }) {
   const unit = useTemperatureUnitStore((state) => state.unit);
   return (
