@@ -11,3 +11,4 @@ export {
   PlaceRating,
   WikipediaLink,
 } from './components/place-details';
+export { VenueLayout } from './components/venue-layout';
