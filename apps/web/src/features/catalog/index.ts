@@ -6,9 +6,8 @@ export { useCountryRegions } from './api/get-country-regions';
 export { useCountryTouristCities } from './api/get-country-tourist-cities';
 export { useCountryTouristRegions } from './api/get-country-tourist-regions';
 export { useRegion } from './api/get-region';
-export { useRegionCities } from './api/get-region-cities';
+export { useRegionCities, useRegionTouristCities } from './api/get-region-cities';
 export { useRegionSimilarCities } from './api/get-region-similar-cities';
-export { useRegionTouristCities } from './api/get-region-tourist-cities';
 export {
   CityCard,
   CityGrid,

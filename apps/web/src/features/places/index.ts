@@ -12,3 +12,4 @@ export {
   WikipediaLink,
 } from './components/place-details';
 export { VenueLayout } from './components/venue-layout';
+export { useAddPlaceImage } from './api/add-place-image';
