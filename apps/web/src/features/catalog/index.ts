@@ -18,7 +18,6 @@ export {
 } from './components/catalog-cards';
 export { ClimateChart } from './components/climate-chart';
 export { CostBreakdown } from './components/cost-breakdown';
-export { ListError } from './components/list-error';
 export { LocalTimeFact } from './components/local-time';
 export { PageSkeleton } from './components/page-skeleton';
 export { ReligionBar } from './components/religion-bar';

@@ -1,11 +1,8 @@
 import { PAGE_SIZES } from '@ai-map/contracts';
 import type { ReactNode } from 'react';
-import styles from '../../../shared/ui/content.module.css';
-import { Pagination } from '../../../shared/ui/pagination';
 import { SelectField } from '../../../shared/ui/select-field';
-import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { ListError } from '../../catalog';
 import venues from '../../../shared/ui/venues.module.css';
+import { ListPage } from '../../../shared/ui/list-page';
 
 interface VenueListPageProps<T, O extends string> {
   title: string;
@@ -42,12 +39,10 @@ export function VenueListPage<T, O extends string>({
   children,
 }: VenueListPageProps<T, O>) {
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <div>
-          <h1>{title}</h1>
-          <p className={styles.lead}>{lead(query.data?.count)}</p>
-        </div>
+    <ListPage
+      title={title}
+      lead={lead(query.data?.count)}
+      tools={
         <div className={venues.filters}>
           {filters}
           <SelectField
@@ -57,25 +52,16 @@ export function VenueListPage<T, O extends string>({
             onChange={list.setOrdering}
           />
         </div>
-      </div>
-      {query.isError ? (
-        <ListError error={query.error} />
-      ) : !query.data ? (
-        <SkeletonGrid count={12} height={120} />
-      ) : query.data.list.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
-      ) : (
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          {children(query.data.list)}
-          <Pagination
-            page={list.page}
-            count={query.data.count}
-            pageSize={PAGE_SIZES.attractions}
-            hrefFor={list.hrefFor}
-          />
-        </div>
-      )}
-    </div>
+      }
+      query={query}
+      skeleton={{ count: 12, height: 120 }}
+      emptyText={emptyText}
+      page={list.page}
+      pageSize={PAGE_SIZES.attractions}
+      hrefFor={list.hrefFor}
+    >
+      {children}
+    </ListPage>
   );
 }
 
