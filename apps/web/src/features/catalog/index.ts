@@ -8,14 +8,8 @@ export { useCountryTouristRegions } from './api/get-country-tourist-regions';
 export { useRegion } from './api/get-region';
 export { useRegionCities, useRegionTouristCities } from './api/get-region-cities';
 export { useRegionSimilarCities } from './api/get-region-similar-cities';
-export {
-  CityCard,
-  CityGrid,
-  CountryCard,
-  cityPath,
-  countryPath,
-  regionPathname,
-} from './components/catalog-cards';
+export { CityCard, CityGrid, CountryCard } from './components/catalog-cards';
+export { cityPath, countryPath, regionPathname } from '../../shared/lib/location-paths';
 export { ClimateChart } from './components/climate-chart';
 export { CostBreakdown } from './components/cost-breakdown';
 export { LocalTimeFact } from './components/local-time';

@@ -13,3 +13,4 @@ export {
 } from './components/place-details';
 export { VenueLayout } from './components/venue-layout';
 export { useAddPlaceImage } from './api/add-place-image';
+export { PlaceGridSection } from './components/place-grid-section';

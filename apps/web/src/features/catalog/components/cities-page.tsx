@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@ai-map/contracts';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import styles from '../../../shared/ui/content.module.css';
-import { SelectField } from '../../../shared/ui/select-field';
+import { SortSelect } from '../../../shared/ui/select-field';
 import { useCities } from '../api/get-cities';
 import { CITY_ORDERINGS, DEFAULT_ORDERING, orderingValues } from '../lib/orderings';
 import { CityCard } from './catalog-cards';
@@ -23,14 +23,7 @@ export function CitiesPage() {
           ? `${formatCount(cities.data.count)} cities with their climate, costs and places to visit`
           : 'Cities with their climate, costs and places to visit'
       }
-      tools={
-        <SelectField
-          label="Sort by"
-          value={ordering}
-          options={CITY_ORDERINGS}
-          onChange={setOrdering}
-        />
-      }
+      tools={<SortSelect value={ordering} options={CITY_ORDERINGS} onChange={setOrdering} />}
       query={cities}
       skeleton={{ count: 12, height: 120 }}
       page={page}

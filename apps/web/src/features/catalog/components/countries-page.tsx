@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@ai-map/contracts';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import styles from '../../../shared/ui/content.module.css';
-import { SelectField } from '../../../shared/ui/select-field';
+import { SortSelect } from '../../../shared/ui/select-field';
 import { useCountries } from '../api/get-countries';
 import { COUNTRY_ORDERINGS, DEFAULT_ORDERING, orderingValues } from '../lib/orderings';
 import { CountryCard } from './catalog-cards';
@@ -23,14 +23,7 @@ export function CountriesPage() {
           ? `${countries.data.count} countries with their visitors, costs and places to visit`
           : 'Every country with its visitors, costs and places to visit'
       }
-      tools={
-        <SelectField
-          label="Sort by"
-          value={ordering}
-          options={COUNTRY_ORDERINGS}
-          onChange={setOrdering}
-        />
-      }
+      tools={<SortSelect value={ordering} options={COUNTRY_ORDERINGS} onChange={setOrdering} />}
       query={countries}
       skeleton={{ count: 12, height: 110 }}
       page={page}

@@ -1,8 +1,8 @@
-import { AsyncSection } from '../../../shared/ui/async-section';
 import type { useAttractionsInCity } from '../api/get-attractions-in-city';
 import type { useNearbyAttractions } from '../api/get-nearby-attractions';
 import type { useSimilarAttractions } from '../api/get-similar-attractions';
 import { AttractionGrid } from './attraction-card';
+import { PlaceGridSection } from './place-grid-section';
 
 interface AttractionSectionsProps {
   cityName: string | null;
@@ -23,30 +23,24 @@ export function AttractionSections({
 }: AttractionSectionsProps) {
   return (
     <>
-      <AsyncSection
+      <PlaceGridSection
         title={cityName ? `More in ${cityName}` : 'More in the same city'}
         query={sameCity}
-        isEmpty={(result) => result.results.length === 0}
         emptyText="No other attractions in this city yet."
-      >
-        {(result) => <AttractionGrid attractions={result.results.slice(0, 8)} />}
-      </AsyncSection>
-      <AsyncSection
+        grid={(places) => <AttractionGrid attractions={places} />}
+      />
+      <PlaceGridSection
         title="Similar attractions"
         query={similar}
-        isEmpty={(result) => result.results.length === 0}
         emptyText="No similar attractions found."
-      >
-        {(result) => <AttractionGrid attractions={result.results.slice(0, 8)} />}
-      </AsyncSection>
-      <AsyncSection
+        grid={(places) => <AttractionGrid attractions={places} />}
+      />
+      <PlaceGridSection
         title="Nearby"
         query={nearby}
-        isEmpty={(result) => result.results.length === 0}
         emptyText="Nothing else nearby yet."
-      >
-        {(result) => <AttractionGrid attractions={result.results.slice(0, 8)} />}
-      </AsyncSection>
+        grid={(places) => <AttractionGrid attractions={places} />}
+      />
     </>
   );
 }

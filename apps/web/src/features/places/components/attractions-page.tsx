@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@ai-map/contracts';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
-import { SelectField } from '../../../shared/ui/select-field';
+import { SortSelect } from '../../../shared/ui/select-field';
 import { ATTRACTION_ORDERINGS, DEFAULT_ORDERING, orderingValues } from '../../catalog';
 import { useAttractions } from '../api/get-attractions';
 import { AttractionGrid } from './attraction-card';
@@ -22,14 +22,7 @@ export function AttractionsPage() {
           ? `${new Intl.NumberFormat('en-US').format(attractions.data.count)} sights, museums and landmarks`
           : 'Sights, museums and landmarks'
       }
-      tools={
-        <SelectField
-          label="Sort by"
-          value={ordering}
-          options={ATTRACTION_ORDERINGS}
-          onChange={setOrdering}
-        />
-      }
+      tools={<SortSelect value={ordering} options={ATTRACTION_ORDERINGS} onChange={setOrdering} />}
       query={attractions}
       skeleton={{ count: 12, height: 120 }}
       page={page}

@@ -2,9 +2,8 @@ import type { PlaceImage } from '@ai-map/contracts';
 import { useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
-import { AsyncSection } from '../../../shared/ui/async-section';
 import { PageSkeleton } from '../../catalog';
-import { DetailRow, DirectContacts, VenueLayout } from '../../places';
+import { DetailRow, DirectContacts, PlaceGridSection, VenueLayout } from '../../places';
 import { useAddShopImage } from '../api/add-shop-image';
 import { useNearbyShops } from '../api/get-nearby-shops';
 import { useShop } from '../api/get-shop';
@@ -58,22 +57,18 @@ function ShopView({ id }: { id: number }) {
         </>
       }
     >
-      <AsyncSection
+      <PlaceGridSection
         title="Similar shops"
         query={similar}
-        isEmpty={(result) => result.results.length === 0}
         emptyText="No similar shops found."
-      >
-        {(result) => <ShopGrid shops={result.results.slice(0, 8)} />}
-      </AsyncSection>
-      <AsyncSection
+        grid={(places) => <ShopGrid shops={places} />}
+      />
+      <PlaceGridSection
         title="Nearby shops"
         query={nearby}
-        isEmpty={(result) => result.results.length === 0}
         emptyText="Nothing else nearby yet."
-      >
-        {(result) => <ShopGrid shops={result.results.slice(0, 8)} />}
-      </AsyncSection>
+        grid={(places) => <ShopGrid shops={places} />}
+      />
     </VenueLayout>
   );
 }

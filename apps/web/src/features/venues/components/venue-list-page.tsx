@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@ai-map/contracts';
 import type { ReactNode } from 'react';
-import { SelectField } from '../../../shared/ui/select-field';
+import { SortSelect } from '../../../shared/ui/select-field';
 import venues from '../../../shared/ui/venues.module.css';
 import { ListPage } from '../../../shared/ui/list-page';
 
@@ -45,12 +45,7 @@ export function VenueListPage<T, O extends string>({
       tools={
         <div className={venues.filters}>
           {filters}
-          <SelectField
-            label="Sort by"
-            value={list.ordering}
-            options={orderings}
-            onChange={list.setOrdering}
-          />
+          <SortSelect value={list.ordering} options={orderings} onChange={list.setOrdering} />
         </div>
       }
       query={query}
