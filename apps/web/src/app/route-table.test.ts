@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, documentTitle, findRouteMeta, notFoundMeta } from './route-table';
+import { documentTitle, notFoundMeta } from './route-meta';
+import { appRoutes, findRouteMeta } from './route-table';
 
 describe('route table', () => {
   it('lists every route of spec 000 §2 once', () => {

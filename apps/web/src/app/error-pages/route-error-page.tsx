@@ -4,7 +4,7 @@ import { isChunkLoadError } from '../chunk-reload';
 import { AppShell } from '../layout/app-shell';
 import { useDocumentMeta } from '../layout/use-document-meta';
 import { reloadAfterChunkError } from '../reload-after-chunk-error';
-import { notFoundMeta, serverErrorMeta } from '../route-table';
+import { notFoundMeta, serverErrorMeta } from '../route-meta';
 import { NotFoundPage } from './not-found-page';
 import { ServerErrorPage } from './server-error-page';
 

@@ -4,7 +4,7 @@ import { useEmailConfirmation } from '../../features/auth/hooks/use-email-confir
 import { usePlannerAccessCodeSync } from '../../features/planner/hooks/use-planner-access-code-sync';
 import { useProfileFailureSignOut } from '../../features/profile/hooks/use-profile-failure-sign-out';
 import { usePageMetaStore } from '../../shared/stores/page-meta-store';
-import { notFoundMeta, type RouteMeta } from '../route-table';
+import { notFoundMeta, type RouteMeta } from '../route-meta';
 import { AppShell } from './app-shell';
 import { useSidebarStore } from './sidebar-store';
 import styles from './shell.module.css';

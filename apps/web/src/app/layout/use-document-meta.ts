@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle, type RouteMeta } from '../route-table';
+import { documentTitle, type RouteMeta } from '../route-meta';
 
 /** Sets the document title and meta description from the route metadata (spec 000 §2). */
 export function useDocumentMeta(meta: RouteMeta): void {

@@ -6,19 +6,12 @@ export { useCountryRegions } from './api/get-country-regions';
 export { useCountryTouristCities } from './api/get-country-tourist-cities';
 export { useCountryTouristRegions } from './api/get-country-tourist-regions';
 export { useRegion } from './api/get-region';
-export { useRegionCities } from './api/get-region-cities';
+export { useRegionCities, useRegionTouristCities } from './api/get-region-cities';
 export { useRegionSimilarCities } from './api/get-region-similar-cities';
-export { useRegionTouristCities } from './api/get-region-tourist-cities';
-export {
-  CityCard,
-  CountryCard,
-  cityPath,
-  countryPath,
-  regionPathname,
-} from './components/catalog-cards';
+export { CityCard, CityGrid, CountryCard } from './components/catalog-cards';
+export { cityPath, countryPath, regionPathname } from '../../shared/lib/location-paths';
 export { ClimateChart } from './components/climate-chart';
 export { CostBreakdown } from './components/cost-breakdown';
-export { ListError } from './components/list-error';
 export { LocalTimeFact } from './components/local-time';
 export { PageSkeleton } from './components/page-skeleton';
 export { ReligionBar } from './components/religion-bar';

@@ -11,3 +11,6 @@ export {
   PlaceRating,
   WikipediaLink,
 } from './components/place-details';
+export { VenueLayout } from './components/venue-layout';
+export { useAddPlaceImage } from './api/add-place-image';
+export { PlaceGridSection } from './components/place-grid-section';

@@ -37,3 +37,8 @@ export function SelectField<T extends string>({
     </div>
   );
 }
+
+/** The "Sort by" select of a list page. */
+export function SortSelect<T extends string>(props: Omit<SelectFieldProps<T>, 'label'>) {
+  return <SelectField label="Sort by" {...props} />;
+}

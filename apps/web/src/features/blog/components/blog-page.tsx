@@ -3,13 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { parsePage } from '../../../shared/lib/pagination';
 import { Button } from '../../../shared/ui/button';
-import content from '../../../shared/ui/content.module.css';
-import { Pagination } from '../../../shared/ui/pagination';
-import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { ListError } from '../../catalog';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPostCard } from './blog-post-card';
 import styles from './blog.module.css';
+import { ListPage } from '../../../shared/ui/list-page';
 
 export function BlogPage() {
   const [params, setParams] = useSearchParams();
@@ -32,12 +29,10 @@ export function BlogPage() {
   };
 
   return (
-    <div className={content.page}>
-      <div className={content.toolbar}>
-        <div>
-          <h1>Blog</h1>
-          <p className={content.lead}>Travel ideas, guides and how the map works.</p>
-        </div>
+    <ListPage
+      title="Blog"
+      lead="Travel ideas, guides and how the map works."
+      tools={
         <form className={styles.search} role="search" onSubmit={onSubmit}>
           <input
             type="search"
@@ -51,30 +46,23 @@ export function BlogPage() {
             Search
           </Button>
         </form>
-      </div>
-      {posts.isError ? (
-        <ListError error={posts.error} />
-      ) : !posts.data ? (
-        <SkeletonGrid count={6} height={200} />
-      ) : posts.data.list.length === 0 ? (
-        <p className={content.empty}>No articles found.</p>
-      ) : (
-        <div aria-busy={posts.isPlaceholderData || undefined}>
-          <ul className={styles.list} aria-label="Articles">
-            {posts.data.list.map((post) => (
-              <li key={post.id}>
-                <BlogPostCard post={post} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            count={posts.data.count}
-            pageSize={PAGE_SIZES.blog}
-            hrefFor={hrefFor}
-          />
-        </div>
+      }
+      query={posts}
+      skeleton={{ count: 6, height: 200 }}
+      emptyText="No articles found."
+      page={page}
+      pageSize={PAGE_SIZES.blog}
+      hrefFor={hrefFor}
+    >
+      {(list) => (
+        <ul className={styles.list} aria-label="Articles">
+          {list.map((post) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -5,20 +5,9 @@ import { formatMillions, formatPrice } from '../../../shared/lib/format';
 import { CountryFlag } from '../../../shared/ui/country-flag';
 import { formatTemperature } from '../../../shared/lib/temperature';
 import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit-store';
+import { cityPath, countryPath, regionPathname } from '../../../shared/lib/location-paths';
 import styles from '../../../shared/ui/content.module.css';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
-
-export function countryPath(slug: string): string {
-  return `/country/${encodeURIComponent(slug)}`;
-}
-
-export function cityPath(slug: string): string {
-  return `/city/${encodeURIComponent(slug)}`;
-}
-
-export function regionPathname(country: string, slug: string): string {
-  return `/region/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`;
-}
 
 export function CountryCard({ country }: { country: Country }) {
   return (
@@ -46,6 +35,25 @@ export function CountryCard({ country }: { country: Country }) {
         </span>
       </div>
     </article>
+  );
+}
+
+/** Cities as a grid of cards (a region's cities, a country's tourist cities). */
+export function CityGrid({
+  cities,
+  showCountry = false,
+}: {
+  cities: City[];
+  showCountry?: boolean;
+}) {
+  return (
+    <ul className={styles.grid}>
+      {cities.map((city) => (
+        <li key={city.city_id}>
+          <CityCard city={city} showCountry={showCountry} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -160,27 +160,42 @@ export function ClimateChart({ months, currentMonth }: ClimateChartProps) {
           {water.length > 0 && <span className={`${styles.key} ${styles.waterKey}`}>Water</span>}
         </span>
       </figcaption>
-      <table className="visually-hidden">
-        <caption>Temperatures by month, °{unit}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Day</th>
-            <th scope="col">Night</th>
-            {water.length > 0 && <th scope="col">Water</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{MONTH_NAMES[row.month - 1]}</th>
-              <td>{row.day}°</td>
-              <td>{row.night}°</td>
-              {water.length > 0 && <td>{row.water === null ? '—' : `${row.water}°`}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ClimateTable data={data} unit={unit} withWater={water.length > 0} />
     </figure>
+  );
+}
+
+/** The chart's figures as a table, for screen readers. */
+function ClimateTable({
+  data,
+  unit,
+  withWater,
+}: {
+  data: Row[];
+  unit: TemperatureUnit;
+  withWater: boolean;
+}) {
+  return (
+    <table className="visually-hidden">
+      <caption>Temperatures by month, °{unit}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Day</th>
+          <th scope="col">Night</th>
+          {withWater && <th scope="col">Water</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{MONTH_NAMES[row.month - 1]}</th>
+            <td>{row.day}°</td>
+            <td>{row.night}°</td>
+            {withWater && <td>{row.water === null ? '—' : `${row.water}°`}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -7,7 +7,6 @@ import { usePageMeta } from '../../../shared/stores/page-meta-store';
 import { AsyncSection } from '../../../shared/ui/async-section';
 import styles from '../../../shared/ui/content.module.css';
 import { Pagination } from '../../../shared/ui/pagination';
-import { MarkButtons } from '../../social';
 import { MoneySection } from '../../money';
 import { LocationVenueSections } from '../../venues';
 import {
@@ -15,10 +14,11 @@ import {
   useRegionCities,
   useRegionSimilarCities,
   useRegionTouristCities,
-  CityCard,
+  CityGrid,
   countryPath,
   PageSkeleton,
 } from '../../catalog';
+import { LocationLayout } from './location-layout';
 
 const ORDERINGS = ['-rating'] as const;
 
@@ -44,39 +44,20 @@ export function RegionPage() {
   const [lng, lat] = data.geo_points_json ?? [null, null];
 
   return (
-    <article className={styles.page}>
-      <header>
-        <nav aria-label="Breadcrumbs">
-          <ol className={styles.breadcrumbs}>
-            <li>
-              <Link to="/countries">Countries</Link>
-            </li>
-            <li>
-              <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
-            </li>
-            <li aria-current="page">{data.name}</li>
-          </ol>
-        </nav>
-        <div className={styles.hero}>
-          <div className={styles.heroMain}>
-            <h1 className={styles.title}>{data.name}</h1>
-            <p className={styles.subtitle}>
-              {data.type ? `${data.type} of ` : 'A region of '}
-              <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
-            </p>
-            <MarkButtons
-              object="region"
-              id={data.region_id}
-              name={data.name}
-              isLiked={data.is_liked}
-              likes={data.number_of_likes}
-              isFavourite={data.is_favourite}
-              isVisited={data.is_visited}
-            />
-          </div>
-        </div>
-      </header>
-
+    <LocationLayout
+      crumbs={[
+        { to: '/countries', label: 'Countries' },
+        { to: countryPath(data.country_slug), label: data.country_name },
+      ]}
+      location={data}
+      mark={{ object: 'region', id: data.region_id }}
+      subtitle={
+        <>
+          {data.type ? `${data.type} of ` : 'A region of '}
+          <Link to={countryPath(data.country_slug)}>{data.country_name}</Link>
+        </>
+      }
+    >
       <section aria-labelledby="region-facts">
         <h2 id="region-facts" className="visually-hidden">
           Facts
@@ -111,15 +92,7 @@ export function RegionPage() {
         isEmpty={(result) => result.list.length === 0}
         emptyText={`No tourist cities in ${data.name} yet.`}
       >
-        {(result) => (
-          <ul className={styles.grid}>
-            {result.list.map((city) => (
-              <li key={city.city_id}>
-                <CityCard city={city} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(result) => <CityGrid cities={result.list} />}
       </AsyncSection>
 
       <LocationVenueSections location={location} name={data.name} />
@@ -135,13 +108,7 @@ export function RegionPage() {
       >
         {(result) => (
           <>
-            <ul className={styles.grid}>
-              {result.list.map((city) => (
-                <li key={city.city_id}>
-                  <CityCard city={city} />
-                </li>
-              ))}
-            </ul>
+            <CityGrid cities={result.list} />
             <Pagination
               page={page}
               count={result.count}
@@ -160,16 +127,8 @@ export function RegionPage() {
         isEmpty={(result) => result.list.length === 0}
         emptyText="No similar cities found."
       >
-        {(result) => (
-          <ul className={styles.grid}>
-            {result.list.map((city) => (
-              <li key={city.city_id}>
-                <CityCard city={city} showCountry />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(result) => <CityGrid cities={result.list} showCountry />}
       </AsyncSection>
-    </article>
+    </LocationLayout>
   );
 }

@@ -79,48 +79,16 @@ export function ImportPlacesModal({ trip, onClose }: { trip: Trip | null; onClos
             }}
           />
         </label>
-        <fieldset className={styles.targets}>
-          <legend>Add them</legend>
-          <label>
-            <input
-              type="radio"
-              name="import-target"
-              checked={target === 'ideas'}
-              onChange={() => {
-                setTarget('ideas');
-                look(file, 'ideas');
-              }}
-            />
-            As ideas, not yet planned
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="import-target"
-              checked={target === 'days'}
-              onChange={() => {
-                setTarget('days');
-                look(file, 'days');
-              }}
-            />
-            On day
-            <select
-              aria-label="Day"
-              value={day}
-              disabled={target !== 'days'}
-              onChange={(event) => {
-                setDay(Number(event.target.value));
-                look(file, 'days', Number(event.target.value));
-              }}
-            >
-              {Array.from({ length: trip?.duration_days ?? 1 }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
+        <ImportTargetFields
+          target={target}
+          day={day}
+          days={trip?.duration_days ?? 1}
+          onChange={(to, onDay) => {
+            setTarget(to);
+            setDay(onDay);
+            look(file, to, onDay);
+          }}
+        />
 
         {preview.isPending && (
           <p role="status" className={styles.muted}>
@@ -192,5 +160,54 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** Where the places go: the ideas, or a day of the trip (re-read on every change). */
+function ImportTargetFields({
+  target,
+  day,
+  days,
+  onChange,
+}: {
+  target: 'days' | 'ideas';
+  day: number;
+  days: number;
+  onChange: (target: 'days' | 'ideas', day: number) => void;
+}) {
+  return (
+    <fieldset className={styles.targets}>
+      <legend>Add them</legend>
+      <label>
+        <input
+          type="radio"
+          name="import-target"
+          checked={target === 'ideas'}
+          onChange={() => onChange('ideas', day)}
+        />
+        As ideas, not yet planned
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="import-target"
+          checked={target === 'days'}
+          onChange={() => onChange('days', day)}
+        />
+        On day
+        <select
+          aria-label="Day"
+          value={day}
+          disabled={target !== 'days'}
+          onChange={(event) => onChange('days', Number(event.target.value))}
+        >
+          {Array.from({ length: days }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
   );
 }

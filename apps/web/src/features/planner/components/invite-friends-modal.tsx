@@ -1,18 +1,16 @@
 import { planTogetherMessages, type SharedTripRole } from '@ai-map/contracts';
-import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError, collectFieldErrors } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
-import { CloseIcon } from '../../../shared/ui/icons';
 import { Modal } from '../../../shared/ui/modal';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useChats } from '../../../shared/api/get-chats';
 import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import { useSubscriptionPlans } from '../../subscription';
-import { getTripQueryOptions } from '../api/get-trip';
+import { useTripChoices } from '../hooks/use-trip-choices';
 import { useInviteFriends } from '../api/invite-friends';
 import { addInvitee, inviteeListError } from '../lib/invitees';
+import { InviteeList, RoleSelect, TripSelect } from './invite-friends-fields';
 import styles from './planner-modals.module.css';
 
 const TRIP_REQUIRED = 'Please choose a trip.';
@@ -40,10 +38,8 @@ interface InviteFriendsModalProps {
  */
 export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProps) {
   const headingId = useId();
-  const selectId = useId();
-  const roleId = useId();
-  const chats = useChats();
   const invite = useInviteFriends();
+  const choices = useTripChoices(chatSlug);
   const [slug, setSlug] = useState(chatSlug);
   const [role, setRole] = useState<SharedTripRole>('editor');
   const [typed, setTyped] = useState('');
@@ -52,19 +48,6 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
   const [formError, setFormError] = useState<string>();
   const ownEmail = useCurrentUser().profile?.email;
   const friendsLimit = useSubscriptionPlans().data?.find((plan) => plan.is_current_plan)?.friends;
-  const tripChats = (chats.data ?? []).filter((chat) => chat.trip !== null);
-  // The selector names trips, which can be renamed apart from their chats.
-  const tripTitles = useQueries({
-    queries: tripChats.map((chat) => getTripQueryOptions(chat.trip ?? 0)),
-    combine: (results) => results.map((result) => result.data?.title),
-  });
-  const trips = tripChats.map((chat, index) => ({
-    slug: chat.slug,
-    title: tripTitles[index] || chat.title,
-  }));
-  const choices = trips.some((chat) => chat.slug === chatSlug)
-    ? trips
-    : [{ slug: chatSlug, title: 'This trip' }, ...trips];
   // A message about the list or the call no longer holds once the form changes.
   const edited = () => setFormError(undefined);
 
@@ -107,44 +90,21 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
     <Modal labelledBy={headingId} onClose={onClose} maxWidth={400}>
       <form className={styles.body} onSubmit={send} noValidate>
         <h2 id={headingId}>Invite Friends</h2>
-        <div>
-          <label className={styles.label} htmlFor={selectId}>
-            Trip
-          </label>
-          <select
-            id={selectId}
-            className={styles.select}
-            required
-            value={slug}
-            onChange={(event) => {
-              setSlug(event.target.value);
-              edited();
-            }}
-          >
-            {choices.map((chat) => (
-              <option key={chat.slug} value={chat.slug}>
-                {chat.title || 'New trip'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className={styles.label} htmlFor={roleId}>
-            Role
-          </label>
-          <select
-            id={roleId}
-            className={styles.select}
-            value={role}
-            onChange={(event) => {
-              setRole(event.target.value === 'viewer' ? 'viewer' : 'editor');
-              edited();
-            }}
-          >
-            <option value="editor">Editor: plans the trip with you</option>
-            <option value="viewer">Viewer: reads the trip</option>
-          </select>
-        </div>
+        <TripSelect
+          choices={choices}
+          slug={slug}
+          onChange={(chosen) => {
+            setSlug(chosen);
+            edited();
+          }}
+        />
+        <RoleSelect
+          role={role}
+          onChange={(chosen) => {
+            setRole(chosen);
+            edited();
+          }}
+        />
         <div className={styles.emailRow}>
           <TextField
             label="Friend's e-mail"
@@ -171,25 +131,13 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
             Add
           </Button>
         </div>
-        {emails.length > 0 && (
-          <ul className={styles.invitees} aria-label="Invitees">
-            {emails.map((email) => (
-              <li key={email} className={styles.invitee}>
-                {email}
-                <button
-                  type="button"
-                  aria-label={`Remove ${email}`}
-                  onClick={() => {
-                    setEmails(emails.filter((known) => known !== email));
-                    edited();
-                  }}
-                >
-                  <CloseIcon size={14} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <InviteeList
+          emails={emails}
+          onRemove={(email) => {
+            setEmails(emails.filter((known) => known !== email));
+            edited();
+          }}
+        />
         {formError && (
           <p className={styles.error} role="alert">
             {formError}

@@ -1,5 +1,5 @@
 import { CLIPBOARD_TOAST_MS, type TripExportFormat } from '@ai-map/contracts';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { copiedToastText } from '../../../shared/lib/format';
 import { CopyButton, writeToClipboard } from '../../../shared/ui/copy-button';
@@ -7,6 +7,7 @@ import { DownloadIcon, GlobeIcon, TrashIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useExportTrip } from '../api/export-trip';
 import { useTrip } from '../api/get-trip';
+import { useMenuPopover } from '../hooks/use-menu-popover';
 import { useCreateTripShare, useRevokeTripShare, useTripShare } from '../api/share-trip';
 import styles from './trip-export-menu.module.css';
 
@@ -32,9 +33,7 @@ function copyLink(url: string) {
  * the public read-only link (create and copy, copy again, revoke).
  */
 export function TripExportMenu({ tripId }: { tripId: number }) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, container, trigger, onMenuKeyDown } = useMenuPopover();
   const menuId = useId();
   const isOwner = useTrip(tripId).data?.current_participation_role === 'owner';
   const share = useTripShare(tripId, isOwner);
@@ -42,37 +41,6 @@ export function TripExportMenu({ tripId }: { tripId: number }) {
   const exportTrip = useExportTrip();
   const createShare = useCreateTripShare(tripId);
   const revokeShare = useRevokeTripShare(tripId);
-
-  useEffect(() => {
-    if (!open) return;
-    container.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const items = Array.from(
-      container.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? [],
-    );
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    event.preventDefault();
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    items[(index + step + items.length) % items.length]?.focus();
-  };
 
   const onDownload = (format: TripExportFormat) => {
     exportTrip.mutate({ source: { tripId }, format });
@@ -107,7 +75,7 @@ export function TripExportMenu({ tripId }: { tripId: number }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-busy={exportTrip.isPending || undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <DownloadIcon size={16} />
         Export

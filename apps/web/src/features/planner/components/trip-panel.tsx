@@ -1,8 +1,7 @@
 import { placesLabel, type TransportType, type Trip } from '@ai-map/contracts';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
-import { FinishFlagIcon, FlagIcon, UploadIcon } from '../../../shared/ui/icons';
+import { FinishFlagIcon, FlagIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
@@ -10,6 +9,7 @@ import { useUpdateTrip } from '../api/update-trip';
 import { canEditTrip } from '../lib/trip-access';
 import { tripPeriodLabel } from '../lib/trip-dates';
 import { AskToJoin } from './ask-to-join';
+import { BlurredTrip, TripIdeas, TripToolbar } from './trip-panel-parts';
 import { BudgetPanel } from './budget-panel';
 import { ImportPlacesModal } from './import-places-modal';
 import { ParticipationRequests } from './participation-requests';
@@ -87,57 +87,17 @@ function TripView({ trip }: { trip: Trip }) {
       </header>
 
       {trip.is_blurred ? (
-        <div className={styles.blurred} aria-label="Private trip">
-          <div className={styles.blurredContent} aria-hidden="true">
-            <p>Day 1</p>
-            <p>1 · ········</p>
-            <p>2 · ··········</p>
-          </div>
-          <p>This trip is private. Ask to join to see its plan.</p>
-          <AskToJoin tripId={trip.id} />
-        </div>
+        <BlurredTrip tripId={trip.id} />
       ) : (
         <>
           {editable && (
-            <div className={styles.toolbar}>
-              <label className={styles.toggle}>
-                <input
-                  type="checkbox"
-                  checked={renumbering}
-                  onChange={(event) => setRenumbering(event.target.checked)}
-                />
-                Editor mode
-              </label>
-              <label className={styles.dateField}>
-                Start date
-                <input
-                  type="date"
-                  value={trip.start_date ?? ''}
-                  onChange={(event) =>
-                    updateTrip.mutate(
-                      { tripId: trip.id, start_date: event.target.value || null },
-                      { onError: (error) => toast.error(errorDetail(error)) },
-                    )
-                  }
-                />
-              </label>
-              <Button
-                variant="secondary"
-                loading={updateTrip.isPending && updateTrip.variables.duration_days !== undefined}
-                onClick={() =>
-                  updateTrip.mutate(
-                    { tripId: trip.id, duration_days: trip.duration_days + 1 },
-                    { onError: (error) => toast.error(errorDetail(error)) },
-                  )
-                }
-              >
-                Add a day
-              </Button>
-              <Button variant="secondary" onClick={() => setImporting(true)}>
-                <UploadIcon size={16} />
-                Import places
-              </Button>
-            </div>
+            <TripToolbar
+              trip={trip}
+              renumbering={renumbering}
+              onRenumbering={setRenumbering}
+              onImport={() => setImporting(true)}
+              updateTrip={updateTrip}
+            />
           )}
           {importing && <ImportPlacesModal trip={trip} onClose={() => setImporting(false)} />}
           {trip.start_point && (
@@ -162,24 +122,7 @@ function TripView({ trip }: { trip: Trip }) {
             </p>
           )}
           <TripDays trip={trip} editable={editable} renumbering={renumbering} />
-          {trip.ideas.length > 0 && (
-            <section className={styles.ideas} aria-labelledby={`trip-ideas-${trip.id}`}>
-              <h3 id={`trip-ideas-${trip.id}`}>Ideas ({trip.ideas.length})</h3>
-              <ul>
-                {trip.ideas.map((idea) => (
-                  <li key={idea.id} title={idea.note ?? undefined}>
-                    {idea.link ? (
-                      <a href={idea.link} target="_blank" rel="noreferrer noopener">
-                        {idea.name}
-                      </a>
-                    ) : (
-                      idea.name
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <TripIdeas trip={trip} />
           {trip.end_point && (
             <div className={styles.endpoint}>
               <FinishFlagIcon size={18} className={styles.endpointIcon} />

@@ -12,7 +12,7 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { SelectField } from '../../../shared/ui/select-field';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
-import { ListError } from '../../catalog';
+import { ListError } from '../../../shared/ui/list-error';
 import { searchResultPath } from '../../../shared/lib/venues';
 import { SEARCH_PAGE_SIZE, useSearch } from '../api/search';
 import styles from './search.module.css';

@@ -41,17 +41,11 @@ export function EventsPage() {
               onChange={(next) => list.setFilter('category', next === fallback ? '' : next)}
             />
           )}
-          <SelectField
-            label="Sort by"
-            value={list.ordering}
-            options={EVENT_ORDERINGS}
-            onChange={list.setOrdering}
-          />
         </>
       }
+      orderings={EVENT_ORDERINGS}
+      list={list}
       query={events}
-      page={list.page}
-      hrefFor={list.hrefFor}
       emptyText="No upcoming events here."
     >
       {(items) => <EventGrid events={items} />}

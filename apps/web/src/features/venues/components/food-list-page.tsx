@@ -46,17 +46,11 @@ export function FoodListPage() {
             options={typeOptions}
             onChange={(next) => list.setFilter('type', next)}
           />
-          <SelectField
-            label="Sort by"
-            value={list.ordering}
-            options={PLACE_ORDERINGS}
-            onChange={list.setOrdering}
-          />
         </>
       }
+      orderings={PLACE_ORDERINGS}
+      list={list}
       query={food}
-      page={list.page}
-      hrefFor={list.hrefFor}
       emptyText="No food and drink places of this kind here."
     >
       {(items) => <FoodGrid food={items} />}

@@ -29,17 +29,11 @@ export function ShopsPage() {
             options={typeOptions}
             onChange={(next) => list.setFilter('type', next)}
           />
-          <SelectField
-            label="Sort by"
-            value={list.ordering}
-            options={PLACE_ORDERINGS}
-            onChange={list.setOrdering}
-          />
         </>
       }
+      orderings={PLACE_ORDERINGS}
+      list={list}
       query={shops}
-      page={list.page}
-      hrefFor={list.hrefFor}
       emptyText="No shops of this type here."
     >
       {(items) => <ShopGrid shops={items} />}

@@ -24,22 +24,7 @@ export function SelectedCity({ id }: { id: number }) {
   return (
     <div className={styles.view}>
       <CityCard city={data} showCountry />
-      <MarkButtons
-        object="city"
-        id={data.city_id}
-        name={data.name}
-        isLiked={data.is_liked}
-        likes={data.number_of_likes}
-        isFavourite={data.is_favourite}
-        isVisited={data.is_visited}
-      />
-      <Link
-        className={buttonClassName({ variant: 'secondary', block: true })}
-        to={cityPath(data.slug)}
-      >
-        Open {data.name}
-        <ChevronRightIcon size={16} />
-      </Link>
+      <AreaActions object="city" id={data.city_id} area={data} to={cityPath(data.slug)} />
     </div>
   );
 }
@@ -77,22 +62,47 @@ export function SelectedCountry({ id }: { id: number }) {
           </dd>
         </div>
       </dl>
-      <MarkButtons
+      <AreaActions
         object="country"
         id={data.country_id}
-        name={data.name}
-        isLiked={data.is_liked}
-        likes={data.number_of_likes}
-        isFavourite={data.is_favourite}
-        isVisited={data.is_visited}
-      />
-      <Link
-        className={buttonClassName({ variant: 'secondary', block: true })}
+        area={data}
         to={countryPath(data.country_slug)}
-      >
-        Open {data.name}
+      />
+    </div>
+  );
+}
+
+interface AreaActionsProps {
+  object: 'city' | 'country';
+  id: number;
+  area: {
+    name: string;
+    is_liked: boolean;
+    number_of_likes: number;
+    is_favourite: boolean;
+    is_visited: boolean;
+  };
+  /** The area's own page. */
+  to: string;
+}
+
+/** Under a selected city or country: its marks and the button that opens its page. */
+function AreaActions({ object, id, area, to }: AreaActionsProps) {
+  return (
+    <>
+      <MarkButtons
+        object={object}
+        id={id}
+        name={area.name}
+        isLiked={area.is_liked}
+        likes={area.number_of_likes}
+        isFavourite={area.is_favourite}
+        isVisited={area.is_visited}
+      />
+      <Link className={buttonClassName({ variant: 'secondary', block: true })} to={to}>
+        Open {area.name}
         <ChevronRightIcon size={16} />
       </Link>
-    </div>
+    </>
   );
 }

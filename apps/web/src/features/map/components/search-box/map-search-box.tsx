@@ -125,35 +125,13 @@ export function MapSearchBox() {
           empty={search.isSuccess && results.length === 0}
           text={text.trim()}
         />
-        <div id={listId} role="listbox" aria-label="Search results">
-          {groups.map((group) => (
-            <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
-              <div id={`${listId}-${group.kind}`} className={styles.groupLabel}>
-                {group.label}
-              </div>
-              {group.items.map(({ result, index }) => (
-                <div
-                  key={`${result.kind}-${result.id}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(result);
-                  }}
-                  onMouseMove={() => setActive(index)}
-                >
-                  <ResultIcon result={result} />
-                  <span className={styles.optionText}>
-                    <span className={styles.optionName}>{result.name}</span>
-                    <span className={styles.optionSubtitle}>{result.subtitle}</span>
-                  </span>
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
+        <SearchResultList
+          listId={listId}
+          groups={groups}
+          active={active}
+          onChoose={choose}
+          onHover={setActive}
+        />
       </div>
     </div>
   );
@@ -183,6 +161,50 @@ function SearchStatus({ pending, failed, empty, text }: SearchStatusProps) {
   return (
     <div className={styles.status} role="status" hidden={!message}>
       {message}
+    </div>
+  );
+}
+
+interface SearchResultListProps {
+  listId: string;
+  groups: ReturnType<typeof groupResults>;
+  /** The index of the option the arrow keys or the pointer reached, -1 for none. */
+  active: number;
+  onChoose: (result: SearchResult) => void;
+  onHover: (index: number) => void;
+}
+
+/** The options grouped by kind; an option is chosen on mousedown, before the input's blur. */
+function SearchResultList({ listId, groups, active, onChoose, onHover }: SearchResultListProps) {
+  return (
+    <div id={listId} role="listbox" aria-label="Search results">
+      {groups.map((group) => (
+        <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+          <div id={`${listId}-${group.kind}`} className={styles.groupLabel}>
+            {group.label}
+          </div>
+          {group.items.map(({ result, index }) => (
+            <div
+              key={`${result.kind}-${result.id}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onChoose(result);
+              }}
+              onMouseMove={() => onHover(index)}
+            >
+              <ResultIcon result={result} />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{result.name}</span>
+                <span className={styles.optionSubtitle}>{result.subtitle}</span>
+              </span>
+            </div>
+          ))}
+        </div>
+      ))}
     </div>
   );
 }

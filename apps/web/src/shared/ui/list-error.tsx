@@ -1,7 +1,7 @@
-import { throwPageError } from '../../../shared/api/not-found';
-import { ApiRequestError } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
-import styles from '../../../shared/ui/content.module.css';
+import { throwPageError } from '../api/not-found';
+import { ApiRequestError } from '../api/api-error';
+import { Button } from './button';
+import styles from './content.module.css';
 
 /**
  * A list page whose call failed: a page number past the end (400/404) gets a way back to page 1;

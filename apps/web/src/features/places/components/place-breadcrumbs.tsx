@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styles from '../../../shared/ui/content.module.css';
-import { cityPath, countryPath } from '../../catalog';
+// Not from catalog's index: the places index (and the map's place summary) stays free of it.
+import { cityPath, countryPath } from '../../../shared/lib/location-paths';
 
 interface PlaceBreadcrumbsProps {
   list: { to: string; label: string };
