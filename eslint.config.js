@@ -238,9 +238,9 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 17: no source file over 400 lines. Tests, their fixtures, the e2e suite and the
-    // benchmarks keep to it now; the rest of the tree follows as its files are split.
-    files: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    // Issue 17: no source file over 400 lines (code, tests, e2e, benchmarks, scripts): a file
+    // that grows past it is split by responsibility.
+    files: ['**/*.{ts,tsx,js,mjs}'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {

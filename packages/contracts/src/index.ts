@@ -19,6 +19,7 @@ export * from './filters';
 export * from './search';
 export * from './about';
 export * from './venues';
+export * from './venue-paths';
 export * from './geo';
 export * from './geo-data';
 export * from './geo-data-box';

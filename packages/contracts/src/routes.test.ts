@@ -5,7 +5,7 @@ import { geoPaths } from './geo';
 import { plannerPaths } from './planner';
 import { MAP_CONFIG_PATH, routeOf } from './routes';
 import { searchPaths } from './search';
-import { culturePaths, eventPaths, foodPaths, markPaths, moneyPaths } from './venues';
+import { culturePaths, eventPaths, foodPaths, markPaths, moneyPaths } from './venue-paths';
 
 describe('routeOf', () => {
   it('turns each argument of a path builder into a :parameter of the route', () => {
