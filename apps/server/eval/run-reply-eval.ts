@@ -11,7 +11,7 @@
  *
  * Prints the score per category, the number of replies with an untrue or unsupported statement,
  * and each failed case. Fails (exit 1) below 90 % of whole cases.
- * Run: npm run eval:assistant [-- --heldout | --unseen | --unseen-2 | --unseen-3 | --all] [-- --only <id prefix,…>]
+ * Run: npm run eval:assistant [-- --heldout | --unseen | --unseen-2 | --unseen-3 | --unseen-4 | --all] [-- --only <id prefix,…>]
  * The catalogue is a fresh in-memory PGlite (or TEST_DB=postgres with TEST_DATABASE_URL).
  */
 import { readFile } from 'node:fs/promises';
@@ -46,6 +46,7 @@ const PARTS: Record<string, string> = {
   unseen: 'reply-cases-unseen.json',
   'unseen-2': 'reply-cases-unseen-2.json',
   'unseen-3': 'reply-cases-unseen-3.json',
+  'unseen-4': 'reply-cases-unseen-4.json',
 };
 const picked = Object.keys(PARTS).filter((part) => args.includes(`--${part}`));
 const files = args.includes('--all')

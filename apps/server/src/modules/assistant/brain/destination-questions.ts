@@ -103,7 +103,7 @@ export const outOfScope: Matcher = async (c) => {
 
 const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [
-    /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use/,
+    /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use|\b(?:use|pay (?:in|with)|accept|take) (?:the )?(?:euros?|dollars?|pounds?|francs?|kunas?|kron(?:e|er|or|a)|zloty|forints?|lira|lei|leva?|yen|yuan|rupees?|pesos?|baht|dirhams?|dinars?|rand)\b/,
     'currency',
   ],
   [/\blanguages?\b|\bspeak\b|\bspoken\b/, 'languages'],

@@ -23,7 +23,8 @@ const ENGLISH = new Set(
   hotel hotels restaurant restaurants art history church churches park parks beach weather
   cost costs price much under over around between instead again let's lets please ok okay
   than cheaper warmer colder hotter better worse bigger safer expensive pricier compared compare
-  versus vs or which more less safe warm cold hot`.split(/\s+/),
+  versus vs or which more less safe warm cold hot open opening closed close times hours tickets
+  now today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );
 
 /** franc's ISO 639-3 codes we name in the reply; anything else is treated as not a language. */

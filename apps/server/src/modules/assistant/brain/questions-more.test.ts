@@ -50,3 +50,20 @@ describe('understand: questions as travellers phrase them', () => {
     }
   });
 });
+
+describe('understand: currency and opening hours as travellers ask', () => {
+  it('reads "do they use euros in X" as the currency question', async () => {
+    expect(await one('do they use euros in portugal now?')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'currency',
+      destination: { name: 'Portugal' },
+    });
+  });
+
+  it('does not take a question about opening times for another language', async () => {
+    expect(await one('pantheon opening times on sunday?')).toEqual({
+      type: 'out_of_scope',
+      topic: 'opening_hours',
+    });
+  });
+});
