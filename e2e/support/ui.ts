@@ -1,9 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { pageReport } from './page-log';
 
-/** Resolves once the locator matches a visible element; fails with a useful message otherwise. */
+/**
+ * Resolves once the locator matches a visible element. A timeout reports what the page and the
+ * server did meanwhile (API answers >= 400, console errors), so a message that never showed says
+ * why: the call failed, answered something else, or was never made.
+ */
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  await locator
+    .first()
+    .waitFor({ state: 'visible', timeout })
+    .catch((error: unknown) => {
+      throw new Error(`${(error as Error).message}\n${pageReport(locator.page())}`);
+    });
   return locator.first();
 }
 

@@ -15,19 +15,12 @@ import {
 } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { api, expectFieldErrors } from '../../test-support/api';
+import { expectFieldErrors } from '../../test-support/api';
 import { RELIGION_PALETTE } from './religions.service';
-import { useTestApp } from '../../test-support/test-app';
-
-const world = { top_left: { lat: 85, lng: -180 }, bottom_right: { lat: -85, lng: 180 } };
-const franceBox = { top_left: { lat: 51.5, lng: -5 }, bottom_right: { lat: 42, lng: 8.5 } };
+import { franceBox, useGeoDataApi, world } from './geo-data.fixtures';
 
 describe('geo map data API', () => {
-  const t = useTestApp({ catalogue: true });
-
-  const post = (path: string, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: api(path), payload: payload as object });
-  const get = (path: string) => t.app.inject({ method: 'GET', url: api(path) });
+  const { post, get } = useGeoDataApi();
 
   it('calculates budgets per country for a period and reports the range', async () => {
     const week = splitWeeklyCost(1092);

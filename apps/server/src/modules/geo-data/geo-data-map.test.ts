@@ -5,18 +5,12 @@ import {
   TouristCitiesSchema,
 } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
-import { api, expectFieldErrors } from '../../test-support/api';
+import { expectFieldErrors } from '../../test-support/api';
 import { geometryBox, simplifyGeometry } from './country-shapes.service';
-import { useTestApp } from '../../test-support/test-app';
-
-const world = { top_left: { lat: 85, lng: -180 }, bottom_right: { lat: -85, lng: 180 } };
-const franceBox = { top_left: { lat: 51.5, lng: -5 }, bottom_right: { lat: 42, lng: 8.5 } };
+import { franceBox, useGeoDataApi, world } from './geo-data.fixtures';
 
 describe('geo map data API', () => {
-  const t = useTestApp({ catalogue: true });
-
-  const post = (path: string, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: api(path), payload: payload as object });
+  const { post } = useGeoDataApi();
 
   it('simplifies shapes with Douglas–Peucker and rounds to 6 decimals', () => {
     const square = {

@@ -1,6 +1,7 @@
 import { displayName, type Profile } from '@ai-map/contracts';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useLogout } from '../../features/auth/api/logout';
+import { useMenuPopover } from '../../shared/hooks/use-menu-popover';
 import { useSettingsModalStore } from '../../shared/stores/settings-modal-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { CardIcon, ChevronUpDownIcon, LogoutIcon, SettingsIcon } from '../../shared/ui/icons';
@@ -12,9 +13,7 @@ import styles from './sidebar.module.css';
  * Subscription (the settings modal on its Subscriptions tab), Setting (on General), Log out.
  */
 export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapsed: boolean }) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, toggle, dismiss, container, trigger, onMenuKeyDown } = useMenuPopover();
   const menuId = useId();
   const openSettings = useSettingsModalStore((state) => state.openSettings);
   const logout = useLogout();
@@ -22,36 +21,6 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
   const closeDrawer = () => useSidebarStore.getState().setMobileOpen(false);
   const name = displayName(profile);
   const plan = profile.subscription_info?.title ?? 'Free';
-
-  useEffect(() => {
-    if (!open) return;
-    container.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(
-      container.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
-    );
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    }
-  };
 
   return (
     <div className={styles.profile} ref={container}>
@@ -64,7 +33,7 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
               role="menuitem"
               className={styles.menuItem}
               onClick={() => {
-                setOpen(false);
+                dismiss();
                 openSettings('subscriptions');
                 closeDrawer();
               }}
@@ -77,7 +46,7 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
               role="menuitem"
               className={styles.menuItem}
               onClick={() => {
-                setOpen(false);
+                dismiss();
                 openSettings('general');
                 closeDrawer();
               }}
@@ -106,7 +75,7 @@ export function ProfileMenu({ profile, collapsed }: { profile: Profile; collapse
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={collapsed ? `${name}, ${plan} plan` : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Avatar name={name} photo={profile.photo} size={38} />
         {!collapsed && (

@@ -142,7 +142,7 @@ export const whatToEat: Matcher = async (c, ctx) => {
   if (/\b(?:near|nearby|around|close to|next to)\b/.test(c.text)) return null;
   // The question's own words are not places ("eat" is one letter from "East").
   const s = new Scanner(c.text);
-  s.take(new RegExp(EAT.source));
+  s.take(EAT);
   const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
   return { type: 'what_to_eat', destination };

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, type IntentOf } from './intents';
-import { baseContext } from './test-catalogue';
 import { properNameWords } from './tokens';
-import { understand } from './understand';
+import { plan, slugs } from './understand.fixtures';
 
-async function interestsOf(text: string) {
-  const [intent] = await understand(text, baseContext());
-  IntentSchema.parse(intent);
-  expect(intent!.type).toBe('plan_trip');
-  return (intent as IntentOf<'plan_trip'>).interests.map((i) => i.category);
-}
+const interestsOf = async (text: string) => slugs(await plan(text));
 
 describe('interests and the names of places', () => {
   it('finds the words that continue a proper name', () => {

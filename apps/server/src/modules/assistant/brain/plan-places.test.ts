@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, type IntentOf } from './intents';
-import { baseContext } from './test-catalogue';
-import { understand } from './understand';
-
-async function plan(text: string) {
-  const [intent] = await understand(text, baseContext());
-  IntentSchema.parse(intent);
-  expect(intent!.type, JSON.stringify(intent)).toBe('plan_trip');
-  return intent as IntentOf<'plan_trip'>;
-}
+import type { IntentOf } from './intents';
+import { plan } from './understand.fixtures';
 
 const stays = (p: IntentOf<'plan_trip'>) => p.destinations.map((d) => `${d.name}:${d.stay}`);
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, type Intent } from './intents';
-import { baseContext } from './test-catalogue';
-import { understand } from './understand';
-
-async function one(text: string): Promise<Intent> {
-  const intents = await understand(text, baseContext());
-  for (const intent of intents) IntentSchema.parse(intent);
-  return intents[0]!;
-}
+import { one } from './understand.fixtures';
 
 describe('understand: questions as travellers phrase them', () => {
   it('prices a comparison that names a length instead of planning it', async () => {

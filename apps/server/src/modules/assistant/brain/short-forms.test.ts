@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, type IntentOf } from './intents';
 import { nameKey } from './name-matching';
-import { baseContext, testGazetteer } from './test-catalogue';
-import { understand } from './understand';
+import { testGazetteer } from './test-catalogue';
+import { names, plan } from './understand.fixtures';
 
 describe('short forms in place names', () => {
   it('keys St, St. and Saint (and Mt, Ft) as one name', () => {
@@ -24,14 +23,8 @@ describe('short forms in place names', () => {
   });
 
   it('plans the namesake in the country of the other place named', async () => {
-    const [intent] = await understand('Moscow and St Petersburg, 6 days', baseContext());
-    IntentSchema.parse(intent);
-    expect(intent!.type).toBe('plan_trip');
-    const plan = intent as IntentOf<'plan_trip'>;
-    expect(plan.destinations.map((d) => `${d.name}:${d.countryCode}`)).toEqual([
-      'Moscow:RU',
-      'Saint Petersburg:RU',
-    ]);
-    expect(plan.days).toBe(6);
+    const p = await plan('Moscow and St Petersburg, 6 days');
+    expect(names(p)).toEqual(['Moscow:RU', 'Saint Petersburg:RU']);
+    expect(p.days).toBe(6);
   });
 });

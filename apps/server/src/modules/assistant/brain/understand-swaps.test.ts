@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, type Intent, type IntentOf, type UnderstandContext } from './intents';
-import { baseContext, romeTrip } from './test-catalogue';
-import { understand } from './understand';
-
-async function one(text: string, extra: Partial<UnderstandContext> = {}): Promise<Intent> {
-  const intents = await understand(text, baseContext(extra));
-  for (const intent of intents) IntentSchema.parse(intent);
-  return intents[0]!;
-}
+import type { Intent, IntentOf } from './intents';
+import { romeTrip } from './test-catalogue';
+import { one } from './understand.fixtures';
 
 const names = (intent: Intent) =>
   (intent as IntentOf<'plan_trip'>).destinations.map((d) => `${d.name}:${d.countryCode}`);

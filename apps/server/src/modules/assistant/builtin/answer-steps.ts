@@ -52,18 +52,23 @@ export async function countryFactsStep(
   };
 }
 
-export async function bestTimeStep(
+/**
+ * A destination's climate: the month asked for, or every month ("best time to visit"), from the
+ * climate table of the destination or of its best-known city that has one.
+ */
+export async function climateStep(
   box: tools.Toolbox,
-  intent: IntentOf<'best_time'>,
+  destination: IntentOf<'best_time'>['destination'],
+  month: number | null,
 ): Promise<Step> {
-  const city = await climateSource(box, intent.destination);
-  box.effects.boundingBox = tools.boxAround([intent.destination]);
+  const city = await climateSource(box, destination);
+  box.effects.boundingBox = tools.boxAround([destination]);
   return {
     reply: {
       kind: 'climate',
-      city: city?.name ?? intent.destination.name,
-      of: city && city.name !== intent.destination.name ? intent.destination.name : null,
-      month: null,
+      city: city?.name ?? destination.name,
+      of: city && city.name !== destination.name ? destination.name : null,
+      month,
       months: city?.climate ?? null,
     },
   };

@@ -2,8 +2,7 @@ import type { PointType, Trip } from '@ai-map/contracts';
 import type { Destination, Intent, TripSummary } from '../brain/intents';
 import * as tools from '../tools/toolbox';
 import {
-  bestTimeStep,
-  climateSource,
+  climateStep,
   countryFactsStep,
   eatStep,
   searchStep,
@@ -40,7 +39,7 @@ export async function step(
     case 'country_facts':
       return countryFactsStep(box, intent);
     case 'best_time':
-      return bestTimeStep(box, intent);
+      return climateStep(box, intent.destination, null);
     case 'what_to_eat':
       return eatStep(box, intent);
     case 'where_to_go':
@@ -126,19 +125,8 @@ export async function step(
         );
       return { reply: { kind: 'clarify', question: 'Which place would you like to know about?' } };
     }
-    case 'city_climate': {
-      const city = await climateSource(box, intent.destination);
-      box.effects.boundingBox = tools.boxAround([intent.destination]);
-      return {
-        reply: {
-          kind: 'climate',
-          city: city?.name ?? intent.destination.name,
-          of: city && city.name !== intent.destination.name ? intent.destination.name : null,
-          month: intent.month,
-          months: city?.climate ?? null,
-        },
-      };
-    }
+    case 'city_climate':
+      return climateStep(box, intent.destination, intent.month);
     case 'costs': {
       const facts =
         intent.destination.kind === 'city'

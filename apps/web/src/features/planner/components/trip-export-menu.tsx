@@ -7,7 +7,7 @@ import { DownloadIcon, GlobeIcon, TrashIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useExportTrip } from '../api/export-trip';
 import { useTrip } from '../api/get-trip';
-import { useMenuPopover } from '../hooks/use-menu-popover';
+import { useMenuPopover } from '../../../shared/hooks/use-menu-popover';
 import { useCreateTripShare, useRevokeTripShare, useTripShare } from '../api/share-trip';
 import styles from './trip-export-menu.module.css';
 

@@ -19,6 +19,10 @@ export function useMenuPopover() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  /** Closes the menu without moving focus: an item that opens a dialog or leaves the page. */
+  const dismiss = () => setOpen(false);
+
+  /** Closes the menu and gives focus back to its trigger. */
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -42,5 +46,5 @@ export function useMenuPopover() {
 
   const toggle = () => setOpen((value) => !value);
 
-  return { open, toggle, close, container, trigger, onMenuKeyDown };
+  return { open, toggle, close, dismiss, container, trigger, onMenuKeyDown };
 }
