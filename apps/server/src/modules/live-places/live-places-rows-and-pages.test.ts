@@ -196,6 +196,80 @@ describe('places from OpenStreetMap on demand', () => {
   });
 });
 
+describe('a refresh of fetched places', () => {
+  it('rewrites only what OpenStreetMap changed and keeps what Wikidata added', async () => {
+    const db = t.database.db;
+    const [marseille] = await db.select().from(cities).where(eq(cities.slug, 'marseille'));
+    const row = (sourceId: string, name: string, website: string | null) => ({
+      kind: 'food' as const,
+      source: 'osm' as const,
+      sourceId,
+      name,
+      lat: MARSEILLE.lat,
+      lng: MARSEILLE.lng,
+      countryId: marseille!.countryId,
+      regionId: marseille!.regionId,
+      cityId: marseille!.id,
+      categories: ['cafes', 'food'],
+      type: 'Cafe',
+      cuisines: [],
+      website,
+      heritage: false,
+      rating: 5,
+      localCulture: false,
+      startDate: null,
+      endDate: null,
+    });
+    const stored = async () =>
+      Object.fromEntries(
+        (await db.select().from(places).where(like(places.sourceId, 'nrefresh%'))).map((p) => [
+          p.sourceId,
+          p,
+        ]),
+      );
+    for (const bypassRowTriggers of [false, true]) {
+      const write = (rows: ReturnType<typeof row>[]) =>
+        db.transaction((tx) => upsertFetchedPlaces(tx, encodePlaces(rows), { bypassRowTriggers }));
+      await db.delete(places).where(like(places.sourceId, 'nrefresh%'));
+      await write([
+        row('nrefresh1', 'Café Un', null),
+        row('nrefresh2', 'Café Deux', null),
+        row('nrefresh3', 'Café Trois', 'https://trois.example/'),
+      ]);
+      const first = await stored();
+      expect(Object.keys(first).sort()).toEqual(['nrefresh1', 'nrefresh2', 'nrefresh3']);
+      // The Wikidata sweep found a website for the first café.
+      await db
+        .update(places)
+        .set({ website: 'https://un.example/' })
+        .where(eq(places.id, first.nrefresh1!.id));
+      const before = await stored();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await write([
+        row('nrefresh1', 'Café Un', null),
+        row('nrefresh2', 'Café Deux', null),
+        row('nrefresh3', 'Café Trois Bis', 'https://trois.example/'),
+        row('nrefresh4', 'Café Quatre', null),
+      ]);
+      const after = await stored();
+      // OSM has no website for it: the one Wikidata gave stays, and nothing else changed.
+      expect(after.nrefresh1).toEqual(before.nrefresh1);
+      expect(after.nrefresh1!.website).toBe('https://un.example/');
+      expect(after.nrefresh2).toEqual(before.nrefresh2);
+      // A renamed place is the same row, rewritten, with its search name folded again.
+      expect(after.nrefresh3).toMatchObject({
+        id: before.nrefresh3!.id,
+        name: 'Café Trois Bis',
+        searchName: 'cafe trois bis',
+      });
+      expect(after.nrefresh3!.updatedAt.getTime()).toBeGreaterThan(
+        before.nrefresh3!.updatedAt.getTime(),
+      );
+      expect(after.nrefresh4).toMatchObject({ name: 'Café Quatre', searchName: 'cafe quatre' });
+    }
+  });
+});
+
 describe('areas asked for beyond the map view', () => {
   const idle = () => liveAreaQueue(contextOf(t)).idle();
   /** The page answers before its area is queued (the ask never holds it up): wait for the job. */

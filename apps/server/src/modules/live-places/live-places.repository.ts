@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceKind } from '@ai-map/contracts';
-import { cities, liveAreas, type places, wikidataEntities } from '../../db/schema';
+import { cities, liveAreas, type places } from '../../db/schema';
 
 export type LiveArea = typeof liveAreas.$inferSelect;
 
@@ -270,16 +270,6 @@ async function lockOwners(db: Database, rows: EncodedPlaces['rows']) {
       throw new Error(`A fetched place points at a row missing from ${table}.`);
     }
   });
-}
-
-/** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */
-export async function cachedSitelinks(db: Database, qids: string[]): Promise<Map<string, number>> {
-  if (!qids.length) return new Map();
-  const rows = await db
-    .select({ qid: wikidataEntities.qid, sitelinks: wikidataEntities.sitelinks })
-    .from(wikidataEntities)
-    .where(and(inArray(wikidataEntities.qid, qids), isNotNull(wikidataEntities.sitelinks)));
-  return new Map(rows.map((row) => [row.qid, row.sitelinks!]));
 }
 
 /** The cities with these ids, as an area fetch needs them. */

@@ -3,7 +3,6 @@ import {
   duplicateGroups,
   mergeGroup,
   SAME_PLACE_METRES,
-  sitelinkBonus,
   toPlaceRecord,
 } from '@ai-map/osm';
 import type { PlaceRecord } from '@ai-map/contracts';
@@ -14,6 +13,7 @@ import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
 import { placeRow } from '../catalog/import/record-rows';
 import { refreshOwnerStats } from '../catalog/import/refresh-stats.repository';
+import { addCachedSitelinkTerms } from '../catalog/import/sitelink-ratings';
 import {
   type Bbox,
   fetchAreaElements,
@@ -22,7 +22,6 @@ import {
 } from './overpass.client';
 import {
   findArea,
-  cachedSitelinks,
   fillPlaces,
   finishArea,
   type LiveArea,
@@ -144,13 +143,7 @@ export async function importElements(
   ]);
   const fetched = [...placeRecords(elements)];
   // The tags give no fame; the sitelink count the Wikidata sweep cached for an item does.
-  const sitelinks = await cachedSitelinks(db, [
-    ...new Set(fetched.flatMap((record) => (record.wikidata ? [record.wikidata] : []))),
-  ]);
-  for (const record of fetched) {
-    const bonus = record.wikidata ? sitelinkBonus(sitelinks.get(record.wikidata) ?? null) : 0;
-    if (bonus) record.rating = Math.min(10, Math.round((record.rating + bonus) * 10) / 10);
-  }
+  await addCachedSitelinkTerms(db, fetched);
   const [cities, stored] = await around;
   const locator = new PlaceLocator(cities);
   const plan = planMerge(stored, fetched);
@@ -248,7 +241,6 @@ export async function fetchArea(
     progress.done();
     const { places } = await importElements(ctx.db, elements, area.bbox, progress);
     await finishArea(ctx.db, area.key, { status: 'done', elements: elements.length, places });
-    ctx.catalogue.imported();
   } catch (error) {
     const message =
       error instanceof OverpassBusyError
@@ -259,5 +251,10 @@ export async function fetchArea(
     await finishArea(ctx.db, area.key, { status: 'failed', error: message });
     throw error;
   }
-  return (await findArea(ctx.db, area.key))!;
+  try {
+    return (await findArea(ctx.db, area.key))!;
+  } finally {
+    // Last: the map index rebuild it sets off runs on this thread and would hold up the reply.
+    ctx.catalogue.imported();
+  }
 }

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { catalogImports, cities, countries, places, regions } from '../../../db/schema';
 import { createTestDatabase } from '../../../test-support/test-database';
 import { testCities, testPlaces, writeTestBundle } from '../../../test-support/test-bundle';
+import { saveEnrichment } from '../../wikimedia/wikimedia.repository';
 import { importBundle } from './bundle-import';
 import { holidayRows } from './holidays';
 import { silentProgress } from './progress';
@@ -143,6 +144,65 @@ describe('bundle import', () => {
       .from(catalogImports)
       .where(eq(catalogImports.source, 'bundle'));
     expect(imports.map((i) => i.version).sort()).toEqual(['test-1', 'test-2']);
+  });
+
+  it('keeps what the Wikimedia sweep added when a newer bundle rewrites a place', async () => {
+    const eiffel = async () =>
+      (await handle.db.select().from(places).where(eq(places.sourceId, 'Q243')))[0]!;
+    const before = await eiffel();
+    expect(before).toMatchObject({ rating: 8.6, website: null, description: null });
+    // The sweep learns Q243: 200 sitelinks (+1.5, docs/data.md "Rating"), a website, a heritage
+    // mark and a Wikipedia lead.
+    await saveEnrichment(handle.db, {
+      facts: [
+        {
+          qid: 'Q243',
+          sitelinks: 200,
+          imageFile: null,
+          heritage: 'World Heritage Site',
+          website: 'https://www.toureiffel.paris/',
+          description: 'iron lattice tower in Paris',
+          article: 'Eiffel_Tower',
+        },
+      ],
+      photos: [],
+      descriptions: [
+        {
+          placeId: before.id,
+          text: 'The Eiffel Tower is…',
+          url: 'https://en.wikipedia.org/wiki/Eiffel_Tower',
+        },
+      ],
+      fetchedAt: new Date(),
+    });
+    const enriched = await eiffel();
+    expect(enriched).toMatchObject({
+      rating: 10,
+      heritage: true,
+      description: 'The Eiffel Tower is…',
+    });
+
+    // A newer bundle changes the tower's visitor count and its base rating.
+    const v3 = await writeTestBundle(
+      path.join(dir, 'v3'),
+      {
+        places: testPlaces.map((p) =>
+          p.source_id === 'Q243' ? { ...p, visitors: 6_300_000, rating: 8.0 } : p,
+        ),
+      },
+      'test-3',
+    );
+    expect((await importBundle(handle.db, v3, silentProgress)).imported).toBe(true);
+    expect(await eiffel()).toMatchObject({
+      id: before.id,
+      visitors: 6_300_000,
+      // The bundle's new rating plus the cached count's term, as the sweep would have it.
+      rating: 9.5,
+      website: 'https://www.toureiffel.paris/',
+      heritage: true,
+      description: 'The Eiffel Tower is…',
+      descriptionUrl: 'https://en.wikipedia.org/wiki/Eiffel_Tower',
+    });
   });
 
   it('rejects a bundle with an invalid record and leaves the database as it was', async () => {

@@ -18,6 +18,7 @@ import { analyzeCatalog, refreshCatalogStats } from './refresh-stats.repository'
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
 import { cityRow, countryRow, placeRow, regionRow } from './record-rows';
+import { addCachedSitelinkTerms } from './sitelink-ratings';
 
 export interface BundleImportResult {
   version: string;
@@ -117,6 +118,7 @@ export async function importBundle(
       validated(records('places'), PlaceRecordSchema, 'places'),
       500,
     )) {
+      await addCachedSitelinkTerms(tx, batch);
       await repo.upsertPlaces(
         tx,
         batch.map((r) => placeRow(r, locator)),

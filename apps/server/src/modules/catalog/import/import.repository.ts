@@ -1,7 +1,14 @@
-import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { catalogImports, cities, countries, places, regions } from '../../../db/schema';
+import {
+  catalogImports,
+  cities,
+  countries,
+  places,
+  regions,
+  wikidataEntities,
+} from '../../../db/schema';
 import type { LocatableCity } from './place-locator';
 
 /** `SET col = excluded.col` for every column but the keys: an upsert that takes the new row. */
@@ -44,6 +51,12 @@ export async function upsertCities(db: Database, rows: (typeof cities.$inferInse
     });
 }
 
+/**
+ * Upserts places by `(source, source_id)`, taking the imported row but keeping what the
+ * Wikimedia sweep (modules/wikimedia) added to it: the Wikipedia description and its link (no
+ * import carries one), and a website or heritage mark Wikidata gave where the record has none —
+ * the rule of an area fetch too. A re-import (a newer bundle, an extract again) used to blank them.
+ */
 export async function upsertPlaces(db: Database, rows: (typeof places.$inferInsert)[]) {
   if (!rows.length) return;
   await db
@@ -51,8 +64,23 @@ export async function upsertPlaces(db: Database, rows: (typeof places.$inferInse
     .values(rows)
     .onConflictDoUpdate({
       target: [places.source, places.sourceId],
-      set: { ...takeExcluded(places, ['id', 'source', 'sourceId']), updatedAt: sql`now()` },
+      set: {
+        ...takeExcluded(places, ['id', 'source', 'sourceId', 'description', 'descriptionUrl']),
+        website: sql`coalesce(excluded.website, ${places.website})`,
+        heritage: sql`excluded.heritage or ${places.heritage}`,
+        updatedAt: sql`now()`,
+      },
     });
+}
+
+/** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */
+export async function cachedSitelinks(db: Database, qids: string[]): Promise<Map<string, number>> {
+  if (!qids.length) return new Map();
+  const rows = await db
+    .select({ qid: wikidataEntities.qid, sitelinks: wikidataEntities.sitelinks })
+    .from(wikidataEntities)
+    .where(and(inArray(wikidataEntities.qid, qids), isNotNull(wikidataEntities.sitelinks)));
+  return new Map(rows.map((row) => [row.qid, row.sitelinks!]));
 }
 
 /**

@@ -8,6 +8,7 @@ import { inBatches } from './batches';
 import * as repo from './import.repository';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
+import { addCachedSitelinkTerms } from './sitelink-ratings';
 import { placeRow } from './record-rows';
 import { analyzeCatalog, refreshCatalogStats } from './refresh-stats.repository';
 
@@ -62,6 +63,7 @@ export async function importOsmFile(
       },
     });
     for await (const batch of inBatches(records, 500)) {
+      await addCachedSitelinkTerms(tx, batch);
       await repo.upsertPlaces(
         tx,
         batch.map((r) => placeRow(r, locator)),
