@@ -1,4 +1,5 @@
 import type { PlaceKind } from '@ai-map/contracts';
+import attractionTags from './attraction-tags.json' with { type: 'json' };
 import { withAncestors } from './categories';
 import { parseCuisines } from './cuisines';
 import type { OsmTags } from './elements';
@@ -27,88 +28,25 @@ export interface TagClassification {
 
 type Match = readonly [category: string, type: string];
 
-/** Plain key=value attraction tags, tried in this key order; the first match is the primary. */
-export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, ReadonlyMap<string, Match>]> = [
-  [
-    'tourism',
-    tagTable({
-      museum: ['museums', 'Museum'],
-      gallery: ['galleries', 'Gallery'],
-      zoo: ['zoos', 'Zoo'],
-      aquarium: ['aquariums', 'Aquarium'],
-      theme_park: ['theme-parks', 'Theme park'],
-      viewpoint: ['viewpoints', 'Viewpoint'],
-      artwork: ['artworks', 'Artwork'],
-    }),
-  ],
-  [
-    'historic',
-    tagTable({
-      castle: ['castles', 'Castle'],
-      palace: ['palaces', 'Palace'],
-      manor: ['palaces', 'Manor house'],
-      fort: ['forts', 'Fort'],
-      monument: ['monuments', 'Monument'],
-      memorial: ['memorials', 'Memorial'],
-      ruins: ['ruins', 'Ruins'],
-      archaeological_site: ['archaeological-sites', 'Archaeological site'],
-      church: ['churches', 'Historic church'],
-      chapel: ['churches', 'Historic chapel'],
-      monastery: ['monasteries', 'Monastery'],
-      wayside_shrine: ['shrines', 'Wayside shrine'],
-      city_gate: ['city-gates', 'City gate'],
-      tower: ['towers', 'Historic tower'],
-      citywalls: ['historic-sites', 'City walls'],
-      tomb: ['historic-sites', 'Tomb'],
-      battlefield: ['historic-sites', 'Battlefield'],
-      ship: ['historic-sites', 'Historic ship'],
-      aircraft: ['historic-sites', 'Historic aircraft'],
-      locomotive: ['historic-sites', 'Historic locomotive'],
-      mine: ['historic-sites', 'Historic mine'],
-    }),
-  ],
-  [
-    'amenity',
-    tagTable({
-      theatre: ['theatres', 'Theatre'],
-      arts_centre: ['arts-centres', 'Arts centre'],
-      cinema: ['cinemas', 'Cinema'],
-      casino: ['casinos', 'Casino'],
-      nightclub: ['nightclubs', 'Nightclub'],
-      monastery: ['monasteries', 'Monastery'],
-    }),
-  ],
-  [
-    'building',
-    tagTable({ cathedral: ['cathedrals', 'Cathedral'], skyscraper: ['skyscrapers', 'Skyscraper'] }),
-  ],
-  [
-    'man_made',
-    tagTable({ lighthouse: ['lighthouses', 'Lighthouse'], windmill: ['windmills', 'Windmill'] }),
-  ],
-  [
-    'leisure',
-    tagTable({
-      park: ['parks', 'Park'],
-      nature_reserve: ['nature-reserves', 'Nature reserve'],
-      beach_resort: ['beaches', 'Beach resort'],
-      water_park: ['water-parks', 'Water park'],
-      stadium: ['stadiums', 'Stadium'],
-    }),
-  ],
-  [
-    'natural',
-    tagTable({
-      beach: ['beaches', 'Beach'],
-      peak: ['peaks', 'Peak'],
-      volcano: ['volcanoes', 'Volcano'],
-      cave_entrance: ['caves', 'Cave'],
-      waterfall: ['waterfalls', 'Waterfall'],
-    }),
-  ],
-  ['waterway', tagTable({ waterfall: ['waterfalls', 'Waterfall'] })],
-  ['place', tagTable({ square: ['squares', 'Square'] })],
-];
+/**
+ * Plain key=value attraction tags (attraction-tags.json: key → value → [category, type]), tried
+ * in the file's key order; the first match is the primary. The table is data, kept apart from the
+ * rules below and read once at load.
+ */
+export const ATTRACTION_TAGS: ReadonlyArray<readonly [string, ReadonlyMap<string, Match>]> =
+  Object.entries(attractionTags).map(([key, table]) => [key, matchTable(table)]);
+
+/** A JSON table as Matches; JSON has no tuples, so each row is checked to be a pair. */
+function matchTable(rows: Record<string, string[]>): ReadonlyMap<string, Match> {
+  const matches: Record<string, Match> = {};
+  for (const [value, [category, type, ...rest]] of Object.entries(rows)) {
+    if (category === undefined || type === undefined || rest.length > 0) {
+      throw new Error(`attraction-tags.json: ${value} is not [category, type]`);
+    }
+    matches[value] = [category, type];
+  }
+  return tagTable(matches);
+}
 
 /** Religion of a place of worship → category and type. */
 export const WORSHIP_TAGS: ReadonlyMap<string, Match> = tagTable({

@@ -40,7 +40,7 @@ export function BlogArticlePage() {
       {data.related.length > 0 && (
         <section className={content.section} aria-labelledby="related">
           <h2 id="related">Related articles</h2>
-          <ul className={styles.list}>
+          <ul className={`${content.grid} ${styles.list}`}>
             {data.related.map((post) => (
               <li key={post.id}>
                 <BlogPostCard post={post} />

@@ -5,6 +5,7 @@ import { parsePage } from '../../../shared/lib/pagination';
 import { Button } from '../../../shared/ui/button';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPostCard } from './blog-post-card';
+import content from '../../../shared/ui/content.module.css';
 import styles from './blog.module.css';
 import { ListPage } from '../../../shared/ui/list-page';
 
@@ -55,7 +56,7 @@ export function BlogPage() {
       hrefFor={hrefFor}
     >
       {(list) => (
-        <ul className={styles.list} aria-label="Articles">
+        <ul className={`${content.grid} ${styles.list}`} aria-label="Articles">
           {list.map((post) => (
             <li key={post.id}>
               <BlogPostCard post={post} />

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@ai-map/contracts';
 import { Link } from 'react-router';
+import content from '../../../shared/ui/content.module.css';
 import styles from './blog.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -19,7 +20,7 @@ export function blogPath(post: Pick<BlogPost, 'slug'>): string {
 
 export function BlogPostCard({ post }: { post: BlogPost }) {
   return (
-    <article className={styles.card}>
+    <article className={`${content.card} ${styles.card}`}>
       {post.image && <img className={styles.cardImage} src={post.image} alt="" loading="lazy" />}
       <p className={styles.meta}>
         <time dateTime={post.published_at}>{formatPublished(post.published_at)}</time> ·{' '}

@@ -1,45 +1,28 @@
-import { Icon, type IconProps } from './icon';
+import { Icon, defineIcon, circle, type IconProps } from './icon';
 
 /** States and marks: notices, offline, flags, like, favourite and visited. */
-export const InfoIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </Icon>
-);
+export const InfoIcon = defineIcon('InfoIcon', [circle(12, 12, 9), 'M12 11v5M12 8h.01']);
 
-export const CheckCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.5 2.5L16 9.5" />
-  </Icon>
-);
+export const CheckCircleIcon = defineIcon('CheckCircleIcon', [
+  circle(12, 12, 9),
+  'm8 12.5 2.5 2.5L16 9.5',
+]);
 
-export const AlertCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5h.01" />
-  </Icon>
-);
+export const AlertCircleIcon = defineIcon('AlertCircleIcon', [
+  circle(12, 12, 9),
+  'M12 7.5v5.5M12 16.5h.01',
+]);
 
-export const WarningIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9.5v4M12 17h.01" />
-  </Icon>
-);
+export const WarningIcon = defineIcon('WarningIcon', [
+  'M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z',
+  'M12 9.5v4M12 17h.01',
+]);
 
-export const WifiOffIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.1-1.6M2 9.3a15 15 0 0 1 4.4-2.8M22 9.3A15 15 0 0 0 11 5.1M12 20h.01" />
-  </Icon>
-);
+export const WifiOffIcon = defineIcon('WifiOffIcon', [
+  'M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.1-1.6M2 9.3a15 15 0 0 1 4.4-2.8M22 9.3A15 15 0 0 0 11 5.1M12 20h.01',
+]);
 
-export const FlagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
-  </Icon>
-);
+export const FlagIcon = defineIcon('FlagIcon', ['M5 21V4M5 4h11l-2 4 2 4H5']);
 
 export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
   <Icon {...props}>
