@@ -85,10 +85,14 @@ export function* placeRecords(elements: Iterable<OverpassElement>): Generator<Pl
   }
 }
 
-/** What a fetch writes: new or updated OSM rows, and stored places the fetched ones fold into. */
+/**
+ * What a fetch writes: new or updated OSM rows, stored places the fetched ones fold into, and
+ * stored OSM rows that turned out to be duplicates of another row (`into`), to be removed.
+ */
 export interface MergePlan {
   upserts: PlaceRecord[];
   fills: { id: number; record: PlaceRecord }[];
+  removals: { id: number; into: number }[];
 }
 
 /**
@@ -97,24 +101,41 @@ export interface MergePlan {
  * within 150 m). A fetched place that is a stored one under another source id (a bundled
  * Wikidata sight, a place from an extract) is folded into that row rather than added beside it;
  * fetched duplicates of each other (a node and its building) become one record. A fetched place
- * whose own OSM id is stored is that row, to be updated.
+ * whose own OSM id is stored is that row, to be updated — unless it folds into another row, when
+ * its own row is a duplicate left by an earlier fetch (one made before the place it duplicates
+ * was bundled, or before this rule) and is removed.
  */
 export function planMerge(
   stored: readonly StoredPlace[],
   fetched: readonly PlaceRecord[],
 ): MergePlan {
-  const fetchedKeys = new Set(fetched.map((record) => `${record.source}:${record.source_id}`));
-  const others = stored.filter((place) => !fetchedKeys.has(`${place.source}:${place.sourceId}`));
-  const plan: MergePlan = { upserts: [], fills: [] };
+  const keyOf = (source: string, sourceId: string) => `${source}:${sourceId}`;
+  const fetchedKeys = new Set(fetched.map((record) => keyOf(record.source, record.source_id)));
+  const others: StoredPlace[] = [];
+  const ownRows = new Map<string, number>();
+  for (const place of stored) {
+    const key = keyOf(place.source, place.sourceId);
+    if (fetchedKeys.has(key)) ownRows.set(key, place.id);
+    else others.push(place);
+  }
+  const plan: MergePlan = { upserts: [], fills: [], removals: [] };
   for (const group of duplicateGroups([...others, ...fetched])) {
-    const own = group.filter((index) => index >= others.length);
+    const own = group
+      .filter((index) => index >= others.length)
+      .map((index) => fetched[index - others.length]!);
     if (!own.length) continue;
-    const record = mergeGroup(own.map((index) => fetched[index - others.length]!));
+    const record = mergeGroup(own);
     const matches = group.filter((index) => index < others.length).map((index) => others[index]!);
     // The Wikidata row is the place's identity across sources; else the oldest row.
     const target = matches.find((place) => place.source === 'wikidata') ?? matches[0];
     if (target) plan.fills.push({ id: target.id, record });
     else plan.upserts.push(record);
+    const into = target?.id ?? ownRows.get(keyOf(record.source, record.source_id));
+    if (into === undefined) continue;
+    for (const duplicate of own) {
+      const id = ownRows.get(keyOf(duplicate.source, duplicate.source_id));
+      if (id !== undefined && id !== into) plan.removals.push({ id, into });
+    }
   }
   return plan;
 }
@@ -185,6 +206,7 @@ export async function importElements(
       tx,
       plan.fills.map(({ id, record }) => ({ id, row: placeRow(record, locator) })),
     );
+    await importRepo.foldPlaces(tx, plan.removals);
     progress.update(elements.length);
     await refreshOwnerStats(tx, {
       cityIds: [...owners.cityIds],

@@ -4,7 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { catalogImports, cities, countries, places, regions } from '../../../db/schema';
+import {
+  catalogImports,
+  cities,
+  countries,
+  places,
+  regions,
+  trips,
+  tripStops,
+} from '../../../db/schema';
+import { testPlaceRecord } from '@ai-map/contracts/testing';
 import { createTestDatabase } from '../../../test-support/test-database';
 import { testCities, testPlaces, writeTestBundle } from '../../../test-support/test-bundle';
 import { saveEnrichment } from '../../wikimedia/wikimedia.repository';
@@ -203,6 +212,47 @@ describe('bundle import', () => {
       description: 'The Eiffel Tower is…',
       descriptionUrl: 'https://en.wikipedia.org/wiki/Eiffel_Tower',
     });
+  });
+
+  it('moves trip stops from a place a newer bundle merges into another', async () => {
+    const louvre = testPlaces.find((p) => p.source_id === 'Q19675')!;
+    const node = testPlaceRecord({
+      source_id: 'n77',
+      kind: 'attraction',
+      name: 'Musée du Louvre',
+      lat: louvre.lat + 0.0003,
+      lng: louvre.lng,
+    });
+    await importBundle(
+      handle.db,
+      await writeTestBundle(path.join(dir, 'v4'), { places: [...testPlaces, node] }, 'test-4'),
+      silentProgress,
+    );
+    const idOf = async (sourceId: string) =>
+      (await handle.db.select().from(places).where(eq(places.sourceId, sourceId)))[0]?.id;
+    const nodeId = (await idOf('n77'))!;
+    const [trip] = await handle.db.insert(trips).values({ durationDays: 1 }).returning();
+    await handle.db.insert(tripStops).values({
+      tripId: trip!.id,
+      dayOfTrip: 1,
+      numberInTrip: 1,
+      placeType: 'attraction',
+      placeId: nodeId,
+      name: 'Musée du Louvre',
+      lat: node.lat,
+      lng: node.lng,
+    });
+    // The next bundle knows the node is the Louvre's.
+    const merged = testPlaces.map((p) =>
+      p.source_id === 'Q19675' ? { ...p, merged_ids: ['osm:n77'] } : p,
+    );
+    const v5 = await writeTestBundle(path.join(dir, 'v5'), { places: merged }, 'test-5');
+    const result = await importBundle(handle.db, v5, silentProgress);
+    expect(result.counts.places_removed).toBe(1);
+    expect(await idOf('n77')).toBeUndefined();
+    const [stop] = await handle.db.select().from(tripStops).where(eq(tripStops.tripId, trip!.id));
+    expect(stop!.placeId).toBe(await idOf('Q19675'));
+    await handle.db.delete(trips).where(eq(trips.id, trip!.id));
   });
 
   it('rejects a bundle with an invalid record and leaves the database as it was', async () => {

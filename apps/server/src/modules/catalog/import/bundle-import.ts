@@ -113,7 +113,7 @@ export async function importBundle(
     progress.start('places', total('places'));
     counts.places = 0;
     const wikidataIds: string[] = [];
-    const mergedIds: string[] = [];
+    const merges: { from: string; into: string }[] = [];
     for await (const batch of inBatches(
       validated(records('places'), PlaceRecordSchema, 'places'),
       500,
@@ -125,7 +125,7 @@ export async function importBundle(
       );
       for (const r of batch) {
         if (r.source === 'wikidata') wikidataIds.push(r.source_id);
-        mergedIds.push(...r.merged_ids);
+        for (const from of r.merged_ids) merges.push({ from, into: `${r.source}:${r.source_id}` });
       }
       counts.places += batch.length;
       progress.tick(batch.length);
@@ -133,7 +133,7 @@ export async function importBundle(
     progress.done();
     // A database that imported an earlier bundle drops what this one left out: Wikidata records
     // no longer in it (office towers, docs/data.md "Rating") and records merged into another.
-    counts.places_removed = await repo.removeSupersededPlaces(tx, wikidataIds, mergedIds);
+    counts.places_removed = await repo.removeSupersededPlaces(tx, wikidataIds, merges);
 
     counts.holidays = await importHolidays(tx, progress);
     await refreshCatalogStats(tx);

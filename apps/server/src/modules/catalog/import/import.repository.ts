@@ -1,12 +1,15 @@
-import { and, eq, getTableColumns, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import {
   catalogImports,
   cities,
   countries,
+  placeImages,
   places,
   regions,
+  tripIdeas,
+  tripStops,
   wikidataEntities,
 } from '../../../db/schema';
 import type { LocatableCity } from './place-locator';
@@ -85,23 +88,59 @@ export async function cachedSitelinks(db: Database, qids: string[]): Promise<Map
 
 /**
  * Deletes Wikidata places not in `keptWikidataIds` (only bundles bring Wikidata places) and the
- * places named by `mergedIds` ("osm:w123"). Returns how many rows went.
+ * places merged into another record of the bundle (`merges`: "osm:w123" into "wikidata:Q90"),
+ * whose trip stops, ideas and uploaded photos move to that record's row ({@link foldPlaces}).
+ * Returns how many rows went.
  */
 export async function removeSupersededPlaces(
   db: Database,
   keptWikidataIds: string[],
-  mergedIds: string[],
+  merges: readonly { from: string; into: string }[],
 ): Promise<number> {
+  const key = sql`${places.source} || ':' || ${places.sourceId}`;
+  const ids = new Map<string, number>();
+  const keys = [...new Set(merges.flatMap(({ from, into }) => [from, into]))];
+  if (keys.length) {
+    const rows = await db
+      .select({ id: places.id, key: sql<string>`${key}` })
+      .from(places)
+      .where(inArray(key, keys));
+    for (const row of rows) ids.set(row.key, row.id);
+  }
+  const folds = merges.flatMap(({ from, into }) => {
+    const [id, intoId] = [ids.get(from), ids.get(into)];
+    return id !== undefined && intoId !== undefined && id !== intoId ? [{ id, into: intoId }] : [];
+  });
+  await foldPlaces(db, folds);
   const removed = await db
     .delete(places)
-    .where(
-      or(
-        and(eq(places.source, 'wikidata'), notInArray(places.sourceId, keptWikidataIds)),
-        inArray(sql`${places.source} || ':' || ${places.sourceId}`, mergedIds),
-      ),
-    )
+    .where(and(eq(places.source, 'wikidata'), notInArray(places.sourceId, keptWikidataIds)))
     .returning({ id: places.id });
-  return removed.length;
+  return folds.length + removed.length;
+}
+
+/**
+ * Removes places found to duplicate another row (`into`), moving first what points at them:
+ * trip stops and ideas (their `place_id` is not a foreign key, and a stop on a removed row would
+ * open nothing) and uploaded photos (Commons ones go with the row: the sweep fetches the kept
+ * row's own).
+ */
+export async function foldPlaces(
+  db: Database,
+  folds: readonly { id: number; into: number }[],
+): Promise<void> {
+  if (!folds.length) return;
+  const ids = folds.map(({ id }) => id);
+  const moves = sql`unnest(${sql.param(ids)}::int[], ${sql.param(folds.map(({ into }) => into))}::int[]) AS m(id, into_id)`;
+  for (const table of [tripStops, tripIdeas]) {
+    await db.execute(sql`
+      UPDATE ${table} SET place_id = m.into_id FROM ${moves}
+      WHERE ${table.placeId} = m.id AND ${table.placeType} <> 'city'`);
+  }
+  await db.execute(sql`
+    UPDATE ${placeImages} SET place_id = m.into_id FROM ${moves}
+    WHERE ${placeImages.placeId} = m.id AND ${placeImages.source} <> 'commons'`);
+  await db.delete(places).where(inArray(places.id, ids));
 }
 
 export async function countryIdsByIso2(db: Database): Promise<Map<string, number>> {

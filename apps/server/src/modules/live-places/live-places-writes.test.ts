@@ -1,0 +1,161 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cities, placeImages, places, tripIdeas, tripStops, trips } from '../../db/schema';
+import { startFakeOverpass } from '../../test-support/fake-overpass';
+import { contextOf } from '../../test-support/test-context';
+import { encodePlaces, upsertFetchedPlaces } from './live-places.repository';
+import { cityArea, fetchArea } from './live-places.service';
+import { MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
+
+const { t } = useLivePlacesApp();
+
+describe('a fetch over places already stored', () => {
+  it('removes a stored OSM row that duplicates a bundled place, moving its trip stops, ideas and photos', async () => {
+    const db = t.database.db;
+    const [louvre] = await db.select().from(places).where(eq(places.sourceId, 'Q19675'));
+    // An earlier fetch (before the de-duplication) stored the Louvre's node as a place of its own.
+    const [stale] = await db
+      .insert(places)
+      .values({
+        kind: 'attraction',
+        source: 'osm',
+        sourceId: 'n601',
+        name: 'Louvre',
+        lat: louvre!.lat + 40 / 111_320,
+        lng: louvre!.lng,
+        countryId: louvre!.countryId,
+        regionId: louvre!.regionId,
+        cityId: louvre!.cityId,
+        categories: ['museums'],
+        cuisines: [],
+        heritage: false,
+        localCulture: false,
+        rating: 6,
+      })
+      .returning();
+    const [trip] = await db.insert(trips).values({ durationDays: 1 }).returning();
+    const stop = {
+      tripId: trip!.id,
+      placeType: 'attraction' as const,
+      name: 'Louvre',
+      lat: 0,
+      lng: 0,
+    };
+    await db.insert(tripStops).values([
+      { ...stop, dayOfTrip: 1, numberInTrip: 1, placeId: stale!.id },
+      // A city stop whose city id happens to equal the row's id is not a place: left alone.
+      { ...stop, dayOfTrip: 1, numberInTrip: 2, placeType: 'city', placeId: stale!.id },
+    ]);
+    await db.insert(tripIdeas).values({ ...stop, placeId: stale!.id });
+    await db.insert(placeImages).values({ placeId: stale!.id, file: 'louvre.jpg' });
+
+    const parisFake = await startFakeOverpass([
+      {
+        type: 'node',
+        id: 601,
+        lat: louvre!.lat + 40 / 111_320,
+        lon: louvre!.lng,
+        tags: { tourism: 'museum', name: 'Louvre', website: 'https://www.louvre.fr/' },
+      },
+    ]);
+    try {
+      const ctx = contextOf(t);
+      const parisCtx = {
+        ...ctx,
+        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
+      };
+      const [parisRow] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+      await fetchArea(parisCtx, cityArea(parisRow!));
+      expect(await db.select().from(places).where(eq(places.id, stale!.id))).toEqual([]);
+      const [kept] = await db.select().from(places).where(eq(places.id, louvre!.id));
+      expect(kept).toMatchObject({ name: 'Louvre', website: 'https://www.louvre.fr/' });
+      const stops = await db.select().from(tripStops).where(eq(tripStops.tripId, trip!.id));
+      expect(stops.map((row) => [row.placeType, row.placeId]).sort()).toEqual([
+        ['attraction', louvre!.id],
+        ['city', stale!.id],
+      ]);
+      const ideas = await db.select().from(tripIdeas).where(eq(tripIdeas.tripId, trip!.id));
+      expect(ideas.map((row) => row.placeId)).toEqual([louvre!.id]);
+      const photos = await db.select().from(placeImages).where(eq(placeImages.file, 'louvre.jpg'));
+      expect(photos.map((row) => row.placeId)).toEqual([louvre!.id]);
+    } finally {
+      await parisFake.close();
+      await db.delete(trips).where(eq(trips.id, trip!.id));
+      await db.delete(placeImages).where(eq(placeImages.file, 'louvre.jpg'));
+    }
+  });
+});
+
+describe('a refresh of fetched places', () => {
+  it('rewrites only what OpenStreetMap changed and keeps what Wikidata added', async () => {
+    const db = t.database.db;
+    const [marseille] = await db.select().from(cities).where(eq(cities.slug, 'marseille'));
+    const row = (sourceId: string, name: string, website: string | null) => ({
+      kind: 'food' as const,
+      source: 'osm' as const,
+      sourceId,
+      name,
+      lat: MARSEILLE.lat,
+      lng: MARSEILLE.lng,
+      countryId: marseille!.countryId,
+      regionId: marseille!.regionId,
+      cityId: marseille!.id,
+      categories: ['cafes', 'food'],
+      type: 'Cafe',
+      cuisines: [],
+      website,
+      heritage: false,
+      rating: 5,
+      localCulture: false,
+      startDate: null,
+      endDate: null,
+    });
+    const stored = async () =>
+      Object.fromEntries(
+        (await db.select().from(places).where(like(places.sourceId, 'nrefresh%'))).map((p) => [
+          p.sourceId,
+          p,
+        ]),
+      );
+    for (const bypassRowTriggers of [false, true]) {
+      const write = (rows: ReturnType<typeof row>[]) =>
+        db.transaction((tx) => upsertFetchedPlaces(tx, encodePlaces(rows), { bypassRowTriggers }));
+      await db.delete(places).where(like(places.sourceId, 'nrefresh%'));
+      await write([
+        row('nrefresh1', 'Café Un', null),
+        row('nrefresh2', 'Café Deux', null),
+        row('nrefresh3', 'Café Trois', 'https://trois.example/'),
+      ]);
+      const first = await stored();
+      expect(Object.keys(first).sort()).toEqual(['nrefresh1', 'nrefresh2', 'nrefresh3']);
+      // The Wikidata sweep found a website for the first café.
+      await db
+        .update(places)
+        .set({ website: 'https://un.example/' })
+        .where(eq(places.id, first.nrefresh1!.id));
+      const before = await stored();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await write([
+        row('nrefresh1', 'Café Un', null),
+        row('nrefresh2', 'Café Deux', null),
+        row('nrefresh3', 'Café Trois Bis', 'https://trois.example/'),
+        row('nrefresh4', 'Café Quatre', null),
+      ]);
+      const after = await stored();
+      // OSM has no website for it: the one Wikidata gave stays, and nothing else changed.
+      expect(after.nrefresh1).toEqual(before.nrefresh1);
+      expect(after.nrefresh1!.website).toBe('https://un.example/');
+      expect(after.nrefresh2).toEqual(before.nrefresh2);
+      // A renamed place is the same row, rewritten, with its search name folded again.
+      expect(after.nrefresh3).toMatchObject({
+        id: before.nrefresh3!.id,
+        name: 'Café Trois Bis',
+        searchName: 'cafe trois bis',
+      });
+      expect(after.nrefresh3!.updatedAt.getTime()).toBeGreaterThan(
+        before.nrefresh3!.updatedAt.getTime(),
+      );
+      expect(after.nrefresh4).toMatchObject({ name: 'Café Quatre', searchName: 'cafe quatre' });
+    }
+  });
+});
