@@ -7,10 +7,10 @@ import { contextOf } from '../../test-support/test-context';
 import { liveAreaQueue } from './live-area-queue';
 import {
   encodePlaces,
-  findArea,
   mayBypassRowTriggers,
   upsertFetchedPlaces,
-} from './live-places.repository';
+} from './fetched-places.repository';
+import { findArea } from './live-places.repository';
 import { cityArea, fetchArea } from './live-places.service';
 import { fake, MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 

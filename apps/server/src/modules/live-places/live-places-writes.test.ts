@@ -3,13 +3,56 @@ import { describe, expect, it } from 'vitest';
 import { cities, placeImages, places, tripIdeas, tripStops, trips } from '../../db/schema';
 import { startFakeOverpass } from '../../test-support/fake-overpass';
 import { contextOf } from '../../test-support/test-context';
-import { encodePlaces, upsertFetchedPlaces } from './live-places.repository';
+import { encodePlaces, upsertFetchedPlaces } from './fetched-places.repository';
 import { cityArea, fetchArea } from './live-places.service';
 import { MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 
 const { t } = useLivePlacesApp();
 
 describe('a fetch over places already stored', () => {
+  it('updates a fetched place stored outside the area instead of adding it again', async () => {
+    const db = t.database.db;
+    // Stored by an earlier fetch where OpenStreetMap had it then, 30 km away.
+    await db.insert(places).values({
+      kind: 'food',
+      source: 'osm',
+      sourceId: 'n702',
+      name: 'Le Comptoir',
+      lat: 48.6,
+      lng: 2.1,
+      categories: ['cafes'],
+      cuisines: [],
+      heritage: false,
+      localCulture: false,
+      rating: 5,
+    });
+    const parisFake = await startFakeOverpass([
+      {
+        type: 'node',
+        id: 702,
+        lat: 48.857,
+        lon: 2.352,
+        tags: { amenity: 'cafe', name: 'Le Comptoir' },
+      },
+    ]);
+    try {
+      const ctx = contextOf(t);
+      const parisCtx = {
+        ...ctx,
+        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
+      };
+      const [parisRow] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+      await fetchArea(parisCtx, cityArea(parisRow!));
+      const rows = await db.select().from(places).where(eq(places.sourceId, 'n702'));
+      expect(rows.map((row) => [row.lat, row.lng, row.cityId])).toEqual([
+        [48.857, 2.352, parisRow!.id],
+      ]);
+    } finally {
+      await parisFake.close();
+      await db.delete(places).where(eq(places.sourceId, 'n702'));
+    }
+  });
+
   it('removes a stored OSM row that duplicates a bundled place, moving its trip stops, ideas and photos', async () => {
     const db = t.database.db;
     const [louvre] = await db.select().from(places).where(eq(places.sourceId, 'Q19675'));

@@ -21,16 +21,19 @@ import {
   type OverpassElement,
 } from './overpass.client';
 import {
-  findArea,
   fillPlaces,
+  upsertFetchedPlaces,
+  encodePlaces,
+  type EncodedPlaces,
+  mayBypassRowTriggers,
+} from './fetched-places.repository';
+import {
+  findArea,
   finishArea,
   type LiveArea,
   placesInBox,
   startArea,
   type StoredPlace,
-  upsertFetchedPlaces,
-  encodePlaces,
-  mayBypassRowTriggers,
 } from './live-places.repository';
 
 const KM_PER_DEGREE = 111.32;
@@ -143,6 +146,12 @@ export function planMerge(
 /** Rows per upsert statement: large enough to amortise a round trip, small enough to overlap. */
 const BATCH = 4000;
 
+function* inBatches(records: PlaceRecord[], assumeNew: boolean) {
+  for (let start = 0; start < records.length; start += BATCH) {
+    yield { records: records.slice(start, start + BATCH), assumeNew };
+  }
+}
+
 /**
  * Imports the places of the elements fetched for `bbox` in one transaction: mapped through the
  * OSM tag mapping, de-duplicated ({@link planMerge}), upserted by OSM id (the same rows
@@ -190,18 +199,34 @@ export async function importElements(
   stored.forEach(own);
   await db.transaction(async (tx) => {
     const bypassRowTriggers = await mayBypassRowTriggers(tx);
+    // Rows of places not stored in the area go in without ON CONFLICT; the few stored elsewhere
+    // come back and are written with it, after the others.
+    const storedKeys = new Set(stored.map((place) => `${place.source}:${place.sourceId}`));
+    const isNew = (record: PlaceRecord) => !storedKeys.has(`${record.source}:${record.source_id}`);
+    const batches = [
+      ...inBatches(plan.upserts.filter(isNew), true),
+      ...inBatches(
+        plan.upserts.filter((record) => !isNew(record)),
+        false,
+      ),
+    ];
+    const skipped: EncodedPlaces['rows'][number][] = [];
+    let written = 0;
     // While the database writes one batch, the next is located and encoded.
     let writing: Promise<void> = Promise.resolve();
-    for (let start = 0; start < plan.upserts.length; start += BATCH) {
-      const rows = plan.upserts.slice(start, start + BATCH).map((r) => placeRow(r, locator));
+    for (const { records, assumeNew } of batches) {
+      const rows = records.map((r) => placeRow(r, locator));
       rows.forEach(own);
       const batch = encodePlaces(rows);
       await writing;
-      writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers }).then(() =>
-        progress.update(Math.min(elements.length, start + BATCH)),
-      );
+      writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers, assumeNew }).then((left) => {
+        skipped.push(...left);
+        written += records.length;
+        progress.update(Math.min(elements.length, written));
+      });
     }
     await writing;
+    await upsertFetchedPlaces(tx, encodePlaces(skipped), { bypassRowTriggers });
     await fillPlaces(
       tx,
       plan.fills.map(({ id, record }) => ({ id, row: placeRow(record, locator) })),

@@ -1,0 +1,286 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { places } from '../../db/schema';
+
+/*
+ * How an area fetch writes places: new and changed OSM rows in large statements
+ * (upsertFetchedPlaces), and what OpenStreetMap adds to stored rows of other sources
+ * (fillPlaces). Reading areas and the places already stored is live-places.repository.ts.
+ */
+
+/** Row fields in the order of the SQL below, by their Drizzle names. */
+const PLACE_COLUMNS = [
+  ['kind', 'kind', 'text'],
+  ['source', 'source', 'text'],
+  ['sourceId', 'source_id', 'text'],
+  ['name', 'name', 'text'],
+  ['lat', 'lat', 'float8'],
+  ['lng', 'lng', 'float8'],
+  ['countryId', 'country_id', 'int'],
+  ['regionId', 'region_id', 'int'],
+  ['cityId', 'city_id', 'int'],
+  ['categories', 'categories', 'jsonb'],
+  ['type', 'type', 'text'],
+  ['cuisines', 'cuisines', 'jsonb'],
+  ['address', 'address', 'text'],
+  ['phone', 'phone', 'text'],
+  ['website', 'website', 'text'],
+  ['openingHours', 'opening_hours', 'text'],
+  ['wikipedia', 'wikipedia', 'text'],
+  ['wikidata', 'wikidata', 'text'],
+  ['visitors', 'visitors', 'bigint'],
+  ['heritage', 'heritage', 'boolean'],
+  ['rating', 'rating', 'real'],
+  ['localCulture', 'local_culture', 'boolean'],
+  ['startDate', 'start_date', 'date'],
+  ['endDate', 'end_date', 'date'],
+] as const;
+
+const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
+// What OpenStreetMap says replaces the row's values, except that a website or heritage mark
+// found on Wikidata (modules/wikimedia) is kept when the OSM tags have none; the description
+// is never touched.
+const newValues = PLACE_COLUMNS.filter(
+  ([, column]) => column !== 'source' && column !== 'source_id',
+).map(
+  ([, column]) =>
+    [
+      column,
+      column === 'website'
+        ? 'coalesce(excluded.website, places.website)'
+        : column === 'heritage'
+          ? 'excluded.heritage or places.heritage'
+          : `excluded.${column}`,
+    ] as const,
+);
+const updates = sql.raw(
+  newValues
+    .map(([column, value]) => `${column} = ${value}`)
+    .concat('updated_at = now()')
+    .join(', '),
+);
+// A refresh rewrites only the rows OpenStreetMap changed: an unchanged row costs a lookup, not
+// a new row version and seven index entries.
+const changed = sql.raw(
+  `(${newValues.map(([column]) => `places.${column}`).join(', ')}) IS DISTINCT FROM (${newValues
+    .map(([, value]) => value)
+    .join(', ')})`,
+);
+// The same comparison before the insert, for `t` (a new row) and the stored row `p`: a row
+// OpenStreetMap did not change is left out of the INSERT, which would otherwise run the BEFORE
+// trigger and lock the stored row for ON CONFLICT (1.0 s against 0.2 s for 20,000 unchanged rows).
+const unchanged = sql.raw(
+  `EXISTS (SELECT 1 FROM places AS p WHERE p.source = t.source AND p.source_id = t.source_id AND (${newValues
+    .map(([column]) => `p.${column}`)
+    .join(', ')}) IS NOT DISTINCT FROM (${newValues
+    .map(([, value]) => value.replace(/excluded\./g, 't.').replace(/places\./g, 'p.'))
+    .join(', ')}))`,
+);
+
+/** A batch of place rows as {@link upsertFetchedPlaces} sends them: one array per column. */
+export interface EncodedPlaces {
+  rows: readonly (typeof places.$inferInsert)[];
+  arrays: SQL;
+}
+
+/**
+ * Encodes rows for {@link upsertFetchedPlaces}, apart from it so that an import can encode the
+ * next batch while the database writes this one (~0.1 s of JavaScript per 4,000 rows).
+ */
+export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
+  const arrays = sql.join(
+    PLACE_COLUMNS.map(([field, , type]) => {
+      // A jsonb array element is its JSON text.
+      const values =
+        type === 'jsonb'
+          ? rows.map((row) =>
+              row[field] === null || row[field] === undefined ? null : JSON.stringify(row[field]),
+            )
+          : rows.map((row) => row[field]);
+      return sql`${arrayLiteral(values)}::text::${sql.raw(type)}[]`;
+    }),
+    sql`, `,
+  );
+  return { rows, arrays };
+}
+
+/**
+ * Whether this session may switch off row triggers for a statement (`session_replication_role`
+ * is a superuser setting): true on PGlite and on PostgreSQL when the app connects as a superuser.
+ */
+export async function mayBypassRowTriggers(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT current_setting('is_superuser') = 'on' AS superuser`,
+  )) as unknown as { rows: { superuser: boolean }[] };
+  return result.rows[0]?.superuser === true;
+}
+
+/**
+ * Upserts places by `(source, source_id)` in one statement with one typed array parameter per
+ * column, read back as rows by `unnest`. Drizzle's multi-row VALUES cost ~0.2–0.4 s of query
+ * building per 1,000 rows of 24 columns; one JSON parameter read by `jsonb_to_recordset` cost
+ * the database more than these arrays (bench/RESULTS.md, live-places third pass).
+ *
+ * `bypassRowTriggers` (only where {@link mayBypassRowTriggers}) writes the same rows without
+ * PostgreSQL's per-row triggers, which were half of a 20,000-row insert: the three foreign-key
+ * checks (one SPI query each per row, ~1.8 s of 3.8 s at load 17) and the `search_name` trigger.
+ * Integrity is kept, not dropped: the countries, regions and cities the rows point at are
+ * checked and locked `FOR KEY SHARE` first in one statement — the lock each per-row check would
+ * take, held to the end of the transaction, so none can be deleted under the new rows — and a
+ * missing one fails the batch as the constraint would; `search_name` is written with the
+ * trigger's own function. The setting is local to the transaction and reset after the insert.
+ *
+ * `assumeNew` is for rows the caller found no stored row for (nearly all of a first fetch): they
+ * are inserted without ON CONFLICT, whose speculative insertion cost the database ~20 % of a
+ * new row (bench/RESULTS.md, fifth pass), and those that were stored after all (outside the
+ * area the caller read, or by another writer since) are skipped and returned, for the caller to
+ * send again without it. Otherwise nothing is returned.
+ */
+export async function upsertFetchedPlaces(
+  db: Database,
+  batch: EncodedPlaces,
+  { bypassRowTriggers = false, assumeNew = false } = {},
+): Promise<EncodedPlaces['rows']> {
+  if (!batch.rows.length) return [];
+  const { arrays, rows } = batch;
+  const folded = bypassRowTriggers ? sql`, ai_map_fold(t.name)` : sql``;
+  const statement = assumeNew
+    ? sql`
+      INSERT INTO places (${columnList}${bypassRowTriggers ? sql`, search_name` : sql``})
+      SELECT ${columnList}${folded} FROM unnest(${arrays}) AS t(${columnList})
+      WHERE NOT EXISTS (
+        SELECT 1 FROM places AS p WHERE p.source = t.source AND p.source_id = t.source_id
+      )
+      RETURNING source_id`
+    : sql`
+      INSERT INTO places (${columnList}${bypassRowTriggers ? sql`, search_name` : sql``})
+      SELECT ${columnList}${folded} FROM unnest(${arrays}) AS t(${columnList})
+      WHERE NOT ${unchanged}
+      ON CONFLICT (source, source_id) DO UPDATE SET ${updates}${
+        bypassRowTriggers ? sql`, search_name = excluded.search_name` : sql``
+      }
+      WHERE ${changed}`;
+  if (bypassRowTriggers) {
+    await lockOwners(db, rows);
+    await db.execute(sql`SELECT set_config('session_replication_role', 'replica', true)`);
+  }
+  const result = (await db.execute(statement)) as unknown as { rows: { source_id: string }[] };
+  // Not in a finally: after a failed statement the transaction is aborted and rolls back, and
+  // the local setting with it.
+  if (bypassRowTriggers) {
+    await db.execute(sql`SELECT set_config('session_replication_role', 'origin', true)`);
+  }
+  if (!assumeNew) return [];
+  const inserted = new Set(result.rows.map((row) => row.source_id));
+  return rows.filter((row) => !inserted.has(row.sourceId));
+}
+
+/**
+ * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter. The pg driver
+ * would encode a JS array as fast (~0.1 s per 4,000 rows of 24 columns under load), but only
+ * inside the query call, after the previous batch is written; built here, it is ready before.
+ */
+function arrayLiteral(values: readonly unknown[]): string {
+  const parts = values.map((value) =>
+    value === null || value === undefined
+      ? 'NULL'
+      : typeof value === 'string'
+        ? `"${arrayEscaped(value)}"`
+        : typeof value === 'boolean'
+          ? value
+            ? 't'
+            : 'f'
+          : String(value),
+  );
+  return `{${parts.join(',')}}`;
+}
+
+/** Backslashes and quotes escaped; most names have neither, and skip the regex replacement. */
+function arrayEscaped(text: string): string {
+  return text.includes('"') || text.includes('\\') ? text.replace(/[\\"]/g, '\\$&') : text;
+}
+
+/**
+ * The foreign-key checks of `places`, once for a batch: locks the countries, regions and cities
+ * the rows point at `FOR KEY SHARE` and throws when one of them does not exist.
+ */
+async function lockOwners(db: Database, rows: EncodedPlaces['rows']) {
+  const owners = [
+    ['countries', 'countryId'],
+    ['regions', 'regionId'],
+    ['cities', 'cityId'],
+  ] as const;
+  const ids = owners.map(([, field]) => [
+    ...new Set(
+      rows.flatMap((row) => (row[field] === null || row[field] === undefined ? [] : [row[field]])),
+    ),
+  ]);
+  const result = (await db.execute(sql`
+    SELECT ${sql.join(
+      owners.map(
+        ([table], index) =>
+          sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${sql.identifier(table)} WHERE id = ANY(${sql.param(ids[index])}::int[]) FOR KEY SHARE) AS locked) AS ${sql.identifier(table)}`,
+      ),
+      sql`, `,
+    )}`)) as unknown as { rows: Record<(typeof owners)[number][0], number>[] };
+  const found = result.rows[0]!;
+  owners.forEach(([table], index) => {
+    if (found[table] !== ids[index]!.length) {
+      throw new Error(`A fetched place points at a row missing from ${table}.`);
+    }
+  });
+}
+
+/**
+ * Folds what OpenStreetMap knows into places the catalogue already had under another source
+ * (a fetched café that is a bundled place): fields the row lacks are filled, categories and
+ * cuisines added, heritage and local-culture marks kept when either says so. Name, position,
+ * kind and rating stay the row's own; its id, which trips and photos point at, never changes.
+ */
+export async function fillPlaces(
+  db: Database,
+  fills: { id: number; row: typeof places.$inferInsert }[],
+): Promise<void> {
+  if (!fills.length) return;
+  const filled = [
+    'type',
+    'address',
+    'phone',
+    'website',
+    'opening_hours',
+    'wikipedia',
+    'wikidata',
+    'start_date',
+    'end_date',
+  ] as const;
+  const columns = PLACE_COLUMNS.filter(([, column]) =>
+    (filled as readonly string[])
+      .concat('categories', 'cuisines', 'heritage', 'local_culture')
+      .includes(column),
+  );
+  const json = JSON.stringify(
+    fills.map(({ id, row }) => ({
+      id,
+      ...Object.fromEntries(columns.map(([field, column]) => [column, row[field] ?? null])),
+    })),
+  );
+  const added = (column: string) =>
+    `p.${column} || (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(v.${column}) AS e WHERE NOT p.${column} @> jsonb_build_array(e))`;
+  const set = sql.raw(
+    [
+      ...filled.map((column) => `${column} = coalesce(p.${column}, v.${column})`),
+      `categories = ${added('categories')}`,
+      `cuisines = ${added('cuisines')}`,
+      'heritage = p.heritage or v.heritage',
+      'local_culture = p.local_culture or v.local_culture',
+      'updated_at = now()',
+    ].join(', '),
+  );
+  const types = sql.raw(
+    ['id int', ...columns.map(([, column, type]) => `${column} ${type}`)].join(', '),
+  );
+  await db.execute(sql`
+    UPDATE places AS p SET ${set}
+    FROM jsonb_to_recordset(${json}::jsonb) AS v(${types})
+    WHERE p.id = v.id`);
+}
