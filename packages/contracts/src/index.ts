@@ -32,6 +32,7 @@ export * from './transport';
 export * from './plan-together';
 export * from './trip-socket';
 export * from './planner';
+export * from './trip-policy';
 export * from './chats';
 export * from './chat-socket';
 export * from './voice';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth';
 import { messages, serverMessages } from './messages';
 import { PAGE_SIZES, pageQuery } from './pagination';
+import { TRIP_ROLES } from './trip-policy';
 
 /**
  * Plan Together (spec 000 §2 Invitation modal, §3 Participation request, §5 Invite, §7): friends
@@ -83,7 +84,7 @@ export const AcceptInvitationResultSchema = z.object({
   detail: z.string(),
   trip_id: z.number().int(),
   /** The caller's role on the trip now (an owner stays owner). */
-  role: z.enum(['owner', ...SHARED_TRIP_ROLES]),
+  role: z.enum(TRIP_ROLES),
 });
 export type AcceptInvitationResult = z.infer<typeof AcceptInvitationResultSchema>;
 

@@ -1,4 +1,4 @@
-import { STOP_PLACE_TYPES, TRANSPORT_TYPES } from '@ai-map/contracts';
+import { STOP_PLACE_TYPES, TRANSPORT_TYPES, TRIP_ROLES } from '@ai-map/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './catalog';
 import { plannerAccessCodes, users } from './users';
-
-export const TRIP_ROLES = ['owner', 'editor', 'viewer'] as const;
 
 /** The budget a user set for a trip (`PUT planner/trips/{id}/budget/`), in US dollars. */
 export interface StoredTripBudget {

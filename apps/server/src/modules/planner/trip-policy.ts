@@ -1,66 +1,10 @@
-import type { ParticipationRole } from '@ai-map/contracts';
-import type { TripRole } from './trips.repository';
-
 /**
- * The one place that says what each role may do with a trip. Every HTTP route, both sockets,
- * the share service and the assistant's tools ask `can`; no other file compares roles, so a rule
- * changes here or nowhere (trip-policy.test.ts checks the table and greps for strays).
+ * The server's way in to the trip policy, which lives in the contracts
+ * (`packages/contracts/src/trip-policy.ts`) so that the web app answers by the same role table.
+ * Every HTTP route, both sockets, the share service and the assistant's tools ask `can` from
+ * here; no other file compares roles (trip-policy.test.ts greps for strays).
  *
- * `role` is the viewer's role as `accessOf` resolves it: null for someone without one (a
- * stranger, or anyone on a public trip they do not take part in); an anonymous planner holding
- * the trip's access code counts as its owner.
+ * The `role` they pass is the viewer's role as `accessOf` resolves it: null for someone without
+ * one; an anonymous planner holding the trip's access code counts as its owner.
  */
-export type TripAction =
-  /** Read the trip's stops, map points, budget and exports, and watch its socket. */
-  | 'view_contents'
-  /** Change the trip: its title, budget, stops, transport; import places into it. */
-  | 'edit'
-  /** Invite people, see and answer their participation requests. */
-  | 'manage_participants'
-  /** Create, read and revoke the trip's public read-only link. */
-  | 'share'
-  /** Let the assistant plan a new trip in this one's place. */
-  | 'replan'
-  /** Talk to the assistant in the trip's chat. */
-  | 'write_chat'
-  /** Read the trip's chat. */
-  | 'read_chat';
-
-/** The roles that may do each action that needs one (`view_contents` is decided below). */
-const ROLES_FOR: Record<Exclude<TripAction, 'view_contents'>, readonly TripRole[]> = {
-  edit: ['owner', 'editor'],
-  manage_participants: ['owner', 'editor'],
-  share: ['owner'],
-  replan: ['owner'],
-  write_chat: ['owner', 'editor'],
-  read_chat: ['owner', 'editor', 'viewer'],
-};
-
-export function can(
-  role: TripRole | null,
-  action: TripAction,
-  trip: { isPrivate: boolean },
-): boolean {
-  // A public trip's contents are everyone's to read; a private one's, its people's only.
-  if (action === 'view_contents') return !trip.isPrivate || role !== null;
-  return role !== null && ROLES_FOR[action].includes(role);
-}
-
-/** The roles that may do `action`: for the queries that filter trips in SQL by the same rule. */
-export const rolesThatMay = (action: Exclude<TripAction, 'view_contents'>) => ROLES_FOR[action];
-
-/** The role as the trip shows it: viewers read like strangers (spec 000 §3 owner|editor|other). */
-export function shownRole(role: TripRole | null): ParticipationRole {
-  return role === 'owner' || role === 'editor' ? role : 'other';
-}
-
-/**
- * The role someone has after being offered `offered` (by an invitation): a role only rises
- * (viewer to editor), and an owner stays the owner.
- */
-export function raisedRole(
-  current: TripRole | null,
-  offered: Exclude<TripRole, 'owner'>,
-): TripRole {
-  return current === 'owner' || current === 'editor' ? current : offered;
-}
+export { can, raisedRole, rolesThatMay, shownRole, type TripAction } from '@ai-map/contracts';

@@ -1,3 +1,4 @@
+import type { TripRole } from '@ai-map/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { singleRow } from '../../db/single-row';
@@ -8,7 +9,8 @@ export type StopRow = typeof tripStops.$inferSelect;
 export type NewStop = typeof tripStops.$inferInsert;
 export type IdeaRow = typeof tripIdeas.$inferSelect;
 export type NewIdea = typeof tripIdeas.$inferInsert;
-export type TripRole = (typeof tripParticipants.$inferSelect)['role'];
+// The role column holds the contracts' TRIP_ROLES, the roles the shared trip policy reads.
+export type { TripRole };
 
 // The catalogue reads and the trip lists live beside this file; callers import them from here.
 export {

@@ -26,9 +26,9 @@ export function AddToTripModal({ place, onClose }: AddToTripModalProps) {
   const trips = useAddObjectList({ type: place.type, id: place.id });
   const addPlace = useAddPlace();
   const createTrip = useCreateTrip();
-  const editable = (trips.data?.results ?? []).filter(
-    (trip) => trip.current_participation_role !== 'other',
-  );
+  // add_object_list holds only the trips the viewer may edit: the server picks them in SQL by
+  // the trip policy (`rolesThatMay('edit')`), so there is no role left to check here.
+  const editable = trips.data?.results ?? [];
 
   const createNew = () =>
     createTrip.mutate(

@@ -9,6 +9,7 @@ import { useExportTrip } from '../api/export-trip';
 import { useTrip } from '../api/get-trip';
 import { useMenuPopover } from '../../../shared/hooks/use-menu-popover';
 import { useCreateTripShare, useRevokeTripShare, useTripShare } from '../api/share-trip';
+import { canOnTrip } from '../lib/trip-access';
 import styles from './trip-export-menu.module.css';
 
 const LINK_LABEL = 'Link';
@@ -35,8 +36,9 @@ function copyLink(url: string) {
 export function TripExportMenu({ tripId }: { tripId: number }) {
   const { open, toggle, close, container, trigger, onMenuKeyDown } = useMenuPopover();
   const menuId = useId();
-  const isOwner = useTrip(tripId).data?.current_participation_role === 'owner';
-  const share = useTripShare(tripId, isOwner);
+  const trip = useTrip(tripId).data;
+  const mayShare = trip !== undefined && canOnTrip(trip, 'share');
+  const share = useTripShare(tripId, mayShare);
   const link = share.data?.share ?? null;
   const exportTrip = useExportTrip();
   const createShare = useCreateTripShare(tripId);
@@ -95,7 +97,7 @@ export function TripExportMenu({ tripId }: { tripId: number }) {
                 {label}
               </button>
             ))}
-            {isOwner && (
+            {mayShare && (
               <>
                 <div role="separator" className={styles.separator} />
                 <button
@@ -123,7 +125,7 @@ export function TripExportMenu({ tripId }: { tripId: number }) {
               </>
             )}
           </div>
-          {isOwner && link && (
+          {mayShare && link && (
             <div className={styles.link}>
               <input
                 className={styles.linkInput}

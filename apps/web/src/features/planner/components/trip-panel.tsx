@@ -6,7 +6,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { useChangeStop } from '../api/change-stop';
 import { useTrip } from '../api/get-trip';
 import { useUpdateTrip } from '../api/update-trip';
-import { canEditTrip } from '../lib/trip-access';
+import { canEditTrip, canOnTrip } from '../lib/trip-access';
 import { tripPeriodLabel } from '../lib/trip-dates';
 import { AskToJoin } from './ask-to-join';
 import { BlurredTrip, TripIdeas, TripToolbar } from './trip-panel-parts';
@@ -134,8 +134,9 @@ function TripView({ trip }: { trip: Trip }) {
             editable={editable}
             period={tripPeriodLabel(trip.start_date, trip.duration_days)}
           />
-          {editable && <ParticipationRequests tripId={trip.id} />}
-          {role === 'other' && (
+          {canOnTrip(trip, 'manage_participants') && <ParticipationRequests tripId={trip.id} />}
+          {/* Who may read the trip but not plan it can ask to plan it too. */}
+          {!editable && (
             <section className={styles.requests}>
               <p className={styles.muted}>
                 You can read this trip. Ask to join to plan it together.
