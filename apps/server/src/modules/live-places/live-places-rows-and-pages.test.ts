@@ -2,7 +2,7 @@ import { API_BASE, apiPaths, plannerPaths } from '@ai-map/contracts';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, liveAreas, places } from '../../db/schema';
-import { startFakeOverpass } from '../../test-support/fake-overpass';
+import type { FakeOverpassElement } from '../../test-support/fake-overpass';
 import { contextOf } from '../../test-support/test-context';
 import { liveAreaQueue } from './live-area-queue';
 import {
@@ -11,10 +11,9 @@ import {
   upsertFetchedPlaces,
 } from './fetched-places.repository';
 import { findArea } from './live-places.repository';
-import { cityArea, fetchArea } from './live-places.service';
 import { fake, MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 
-const { t } = useLivePlacesApp();
+const { t, fetchCityFrom } = useLivePlacesApp();
 
 describe('places from OpenStreetMap on demand', () => {
   it('folds fetched places into the bundled ones they duplicate instead of adding them beside', async () => {
@@ -23,7 +22,7 @@ describe('places from OpenStreetMap on demand', () => {
       lat: lat + metresNorth / 111_320,
       lon: lng,
     });
-    const parisFake = await startFakeOverpass([
+    const parisElements: FakeOverpassElement[] = [
       // The bundled Eiffel Tower (Wikidata Q243) under its French name: the same item.
       {
         type: 'node',
@@ -70,51 +69,39 @@ describe('places from OpenStreetMap on demand', () => {
         ...near(48.861, 2.3358, 30),
         tags: { amenity: 'restaurant', name: 'Louvre' },
       },
+    ];
+    const before = await t.database.db.select({ id: places.id }).from(places);
+    const { area } = await fetchCityFrom('paris', parisElements);
+    // Six elements, three new places: the other three were already there.
+    expect(area).toMatchObject({ status: 'done', elements: 6, places: 3 });
+    const after = await t.database.db.select().from(places);
+    expect(after.length - before.length).toBe(3);
+
+    const eiffel = after.filter((row) => row.wikidata === 'Q243');
+    expect(eiffel).toHaveLength(1);
+    // The bundled row keeps its name, id and rating, and gains what OpenStreetMap knows.
+    expect(eiffel[0]).toMatchObject({
+      source: 'wikidata',
+      name: 'Eiffel Tower',
+      phone: '+33 892 70 12 39',
+      rating: 8.6,
+    });
+    const louvres = after.filter((row) => row.name === 'Louvre');
+    expect(louvres.map((row) => `${row.sourceId} ${row.kind}`).sort()).toEqual([
+      'Q19675 attraction',
+      'n504 attraction',
+      'n505 food',
     ]);
-    try {
-      const ctx = contextOf(t);
-      const parisCtx = {
-        ...ctx,
-        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
-      };
-      const [parisRow] = await t.database.db.select().from(cities).where(eq(cities.slug, 'paris'));
-      const before = await t.database.db.select({ id: places.id }).from(places);
-      const area = await fetchArea(parisCtx, cityArea(parisRow!));
-      // Six elements, three new places: the other three were already there.
-      expect(area).toMatchObject({ status: 'done', elements: 6, places: 3 });
-      const after = await t.database.db.select().from(places);
-      expect(after.length - before.length).toBe(3);
+    expect(louvres.find((row) => row.sourceId === 'Q19675')!.openingHours).toBe(
+      'Mo,Th,Sa,Su 09:00-18:00',
+    );
+    const duo = after.filter((row) => row.name.endsWith('Duo'));
+    expect(duo).toHaveLength(1);
+    expect(duo[0]!.website).toBe('https://duo.example/');
 
-      const eiffel = after.filter((row) => row.wikidata === 'Q243');
-      expect(eiffel).toHaveLength(1);
-      // The bundled row keeps its name, id and rating, and gains what OpenStreetMap knows.
-      expect(eiffel[0]).toMatchObject({
-        source: 'wikidata',
-        name: 'Eiffel Tower',
-        phone: '+33 892 70 12 39',
-        rating: 8.6,
-      });
-      const louvres = after.filter((row) => row.name === 'Louvre');
-      expect(louvres.map((row) => `${row.sourceId} ${row.kind}`).sort()).toEqual([
-        'Q19675 attraction',
-        'n504 attraction',
-        'n505 food',
-      ]);
-      expect(louvres.find((row) => row.sourceId === 'Q19675')!.openingHours).toBe(
-        'Mo,Th,Sa,Su 09:00-18:00',
-      );
-      const duo = after.filter((row) => row.name.endsWith('Duo'));
-      expect(duo).toHaveLength(1);
-      expect(duo[0]!.website).toBe('https://duo.example/');
-
-      // Fetched again: still no duplicate, and nothing new.
-      await fetchArea(parisCtx, cityArea(parisRow!));
-      expect((await t.database.db.select({ id: places.id }).from(places)).length).toBe(
-        after.length,
-      );
-    } finally {
-      await parisFake.close();
-    }
+    // Fetched again: still no duplicate, and nothing new.
+    await fetchCityFrom('paris', parisElements);
+    expect((await t.database.db.select({ id: places.id }).from(places)).length).toBe(after.length);
   });
 
   it('writes the same rows with per-row triggers bypassed as through them, and keeps the foreign keys', async () => {

@@ -1,13 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, placeImages, places, tripIdeas, tripStops, trips } from '../../db/schema';
-import { startFakeOverpass } from '../../test-support/fake-overpass';
-import { contextOf } from '../../test-support/test-context';
 import { encodePlaces, upsertFetchedPlaces } from './fetched-places.repository';
-import { cityArea, fetchArea } from './live-places.service';
 import { MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 
-const { t } = useLivePlacesApp();
+const { t, fetchCityFrom } = useLivePlacesApp();
 
 describe('a fetch over places already stored', () => {
   it('updates a fetched place stored outside the area instead of adding it again', async () => {
@@ -26,29 +23,21 @@ describe('a fetch over places already stored', () => {
       localCulture: false,
       rating: 5,
     });
-    const parisFake = await startFakeOverpass([
-      {
-        type: 'node',
-        id: 702,
-        lat: 48.857,
-        lon: 2.352,
-        tags: { amenity: 'cafe', name: 'Le Comptoir' },
-      },
-    ]);
     try {
-      const ctx = contextOf(t);
-      const parisCtx = {
-        ...ctx,
-        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
-      };
-      const [parisRow] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-      await fetchArea(parisCtx, cityArea(parisRow!));
+      const { city: paris } = await fetchCityFrom('paris', [
+        {
+          type: 'node',
+          id: 702,
+          lat: 48.857,
+          lon: 2.352,
+          tags: { amenity: 'cafe', name: 'Le Comptoir' },
+        },
+      ]);
       const rows = await db.select().from(places).where(eq(places.sourceId, 'n702'));
       expect(rows.map((row) => [row.lat, row.lng, row.cityId])).toEqual([
-        [48.857, 2.352, parisRow!.id],
+        [48.857, 2.352, paris.id],
       ]);
     } finally {
-      await parisFake.close();
       await db.delete(places).where(eq(places.sourceId, 'n702'));
     }
   });
@@ -92,23 +81,16 @@ describe('a fetch over places already stored', () => {
     await db.insert(tripIdeas).values({ ...stop, placeId: stale!.id });
     await db.insert(placeImages).values({ placeId: stale!.id, file: 'louvre.jpg' });
 
-    const parisFake = await startFakeOverpass([
-      {
-        type: 'node',
-        id: 601,
-        lat: louvre!.lat + 40 / 111_320,
-        lon: louvre!.lng,
-        tags: { tourism: 'museum', name: 'Louvre', website: 'https://www.louvre.fr/' },
-      },
-    ]);
     try {
-      const ctx = contextOf(t);
-      const parisCtx = {
-        ...ctx,
-        config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: parisFake.url } },
-      };
-      const [parisRow] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-      await fetchArea(parisCtx, cityArea(parisRow!));
+      await fetchCityFrom('paris', [
+        {
+          type: 'node',
+          id: 601,
+          lat: louvre!.lat + 40 / 111_320,
+          lon: louvre!.lng,
+          tags: { tourism: 'museum', name: 'Louvre', website: 'https://www.louvre.fr/' },
+        },
+      ]);
       expect(await db.select().from(places).where(eq(places.id, stale!.id))).toEqual([]);
       const [kept] = await db.select().from(places).where(eq(places.id, louvre!.id));
       expect(kept).toMatchObject({ name: 'Louvre', website: 'https://www.louvre.fr/' });
@@ -122,7 +104,6 @@ describe('a fetch over places already stored', () => {
       const photos = await db.select().from(placeImages).where(eq(placeImages.file, 'louvre.jpg'));
       expect(photos.map((row) => row.placeId)).toEqual([louvre!.id]);
     } finally {
-      await parisFake.close();
       await db.delete(trips).where(eq(trips.id, trip!.id));
       await db.delete(placeImages).where(eq(placeImages.file, 'louvre.jpg'));
     }

@@ -1,7 +1,15 @@
 import { API_BASE, LiveAreaSchema, livePaths } from '@ai-map/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { startFakeOverpass, syntheticCity } from '../../test-support/fake-overpass';
+import { cities } from '../../db/schema';
+import {
+  type FakeOverpassElement,
+  startFakeOverpass,
+  syntheticCity,
+} from '../../test-support/fake-overpass';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { contextOf } from '../../test-support/test-context';
+import { cityArea, fetchArea } from './live-places.service';
 
 /**
  * The shared set-up of the live-places-*.test.ts files: a fake Overpass with a synthetic
@@ -40,5 +48,27 @@ export function useLivePlacesApp() {
       ).json(),
     );
 
-  return { t, areaStatus };
+  /**
+   * Fetches the area of a city of the test catalogue from a fake Overpass of its own answering
+   * `elements`; resolves with the area's record and the city's row.
+   */
+  const fetchCityFrom = async (slug: string, elements: FakeOverpassElement[]) => {
+    const overpass = await startFakeOverpass(elements);
+    try {
+      const ctx = contextOf(t);
+      const [city] = await t.database.db.select().from(cities).where(eq(cities.slug, slug));
+      const area = await fetchArea(
+        {
+          ...ctx,
+          config: { ...ctx.config, overpass: { ...ctx.config.overpass!, url: overpass.url } },
+        },
+        cityArea(city!),
+      );
+      return { area, city: city! };
+    } finally {
+      await overpass.close();
+    }
+  };
+
+  return { t, areaStatus, fetchCityFrom };
 }

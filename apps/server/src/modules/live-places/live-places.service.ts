@@ -8,6 +8,7 @@ import {
 import type { PlaceRecord } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import { inBatches } from '../catalog/import/batches';
 import * as importRepo from '../catalog/import/import.repository';
 import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
@@ -88,6 +89,10 @@ export function* placeRecords(elements: Iterable<OverpassElement>): Generator<Pl
   }
 }
 
+/** A place's identity across imports, `osm:n123`, of a record and of a stored row. */
+const recordKey = (record: PlaceRecord) => `${record.source}:${record.source_id}`;
+const storedKey = (place: StoredPlace) => `${place.source}:${place.sourceId}`;
+
 /**
  * What a fetch writes: new or updated OSM rows, stored places the fetched ones fold into, and
  * stored OSM rows that turned out to be duplicates of another row (`into`), to be removed.
@@ -112,12 +117,11 @@ export function planMerge(
   stored: readonly StoredPlace[],
   fetched: readonly PlaceRecord[],
 ): MergePlan {
-  const keyOf = (source: string, sourceId: string) => `${source}:${sourceId}`;
-  const fetchedKeys = new Set(fetched.map((record) => keyOf(record.source, record.source_id)));
+  const fetchedKeys = new Set(fetched.map(recordKey));
   const others: StoredPlace[] = [];
   const ownRows = new Map<string, number>();
   for (const place of stored) {
-    const key = keyOf(place.source, place.sourceId);
+    const key = storedKey(place);
     if (fetchedKeys.has(key)) ownRows.set(key, place.id);
     else others.push(place);
   }
@@ -133,10 +137,10 @@ export function planMerge(
     const target = matches.find((place) => place.source === 'wikidata') ?? matches[0];
     if (target) plan.fills.push({ id: target.id, record });
     else plan.upserts.push(record);
-    const into = target?.id ?? ownRows.get(keyOf(record.source, record.source_id));
+    const into = target?.id ?? ownRows.get(recordKey(record));
     if (into === undefined) continue;
     for (const duplicate of own) {
-      const id = ownRows.get(keyOf(duplicate.source, duplicate.source_id));
+      const id = ownRows.get(recordKey(duplicate));
       if (id !== undefined && id !== into) plan.removals.push({ id, into });
     }
   }
@@ -145,12 +149,6 @@ export function planMerge(
 
 /** Rows per upsert statement: large enough to amortise a round trip, small enough to overlap. */
 const BATCH = 4000;
-
-function* inBatches(records: PlaceRecord[], assumeNew: boolean) {
-  for (let start = 0; start < records.length; start += BATCH) {
-    yield { records: records.slice(start, start + BATCH), assumeNew };
-  }
-}
 
 /**
  * Imports the places of the elements fetched for `bbox` in one transaction: mapped through the
@@ -201,29 +199,28 @@ export async function importElements(
     const bypassRowTriggers = await mayBypassRowTriggers(tx);
     // Rows of places not stored in the area go in without ON CONFLICT; the few stored elsewhere
     // come back and are written with it, after the others.
-    const storedKeys = new Set(stored.map((place) => `${place.source}:${place.sourceId}`));
-    const isNew = (record: PlaceRecord) => !storedKeys.has(`${record.source}:${record.source_id}`);
-    const batches = [
-      ...inBatches(plan.upserts.filter(isNew), true),
-      ...inBatches(
-        plan.upserts.filter((record) => !isNew(record)),
-        false,
-      ),
+    const storedKeys = new Set(stored.map(storedKey));
+    const isNew = (record: PlaceRecord) => !storedKeys.has(recordKey(record));
+    const parts = [
+      { assumeNew: true, records: plan.upserts.filter(isNew) },
+      { assumeNew: false, records: plan.upserts.filter((record) => !isNew(record)) },
     ];
     const skipped: EncodedPlaces['rows'][number][] = [];
     let written = 0;
     // While the database writes one batch, the next is located and encoded.
     let writing: Promise<void> = Promise.resolve();
-    for (const { records, assumeNew } of batches) {
-      const rows = records.map((r) => placeRow(r, locator));
-      rows.forEach(own);
-      const batch = encodePlaces(rows);
-      await writing;
-      writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers, assumeNew }).then((left) => {
-        skipped.push(...left);
-        written += records.length;
-        progress.update(Math.min(elements.length, written));
-      });
+    for (const { assumeNew, records: part } of parts) {
+      for await (const records of inBatches(part, BATCH)) {
+        const rows = records.map((r) => placeRow(r, locator));
+        rows.forEach(own);
+        const batch = encodePlaces(rows);
+        await writing;
+        writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers, assumeNew }).then((left) => {
+          skipped.push(...left);
+          written += records.length;
+          progress.update(Math.min(elements.length, written));
+        });
+      }
     }
     await writing;
     await upsertFetchedPlaces(tx, encodePlaces(skipped), { bypassRowTriggers });
