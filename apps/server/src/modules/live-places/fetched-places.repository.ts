@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { places } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 /*
  * How an area fetch writes places: new and changed OSM rows in large statements
@@ -80,28 +81,41 @@ const unchanged = sql.raw(
 /** A batch of place rows as {@link upsertFetchedPlaces} sends them: one array per column. */
 export interface EncodedPlaces {
   rows: readonly (typeof places.$inferInsert)[];
-  arrays: SQL;
+  /** The rows as a table `t` with the columns of PLACE_COLUMNS, for a FROM clause. */
+  table: SQL;
 }
 
 /**
  * Encodes rows for {@link upsertFetchedPlaces}, apart from it so that an import can encode the
  * next batch while the database writes this one (~0.1 s of JavaScript per 4,000 rows).
+ *
+ * A jsonb column (categories, cuisines) travels as its distinct values, each once, and one
+ * index per row into them: a batch holds a few dozen distinct lists, and parsing every row's
+ * JSON was a quarter of the database's work on the batch (bench/RESULTS.md, sixth pass).
  */
 export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
-  const arrays = sql.join(
-    PLACE_COLUMNS.map(([field, , type]) => {
-      // A jsonb array element is its JSON text.
-      const values =
-        type === 'jsonb'
-          ? rows.map((row) =>
-              row[field] === null || row[field] === undefined ? null : JSON.stringify(row[field]),
-            )
-          : rows.map((row) => row[field]);
-      return sql`${arrayLiteral(values)}::text::${sql.raw(type)}[]`;
-    }),
-    sql`, `,
-  );
-  return { rows, arrays };
+  const selected: SQL[] = [];
+  const arrays = PLACE_COLUMNS.map(([field, column, type]) => {
+    if (type !== 'jsonb') {
+      selected.push(sql.raw(column));
+      return sql`${arrayLiteral(rows.map((row) => row[field]))}::text::${sql.raw(type)}[]`;
+    }
+    const distinct = new Map<string, number>();
+    const indexes = rows.map((row) => {
+      const value = row[field];
+      if (value === null || value === undefined) return null;
+      const json = JSON.stringify(value);
+      let index = distinct.get(json);
+      if (index === undefined) distinct.set(json, (index = distinct.size + 1));
+      return index;
+    });
+    selected.push(
+      sql`(${arrayLiteral([...distinct.keys()])}::text::jsonb[])[${sql.raw(column)}] AS ${sql.raw(column)}`,
+    );
+    return sql`${arrayLiteral(indexes)}::text::int[]`;
+  });
+  const table = sql`(SELECT ${sql.join(selected, sql`, `)} FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${columnList})) AS t`;
+  return { rows, table };
 }
 
 /**
@@ -131,10 +145,12 @@ export async function mayBypassRowTriggers(db: Database): Promise<boolean> {
  * trigger's own function. The setting is local to the transaction and reset after the insert.
  *
  * `assumeNew` is for rows the caller found no stored row for (nearly all of a first fetch): they
- * are inserted without ON CONFLICT, whose speculative insertion cost the database ~20 % of a
- * new row (bench/RESULTS.md, fifth pass), and those that were stored after all (outside the
- * area the caller read, or by another writer since) are skipped and returned, for the caller to
- * send again without it. Otherwise nothing is returned.
+ * are inserted by a plain INSERT in a savepoint, without ON CONFLICT, whose speculative
+ * insertion cost the database ~20 % of a new row (bench/RESULTS.md, fifth pass), nor a
+ * NOT EXISTS guard (~8 % more, sixth pass). When one was stored after all (outside the area the
+ * caller read, or by another writer since), the batch is rolled back to the savepoint and
+ * inserted again under the guard, and the rows it skipped are returned, for the caller to send
+ * again through the upsert. Otherwise nothing is returned.
  */
 export async function upsertFetchedPlaces(
   db: Database,
@@ -142,37 +158,48 @@ export async function upsertFetchedPlaces(
   { bypassRowTriggers = false, assumeNew = false } = {},
 ): Promise<EncodedPlaces['rows']> {
   if (!batch.rows.length) return [];
-  const { arrays, rows } = batch;
+  const { table, rows } = batch;
   const folded = bypassRowTriggers ? sql`, ai_map_fold(t.name)` : sql``;
-  const statement = assumeNew
-    ? sql`
+  const insert = sql`
       INSERT INTO places (${columnList}${bypassRowTriggers ? sql`, search_name` : sql``})
-      SELECT ${columnList}${folded} FROM unnest(${arrays}) AS t(${columnList})
-      WHERE NOT EXISTS (
-        SELECT 1 FROM places AS p WHERE p.source = t.source AND p.source_id = t.source_id
-      )
-      RETURNING source_id`
-    : sql`
-      INSERT INTO places (${columnList}${bypassRowTriggers ? sql`, search_name` : sql``})
-      SELECT ${columnList}${folded} FROM unnest(${arrays}) AS t(${columnList})
-      WHERE NOT ${unchanged}
-      ON CONFLICT (source, source_id) DO UPDATE SET ${updates}${
-        bypassRowTriggers ? sql`, search_name = excluded.search_name` : sql``
-      }
-      WHERE ${changed}`;
+      SELECT ${columnList}${folded} FROM ${table}`;
   if (bypassRowTriggers) {
     await lockOwners(db, rows);
     await db.execute(sql`SELECT set_config('session_replication_role', 'replica', true)`);
   }
-  const result = (await db.execute(statement)) as unknown as { rows: { source_id: string }[] };
+  let skipped: EncodedPlaces['rows'] = [];
+  if (assumeNew) {
+    // Nearly always none is stored: the plain insert, in a savepoint. When one was, its unique
+    // key stops the statement and the batch goes again, past the rows that are there.
+    await db.execute(sql`SAVEPOINT new_places`);
+    try {
+      await db.execute(insert);
+      await db.execute(sql`RELEASE SAVEPOINT new_places`);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await db.execute(sql`ROLLBACK TO SAVEPOINT new_places`);
+      const result = (await db.execute(sql`${insert}
+        WHERE NOT EXISTS (
+          SELECT 1 FROM places AS p WHERE p.source = t.source AND p.source_id = t.source_id
+        )
+        RETURNING source_id`)) as unknown as { rows: { source_id: string }[] };
+      const inserted = new Set(result.rows.map((row) => row.source_id));
+      skipped = rows.filter((row) => !inserted.has(row.sourceId));
+    }
+  } else {
+    await db.execute(sql`${insert}
+      WHERE NOT ${unchanged}
+      ON CONFLICT (source, source_id) DO UPDATE SET ${updates}${
+        bypassRowTriggers ? sql`, search_name = excluded.search_name` : sql``
+      }
+      WHERE ${changed}`);
+  }
   // Not in a finally: after a failed statement the transaction is aborted and rolls back, and
   // the local setting with it.
   if (bypassRowTriggers) {
     await db.execute(sql`SELECT set_config('session_replication_role', 'origin', true)`);
   }
-  if (!assumeNew) return [];
-  const inserted = new Set(result.rows.map((row) => row.source_id));
-  return rows.filter((row) => !inserted.has(row.sourceId));
+  return skipped;
 }
 
 /**

@@ -1,8 +1,11 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { cities, placeImages, places, tripIdeas, tripStops, trips } from '../../db/schema';
+import { syntheticCity } from '../../test-support/fake-overpass';
 import { encodePlaces, upsertFetchedPlaces } from './fetched-places.repository';
 import { MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
+import { cityArea, importElements } from './live-places.service';
 
 const { t, fetchCityFrom } = useLivePlacesApp();
 
@@ -180,6 +183,74 @@ describe('a refresh of fetched places', () => {
         before.nrefresh3!.updatedAt.getTime(),
       );
       expect(after.nrefresh4).toMatchObject({ name: 'Café Quatre', searchName: 'cafe quatre' });
+    }
+  });
+});
+
+describe('a large area', () => {
+  const PARIS = { lat: 48.8566, lng: 2.3522 };
+  /** 6,000 places: three batches, shared out between the two writers. */
+  const elements = syntheticCity(PARIS, 6000, { firstId: 8_000_000_000, prefix: 'Grand' });
+  const grand = () => like(places.name, 'Grand %');
+  const parisRow = async () =>
+    (await t.database.db.select().from(cities).where(eq(cities.slug, 'paris')))[0]!;
+
+  it('is written over two connections at once, every place once, and counted', async () => {
+    const db = t.database.db;
+    try {
+      const before = await parisRow();
+      const { area } = await fetchCityFrom('paris', elements);
+      expect(area).toMatchObject({ status: 'done', elements: 6000, places: 6000 });
+      const rows = await db.select({ sourceId: places.sourceId }).from(places).where(grand());
+      expect(new Set(rows.map((row) => row.sourceId)).size).toBe(6000);
+      // syntheticCity cycles through ten kinds of place, three of them food (restaurant, cafe, bar).
+      expect((await parisRow()).foodCount).toBe(before.foodCount + 1800);
+    } finally {
+      await db.delete(places).where(grand());
+    }
+  });
+
+  it('fails as a whole when one writer fails: the other stops, and no counts change', async () => {
+    const db = t.database.db;
+    const before = await parisRow();
+    // The database as importElements sees it, but the third statement sent in its
+    // transactions fails: a writer's first batch, before its insert.
+    let statements = 0;
+    const bound = <T extends object>(target: T, key: string | symbol) => {
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    };
+    const failing = new Proxy(db, {
+      get: (target, key) =>
+        key !== 'transaction'
+          ? bound(target, key)
+          : (work: (tx: Database) => Promise<unknown>) =>
+              target.transaction((tx) =>
+                work(
+                  new Proxy(tx, {
+                    get: (inner, innerKey) =>
+                      innerKey !== 'execute'
+                        ? bound(inner, innerKey)
+                        : (query: SQL) => {
+                            statements += 1;
+                            if (statements === 3) throw new Error('connection lost');
+                            return inner.execute(query);
+                          },
+                  }) as unknown as Database,
+                ),
+              ),
+    });
+    try {
+      await expect(importElements(failing, elements, cityArea(before).bbox)).rejects.toThrow(
+        'connection lost',
+      );
+      // The failed writer's batch is rolled back and the other writer takes no batch after the
+      // failure: fewer than all places were stored, and the counts were not refreshed.
+      const written = await db.select({ id: places.id }).from(places).where(grand());
+      expect(written.length).toBeLessThan(6000);
+      expect((await parisRow()).foodCount).toBe(before.foodCount);
+    } finally {
+      await db.delete(places).where(grand());
     }
   });
 });

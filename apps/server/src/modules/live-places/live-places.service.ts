@@ -8,7 +8,6 @@ import {
 import type { PlaceRecord } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { inBatches } from '../catalog/import/batches';
 import * as importRepo from '../catalog/import/import.repository';
 import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
@@ -147,14 +146,26 @@ export function planMerge(
   return plan;
 }
 
-/** Rows per upsert statement: large enough to amortise a round trip, small enough to overlap. */
-const BATCH = 4000;
+/** Rows per statement: large enough to amortise a round trip, small enough to share out. */
+const BATCH = 2500;
+/**
+ * Connections an area's places are written over at once. PostgreSQL runs one statement on one
+ * core; two writers keep both of the reference machine's cores busy (a 20,000-row insert takes
+ * ~40 % less wall time, bench/RESULTS.md, sixth pass). PGlite has one connection: its writers
+ * take turns, which costs nothing.
+ */
+const WRITERS = 2;
 
 /**
- * Imports the places of the elements fetched for `bbox` in one transaction: mapped through the
- * OSM tag mapping, de-duplicated ({@link planMerge}), upserted by OSM id (the same rows
- * `npm run data:import` writes) in large statements while the next batch is prepared, and the
- * counts and ratings of the cities, regions and countries they touch refreshed once at the end.
+ * Imports the places of the elements fetched for `bbox`: mapped through the OSM tag mapping,
+ * de-duplicated ({@link planMerge}), upserted by OSM id (the same rows `npm run data:import`
+ * writes) in large statements by {@link WRITERS} connections at once, then the stored places
+ * the fetched ones fold into are filled, duplicates removed and the counts and ratings of the
+ * cities, regions and countries they touch refreshed, in one transaction.
+ *
+ * Each writer commits its own rows: a fetch that fails half-way keeps the places it wrote (each
+ * one whole, by OSM id, its city checked), the area is recorded as failed and the next fetch
+ * updates them and finishes the rest.
  */
 export async function importElements(
   db: Database,
@@ -195,35 +206,51 @@ export async function importElements(
     if (location.countryId) owners.countryIds.add(location.countryId);
   };
   stored.forEach(own);
-  await db.transaction(async (tx) => {
-    const bypassRowTriggers = await mayBypassRowTriggers(tx);
-    // Rows of places not stored in the area go in without ON CONFLICT; the few stored elsewhere
-    // come back and are written with it, after the others.
-    const storedKeys = new Set(stored.map(storedKey));
-    const isNew = (record: PlaceRecord) => !storedKeys.has(recordKey(record));
-    const parts = [
-      { assumeNew: true, records: plan.upserts.filter(isNew) },
-      { assumeNew: false, records: plan.upserts.filter((record) => !isNew(record)) },
-    ];
-    const skipped: EncodedPlaces['rows'][number][] = [];
-    let written = 0;
-    // While the database writes one batch, the next is located and encoded.
-    let writing: Promise<void> = Promise.resolve();
-    for (const { assumeNew, records: part } of parts) {
-      for await (const records of inBatches(part, BATCH)) {
-        const rows = records.map((r) => placeRow(r, locator));
+  // Rows of places not stored in the area go in without ON CONFLICT; the few stored elsewhere
+  // come back and are written with it.
+  const storedKeys = new Set(stored.map(storedKey));
+  const isNew = (record: PlaceRecord) => !storedKeys.has(recordKey(record));
+  const batches = [
+    ...chunks(plan.upserts.filter(isNew), BATCH).map((records) => ({ assumeNew: true, records })),
+    ...chunks(
+      plan.upserts.filter((record) => !isNew(record)),
+      BATCH,
+    ).map((records) => ({ assumeNew: false, records })),
+  ];
+  let next = 0;
+  let written = 0;
+  let failed = false;
+  // Each writer takes the next batch when its last one is written: while the database writes
+  // one, this thread locates and encodes another's.
+  const writer = () =>
+    db.transaction(async (tx) => {
+      const bypassRowTriggers = await mayBypassRowTriggers(tx);
+      const skipped: EncodedPlaces['rows'][number][] = [];
+      for (let batch = batches[next++]; batch && !failed; batch = batches[next++]) {
+        const rows = batch.records.map((record) => placeRow(record, locator));
         rows.forEach(own);
-        const batch = encodePlaces(rows);
-        await writing;
-        writing = upsertFetchedPlaces(tx, batch, { bypassRowTriggers, assumeNew }).then((left) => {
-          skipped.push(...left);
-          written += records.length;
-          progress.update(Math.min(elements.length, written));
-        });
+        skipped.push(
+          ...(await upsertFetchedPlaces(tx, encodePlaces(rows), {
+            bypassRowTriggers,
+            assumeNew: batch.assumeNew,
+          })),
+        );
+        written += batch.records.length;
+        progress.update(Math.min(elements.length, written));
       }
-    }
-    await writing;
-    await upsertFetchedPlaces(tx, encodePlaces(skipped), { bypassRowTriggers });
+      await upsertFetchedPlaces(tx, encodePlaces(skipped), { bypassRowTriggers });
+    });
+  const writers = await Promise.allSettled(
+    Array.from({ length: WRITERS }, () =>
+      writer().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const failure = writers.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  await db.transaction(async (tx) => {
     await fillPlaces(
       tx,
       plan.fills.map(({ id, record }) => ({ id, row: placeRow(record, locator) })),
@@ -240,6 +267,13 @@ export async function importElements(
   // No ANALYZE here (the file import runs one): an area adds a few thousand rows to a table the
   // bundle import already sized, and 1.5 s of statistics would double a fetch's cost.
   return { places: plan.upserts.length, merged: fetched.length - plan.upserts.length, byKind };
+}
+
+/** The items in consecutive arrays of `size`. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 /** The box grown by `km` on every side. */
