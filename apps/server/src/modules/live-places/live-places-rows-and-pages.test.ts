@@ -160,7 +160,10 @@ describe('places from OpenStreetMap on demand', () => {
     // Quotes, a backslash and braces survive the array literal the rows travel in.
     expect((await stored('ntrig'))[1]!.name).toBe('Bar "Øster" \\ {1,2}');
     expect((await stored('nbypass')).map((p) => [p.categories, p.cuisines])).toEqual([
-      [['cafes', 'food'], ['coffee-shop', 'french']],
+      [
+        ['cafes', 'food'],
+        ['coffee-shop', 'french'],
+      ],
       [['bars', 'food'], []],
     ]);
     expect(await stored('nbypass')).toEqual(await stored('ntrig'));

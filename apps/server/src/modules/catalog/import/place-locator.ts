@@ -15,6 +15,14 @@ export interface Location {
   countryId: number | null;
 }
 
+/**
+ * Cities sit in cells of a quarter degree (~28 km): a city lookup (30 km) reads 5 × 5 of them,
+ * some 1.5 square degrees, where 1° cells made it read 3 × 3 square degrees and measure the
+ * distance to six times as many cities (a third of locating a 20,000-place fetch).
+ */
+const CELLS_PER_DEGREE = 4;
+const LNG_CELLS = 360 * CELLS_PER_DEGREE;
+
 /** People per km² assumed for a city's built-up area: a typical urban density. */
 const URBAN_DENSITY = 4000;
 
@@ -32,7 +40,7 @@ export function urbanRadiusKm(population: number): number {
  * Paris belongs to Paris rather than to the suburb whose centre happens to be nearer; when no
  * disc contains it, the nearest city within {@link CITY_RADIUS_KM}. Farther out, up to
  * {@link COUNTRY_RADIUS_KM}, the point only gets the nearest city's country; beyond that
- * nothing. Cities sit in a 1° grid, so a lookup scans the few cells around the point.
+ * nothing. Cities sit in a grid of cells, so a lookup scans the few cells around the point.
  */
 export class PlaceLocator {
   static readonly CITY_RADIUS_KM = 30;
@@ -41,7 +49,7 @@ export class PlaceLocator {
   /**
    * No city can be chosen from farther than this: the widest urban disc or the city radius.
    * A first scan this wide settles most points; only those with no city in it need the
-   * country scan, so a lookup reads a few cells instead of some thirty.
+   * country scan, so a lookup reads some 25 cells instead of some 200.
    */
   private readonly cityScanKm: number;
 
@@ -49,7 +57,10 @@ export class PlaceLocator {
     let widest = 0;
     for (const city of cities) {
       widest = Math.max(widest, urbanRadiusKm(city.population));
-      const key = this.cellKey(Math.floor(city.lat), Math.floor(city.lng));
+      const key = this.cellKey(
+        Math.floor(city.lat * CELLS_PER_DEGREE),
+        Math.floor(city.lng * CELLS_PER_DEGREE),
+      );
       const cell = this.grid.get(key);
       if (cell) cell.push(city);
       else this.grid.set(key, [city]);
@@ -57,23 +68,25 @@ export class PlaceLocator {
     this.cityScanKm = Math.max(PlaceLocator.CITY_RADIUS_KM, widest);
   }
 
-  /** One number per 1° cell (latitude −90…90, longitude wrapped to −180…179). */
+  /** One number per cell (latitude and longitude in cells, longitude wrapped around). */
   private cellKey(latCell: number, lngCell: number): number {
-    const wrapped = ((((lngCell + 180) % 360) + 360) % 360) - 180;
-    return latCell * 1000 + wrapped;
+    const wrapped = (((lngCell + LNG_CELLS / 2) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS;
+    return latCell * 10_000 + wrapped;
   }
 
   /** Every city within `maxKm` of the point, with its distance. */
   private within(lat: number, lng: number, maxKm: number): { city: LocatableCity; km: number }[] {
     // One degree of latitude is ~111 km; longitude cells shrink towards the poles.
-    const latSpan = Math.ceil(maxKm / 111);
+    const latSpan = Math.ceil((maxKm / 111) * CELLS_PER_DEGREE);
     const lngSpan = Math.min(
-      180,
-      Math.ceil(maxKm / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))),
+      LNG_CELLS / 2,
+      Math.ceil(
+        (maxKm / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))) * CELLS_PER_DEGREE,
+      ),
     );
     const found: { city: LocatableCity; km: number }[] = [];
-    const baseLat = Math.floor(lat);
-    const baseLng = Math.floor(lng);
+    const baseLat = Math.floor(lat * CELLS_PER_DEGREE);
+    const baseLng = Math.floor(lng * CELLS_PER_DEGREE);
     for (let dy = -latSpan; dy <= latSpan; dy += 1) {
       for (let dx = -lngSpan; dx <= lngSpan; dx += 1) {
         for (const city of this.grid.get(this.cellKey(baseLat + dy, baseLng + dx)) ?? []) {
