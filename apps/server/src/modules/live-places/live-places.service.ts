@@ -163,9 +163,9 @@ const WRITERS = 2;
  * the fetched ones fold into are filled, duplicates removed and the counts and ratings of the
  * cities, regions and countries they touch refreshed, in one transaction.
  *
- * Each writer commits its own rows: a fetch that fails half-way keeps the places it wrote (each
- * one whole, by OSM id, its city checked), the area is recorded as failed and the next fetch
- * updates them and finishes the rest.
+ * Each writer commits its own rows. When one fails, the other takes no further batch and the
+ * fetch fails; what the other had written stays (whole places, by OSM id, their cities checked),
+ * without the counts refresh, and the next fetch of the area updates them and writes the rest.
  */
 export async function importElements(
   db: Database,
