@@ -4,8 +4,9 @@
  * food, sights, shops, banks, changers, rentals) around each of five cities of the bundle, and
  * `fetchArea` — what `npm run data:fetch -- "Lisbon"` and a city page run — posts the query,
  * reads the JSON, maps the tags, upserts the places by OSM id and refreshes counts and ratings,
- * on a fresh database holding the committed bundle (PGlite in memory, or a throw-away
- * PostgreSQL database with BENCH_DATABASE_URL). The five cities are fetched one after another
+ * on a fresh database holding the committed bundle (PGlite in memory; PGlite in a new folder
+ * under BENCH_PGLITE_DIR, as `data:fetch` opens it; or a throw-away PostgreSQL database with
+ * BENCH_DATABASE_URL). The five cities are fetched one after another
  * (first fetches: inserts), then again (refreshes: the same rows, unchanged). Reported: elements
  * per second over each whole fetch and their median, and the map index rebuild the fetch sets
  * off (the app's GeoStore, as after `catalogue.imported()`), with the map points it then holds
@@ -14,11 +15,13 @@
  * Run: npm run bench:live-places -w @ai-map/bench   Results: bench/RESULTS.md
  */
 import { fork } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
 import { importBundle } from '../apps/server/src/modules/catalog/import/bundle-import';
 import { CatalogueEvents } from '../apps/server/src/modules/catalog/import/catalogue-events';
 import { silentProgress } from '../apps/server/src/modules/catalog/import/progress';
@@ -33,7 +36,12 @@ const TARGET_PER_S = 20_000;
 /** Large enough that a square of 0.08° around the centre lies inside the city's area. */
 const CITIES = ['Lisbon', 'Madrid', 'Rome', 'Vienna', 'Prague'];
 
-const database = await createTestDatabase(process.env.BENCH_DATABASE_URL);
+const database = process.env.BENCH_PGLITE_DIR
+  ? await openDatabase({
+      pgliteDir: path.join(await mkdtemp(path.join(process.env.BENCH_PGLITE_DIR, 'live-')), 'db'),
+    })
+  : await createTestDatabase(process.env.BENCH_DATABASE_URL);
+if (process.env.BENCH_PGLITE_DIR) await database.migrate();
 // The map's point index, wired as geo.routes wires it: rebuilt in the background after a fetch.
 const store = new GeoStore(database.db, pino({ level: 'silent' }));
 let overpassProcess: ReturnType<typeof fork> | undefined;
@@ -76,7 +84,7 @@ try {
     ).length;
 
   log(
-    `${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, ${database.driver}, load ${os
+    `${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, ${database.driver}${process.env.BENCH_PGLITE_DIR ? ' (folder)' : ''}, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
