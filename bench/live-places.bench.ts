@@ -15,7 +15,7 @@
  * Run: npm run bench:live-places -w @ai-map/bench   Results: bench/RESULTS.md
  */
 import { fork } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,12 +36,14 @@ const TARGET_PER_S = 20_000;
 /** Large enough that a square of 0.08° around the centre lies inside the city's area. */
 const CITIES = ['Lisbon', 'Madrid', 'Rome', 'Vienna', 'Prague'];
 
-const database = process.env.BENCH_PGLITE_DIR
-  ? await openDatabase({
-      pgliteDir: path.join(await mkdtemp(path.join(process.env.BENCH_PGLITE_DIR, 'live-')), 'db'),
-    })
+/** The folder of a PGlite database on disk, removed at the end. */
+const folder = process.env.BENCH_PGLITE_DIR
+  ? await mkdtemp(path.join(process.env.BENCH_PGLITE_DIR, 'live-'))
+  : undefined;
+const database = folder
+  ? await openDatabase({ pgliteDir: path.join(folder, 'db') })
   : await createTestDatabase(process.env.BENCH_DATABASE_URL);
-if (process.env.BENCH_PGLITE_DIR) await database.migrate();
+if (folder) await database.migrate();
 // The map's point index, wired as geo.routes wires it: rebuilt in the background after a fetch.
 const store = new GeoStore(database.db, pino({ level: 'silent' }));
 let overpassProcess: ReturnType<typeof fork> | undefined;
@@ -84,7 +86,7 @@ try {
     ).length;
 
   log(
-    `${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, ${database.driver}${process.env.BENCH_PGLITE_DIR ? ' (folder)' : ''}, load ${os
+    `${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, ${database.driver}${folder ? ' (folder)' : ''}, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -120,4 +122,5 @@ try {
   overpassProcess?.disconnect();
   store.close();
   await database.close();
+  if (folder) await rm(folder, { recursive: true, force: true });
 }
