@@ -78,7 +78,7 @@ const unchanged = sql.raw(
     .join(', ')}))`,
 );
 
-/** A batch of place rows as {@link upsertFetchedPlaces} sends them: one array per column. */
+/** A batch of place rows as {@link upsertFetchedPlaces} sends them: a table of array columns. */
 export interface EncodedPlaces {
   rows: readonly (typeof places.$inferInsert)[];
   /** The rows as a table `t` with the columns of PLACE_COLUMNS, for a FROM clause. */
@@ -86,12 +86,13 @@ export interface EncodedPlaces {
 }
 
 /**
- * Encodes rows for {@link upsertFetchedPlaces}, apart from it so that an import can encode the
- * next batch while the database writes this one (~0.1 s of JavaScript per 4,000 rows).
+ * Encodes rows for {@link upsertFetchedPlaces}: one array literal per column, read back as the
+ * table `t` by `unnest`.
  *
  * A jsonb column (categories, cuisines) travels as its distinct values, each once, and one
  * index per row into them: a batch holds a few dozen distinct lists, and parsing every row's
- * JSON was a quarter of the database's work on the batch (bench/RESULTS.md, sixth pass).
+ * JSON was about a third of the database's work on a fetch's writes (bench/RESULTS.md, sixth
+ * pass).
  */
 export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
   const selected: SQL[] = [];
@@ -203,9 +204,8 @@ export async function upsertFetchedPlaces(
 }
 
 /**
- * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter. The pg driver
- * would encode a JS array as fast (~0.1 s per 4,000 rows of 24 columns under load), but only
- * inside the query call, after the previous batch is written; built here, it is ready before.
+ * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter, which the
+ * statement casts to the column's array type.
  */
 function arrayLiteral(values: readonly unknown[]): string {
   const parts = values.map((value) =>

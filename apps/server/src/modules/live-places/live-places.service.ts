@@ -8,6 +8,7 @@ import {
 import type { PlaceRecord } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import { inBatches } from '../catalog/import/batches';
 import * as importRepo from '../catalog/import/import.repository';
 import { PlaceLocator, urbanRadiusKm } from '../catalog/import/place-locator';
 import { type Progress, silentProgress } from '../catalog/import/progress';
@@ -147,7 +148,7 @@ export function planMerge(
 }
 
 /** Rows per statement: large enough to amortise a round trip, small enough to share out. */
-const BATCH = 2500;
+export const BATCH = 2500;
 /**
  * Connections an area's places are written over at once. PostgreSQL runs one statement on one
  * core; two writers keep both of the reference machine's cores busy (a 20,000-row insert takes
@@ -210,13 +211,11 @@ export async function importElements(
   // come back and are written with it.
   const storedKeys = new Set(stored.map(storedKey));
   const isNew = (record: PlaceRecord) => !storedKeys.has(recordKey(record));
-  const batches = [
-    ...chunks(plan.upserts.filter(isNew), BATCH).map((records) => ({ assumeNew: true, records })),
-    ...chunks(
-      plan.upserts.filter((record) => !isNew(record)),
-      BATCH,
-    ).map((records) => ({ assumeNew: false, records })),
-  ];
+  const batches: { assumeNew: boolean; records: PlaceRecord[] }[] = [];
+  for (const assumeNew of [true, false]) {
+    const part = plan.upserts.filter((record) => isNew(record) === assumeNew);
+    for await (const records of inBatches(part, BATCH)) batches.push({ assumeNew, records });
+  }
   let next = 0;
   let written = 0;
   let failed = false;
@@ -241,7 +240,8 @@ export async function importElements(
       await upsertFetchedPlaces(tx, encodePlaces(skipped), { bypassRowTriggers });
     });
   const writers = await Promise.allSettled(
-    Array.from({ length: WRITERS }, () =>
+    // No more writers than batches: an area with nothing to write opens no transaction for it.
+    Array.from({ length: Math.min(WRITERS, batches.length) }, () =>
       writer().catch((error: unknown) => {
         failed = true;
         throw error;
@@ -267,13 +267,6 @@ export async function importElements(
   // No ANALYZE here (the file import runs one): an area adds a few thousand rows to a table the
   // bundle import already sized, and 1.5 s of statistics would double a fetch's cost.
   return { places: plan.upserts.length, merged: fetched.length - plan.upserts.length, byKind };
-}
-
-/** The items in consecutive arrays of `size`. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 }
 
 /** The box grown by `km` on every side. */

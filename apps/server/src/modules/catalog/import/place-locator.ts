@@ -18,7 +18,7 @@ export interface Location {
 /**
  * Cities sit in cells of a quarter degree (~28 km): a city lookup (30 km) reads 5 × 5 of them,
  * some 1.5 square degrees, where 1° cells made it read 3 × 3 square degrees and measure the
- * distance to six times as many cities (a third of locating a 20,000-place fetch).
+ * distance to about six times as many cities.
  */
 const CELLS_PER_DEGREE = 4;
 const LNG_CELLS = 360 * CELLS_PER_DEGREE;
