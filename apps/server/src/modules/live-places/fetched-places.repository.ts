@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { places } from '../../db/schema';
+import { binaryArray, type ElementType } from '../../db/binary-array';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 /*
@@ -9,33 +10,37 @@ import { isUniqueViolation } from '../../lib/unique-violation';
  * (fillPlaces). Reading areas and the places already stored is live-places.repository.ts.
  */
 
-/** Row fields in the order of the SQL below, by their Drizzle names. */
+/**
+ * Row fields in the order of the SQL below: Drizzle name, column, the column's SQL type and
+ * the element type its binary array travels as (a jsonb list travels as an index, see
+ * {@link encodePlaces}).
+ */
 const PLACE_COLUMNS = [
-  ['kind', 'kind', 'text'],
-  ['source', 'source', 'text'],
-  ['sourceId', 'source_id', 'text'],
-  ['name', 'name', 'text'],
-  ['lat', 'lat', 'float8'],
-  ['lng', 'lng', 'float8'],
-  ['countryId', 'country_id', 'int'],
-  ['regionId', 'region_id', 'int'],
-  ['cityId', 'city_id', 'int'],
-  ['categories', 'categories', 'jsonb'],
-  ['type', 'type', 'text'],
-  ['cuisines', 'cuisines', 'jsonb'],
-  ['address', 'address', 'text'],
-  ['phone', 'phone', 'text'],
-  ['website', 'website', 'text'],
-  ['openingHours', 'opening_hours', 'text'],
-  ['wikipedia', 'wikipedia', 'text'],
-  ['wikidata', 'wikidata', 'text'],
-  ['visitors', 'visitors', 'bigint'],
-  ['heritage', 'heritage', 'boolean'],
-  ['rating', 'rating', 'real'],
-  ['localCulture', 'local_culture', 'boolean'],
-  ['startDate', 'start_date', 'date'],
-  ['endDate', 'end_date', 'date'],
-] as const;
+  ['kind', 'kind', 'text', 'text'],
+  ['source', 'source', 'text', 'text'],
+  ['sourceId', 'source_id', 'text', 'text'],
+  ['name', 'name', 'text', 'text'],
+  ['lat', 'lat', 'float8', 'float8'],
+  ['lng', 'lng', 'float8', 'float8'],
+  ['countryId', 'country_id', 'int', 'int4'],
+  ['regionId', 'region_id', 'int', 'int4'],
+  ['cityId', 'city_id', 'int', 'int4'],
+  ['categories', 'categories', 'jsonb', 'int4'],
+  ['type', 'type', 'text', 'text'],
+  ['cuisines', 'cuisines', 'jsonb', 'int4'],
+  ['address', 'address', 'text', 'text'],
+  ['phone', 'phone', 'text', 'text'],
+  ['website', 'website', 'text', 'text'],
+  ['openingHours', 'opening_hours', 'text', 'text'],
+  ['wikipedia', 'wikipedia', 'text', 'text'],
+  ['wikidata', 'wikidata', 'text', 'text'],
+  ['visitors', 'visitors', 'bigint', 'int8'],
+  ['heritage', 'heritage', 'boolean', 'bool'],
+  ['rating', 'rating', 'real', 'float4'],
+  ['localCulture', 'local_culture', 'boolean', 'bool'],
+  ['startDate', 'start_date', 'date', 'date'],
+  ['endDate', 'end_date', 'date', 'date'],
+] as const satisfies readonly (readonly [string, string, string, ElementType])[];
 
 const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
 // What OpenStreetMap says replaces the row's values, except that a website or heritage mark
@@ -86,20 +91,25 @@ export interface EncodedPlaces {
 }
 
 /**
- * Encodes rows for {@link upsertFetchedPlaces}: one array literal per column, read back as the
- * table `t` by `unnest`.
+ * Encodes rows for {@link upsertFetchedPlaces}: one binary array parameter per column
+ * (db/binary-array.ts), read back as the table `t` by `unnest`. Parsing array literals was
+ * two thirds of what the database spent reading a batch (bench/RESULTS.md, seventh pass).
  *
  * A jsonb column (categories, cuisines) travels as its distinct values, each once, and one
  * index per row into them: a batch holds a few dozen distinct lists, and parsing every row's
- * JSON was about a third of the database's work on a fetch's writes (bench/RESULTS.md, sixth
- * pass).
+ * JSON was about a third of the database's work on a fetch's writes (sixth pass).
  */
 export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
   const selected: SQL[] = [];
-  const arrays = PLACE_COLUMNS.map(([field, column, type]) => {
+  const arrays = PLACE_COLUMNS.map(([field, column, type, element]) => {
     if (type !== 'jsonb') {
       selected.push(sql.raw(column));
-      return sql`${arrayLiteral(rows.map((row) => row[field]))}::text::${sql.raw(type)}[]`;
+      return sql`${sql.param(
+        binaryArray(
+          element,
+          rows.map((row) => row[field]),
+        ),
+      )}::${sql.raw(type)}[]`;
     }
     const distinct = new Map<string, number>();
     const indexes = rows.map((row) => {
@@ -111,9 +121,9 @@ export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): Enc
       return index;
     });
     selected.push(
-      sql`(${arrayLiteral([...distinct.keys()])}::text::jsonb[])[${sql.raw(column)}] AS ${sql.raw(column)}`,
+      sql`(${sql.param(binaryArray('text', [...distinct.keys()]))}::text[]::jsonb[])[${sql.raw(column)}] AS ${sql.raw(column)}`,
     );
-    return sql`${arrayLiteral(indexes)}::text::int[]`;
+    return sql`${sql.param(binaryArray(element, indexes))}::int[]`;
   });
   const table = sql`(SELECT ${sql.join(selected, sql`, `)} FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${columnList})) AS t`;
   return { rows, table };
@@ -201,30 +211,6 @@ export async function upsertFetchedPlaces(
     await db.execute(sql`SELECT set_config('session_replication_role', 'origin', true)`);
   }
   return skipped;
-}
-
-/**
- * A PostgreSQL array literal (`{"a","b\\"c",NULL,1.5,t}`) for one text parameter, which the
- * statement casts to the column's array type.
- */
-function arrayLiteral(values: readonly unknown[]): string {
-  const parts = values.map((value) =>
-    value === null || value === undefined
-      ? 'NULL'
-      : typeof value === 'string'
-        ? `"${arrayEscaped(value)}"`
-        : typeof value === 'boolean'
-          ? value
-            ? 't'
-            : 'f'
-          : String(value),
-  );
-  return `{${parts.join(',')}}`;
-}
-
-/** Backslashes and quotes escaped; most names have neither, and skip the regex replacement. */
-function arrayEscaped(text: string): string {
-  return text.includes('"') || text.includes('\\') ? text.replace(/[\\"]/g, '\\$&') : text;
 }
 
 /**
