@@ -1,13 +1,19 @@
 import { GEO_KINDS } from '@ai-map/contracts';
 import { count, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { catalogImports, places } from '../../db/schema';
 import type { GeoPoint } from './geo-index';
 
-/** All points of the four map kinds, in one query. */
+/**
+ * All points of the four map kinds, in one query, read as JSON (db/json-rows.ts): the map's
+ * index is rebuilt after every import and area fetch, and 33,754 points took 410 ms as Drizzle
+ * rows against 108 ms as JSON on PGlite.
+ */
 export async function loadPoints(db: Database): Promise<GeoPoint[]> {
-  const rows = await db
-    .select({
+  return jsonRows<GeoPoint>(
+    db,
+    {
       id: places.id,
       kind: places.kind,
       name: places.name,
@@ -20,10 +26,9 @@ export async function loadPoints(db: Database): Promise<GeoPoint[]> {
       localCulture: places.localCulture,
       startDate: places.startDate,
       endDate: places.endDate,
-    })
-    .from(places)
-    .where(inArray(places.kind, [...GEO_KINDS]));
-  return rows as GeoPoint[];
+    },
+    sql`FROM ${places} WHERE ${inArray(places.kind, [...GEO_KINDS])}`,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PlaceKind } from '@ai-map/contracts';
-import { cities, liveAreas } from '../../db/schema';
+import { jsonRows } from '../../db/json-rows';
+import { cities, liveAreas, places } from '../../db/schema';
 
 export type LiveArea = typeof liveAreas.$inferSelect;
 
@@ -108,19 +109,30 @@ export interface StoredPlace {
 
 /**
  * The places inside the box (west, south, east, north), through the GiST index on position.
- * Raw rows: a refresh reads back the 20,000 places of a city, and Drizzle's row mapping doubled
- * the time of that.
+ * Read as JSON (db/json-rows.ts): a refresh reads back the 20,000 places of a city, which took
+ * 205–230 ms as the driver's rows on PGlite and 50–60 ms as JSON (bench/RESULTS.md,
+ * live-places seventh pass).
  */
 export async function placesInBox(
   db: Database,
   [west, south, east, north]: [number, number, number, number],
 ): Promise<StoredPlace[]> {
-  const result = (await db.execute(sql`
-    SELECT id, source, source_id AS "sourceId", kind, name, lat, lng, wikidata,
-      city_id AS "cityId", region_id AS "regionId", country_id AS "countryId"
-    FROM places
-    WHERE point(lng, lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))`)) as unknown as {
-    rows: StoredPlace[];
-  };
-  return result.rows;
+  return jsonRows<StoredPlace>(
+    db,
+    {
+      id: places.id,
+      source: places.source,
+      sourceId: places.sourceId,
+      kind: places.kind,
+      name: places.name,
+      lat: places.lat,
+      lng: places.lng,
+      wikidata: places.wikidata,
+      cityId: places.cityId,
+      regionId: places.regionId,
+      countryId: places.countryId,
+    },
+    sql`FROM ${places}
+      WHERE point(${places.lng}, ${places.lat}) <@ box(point(${west}, ${south}), point(${east}, ${north}))`,
+  );
 }
