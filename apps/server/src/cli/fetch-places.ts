@@ -44,12 +44,14 @@ try {
       failed = true;
       continue;
     }
-    const started = Date.now();
+    const started = performance.now();
     try {
       const area = await fetchArea(ctx, cityArea(city), progress);
-      const seconds = (Date.now() - started) / 1000;
+      const seconds = (performance.now() - started) / 1000;
+      const rate = area.elements ? Math.round(area.elements / seconds) : 0;
       console.log(
-        `${city.name}: ${area.places} places from ${area.elements} OpenStreetMap elements in ${seconds.toFixed(1)} s`,
+        `${city.name}: ${area.places} places from ${area.elements} OpenStreetMap elements in ` +
+          `${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')} elements/s)`,
       );
     } catch (error) {
       failed = true;

@@ -108,7 +108,7 @@ export interface StoredPlace {
 }
 
 /**
- * The places inside the box (west, south, east, north), through the GiST index on position.
+ * The places inside the box (west, south, east, north), through the SP-GiST index on position.
  * Read as JSON (db/json-rows.ts): a refresh reads back the 20,000 places of a city, which took
  * 205–230 ms as the driver's rows on PGlite and 50–60 ms as JSON (bench/RESULTS.md,
  * live-places seventh pass).

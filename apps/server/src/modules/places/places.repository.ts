@@ -129,7 +129,7 @@ export async function listPlaces(db: Database, filter: PlaceFilter, page: PageRe
   return { rows, total: total!.n };
 }
 
-/** Places of a kind nearest to a point (GiST k-nearest-neighbour on point(lng, lat)). */
+/** Places of a kind nearest to a point (SP-GiST k-nearest-neighbour on point(lng, lat)). */
 export async function nearestPlaces(
   db: Database,
   filter: PlaceFilter,
@@ -287,7 +287,7 @@ export async function placesWithinKm(
     power(sin(radians(${places.lat} - ${point.lat}) / 2), 2) +
     cos(radians(${point.lat})) * cos(radians(${places.lat})) *
     power(sin(radians(${places.lng} - ${point.lng}) / 2), 2)))`;
-  // `point <@ box` is what lets the GiST index places_geo_idx narrow the rows.
+  // `point <@ box` is what lets the SP-GiST index places_geo_idx narrow the rows.
   const box = wraps
     ? sql`point(${places.lng}, ${places.lat}) <@ box(point(-180, ${point.lat - dLat}), point(180, ${point.lat + dLat}))`
     : sql`point(${places.lng}, ${places.lat}) <@ box(point(${point.lng - dLng}, ${point.lat - dLat}), point(${point.lng + dLng}, ${point.lat + dLat}))`;

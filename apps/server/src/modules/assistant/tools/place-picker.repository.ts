@@ -38,7 +38,7 @@ const textArray = (values: readonly string[]) =>
 function areaFilter(area: PickArea): SQL | undefined {
   if (area.type === 'region') return eq(places.regionId, area.id);
   if (area.type === 'country') return eq(places.countryId, area.id);
-  // Written as a box on point(lng, lat) so that the GiST index places_geo_idx answers it: the
+  // Written as a box on point(lng, lat) so that the SP-GiST index places_geo_idx answers it: the
   // same test on lat and lng columns scanned every place of the kind (20 times slower).
   const around = sql`point(${places.lng}, ${places.lat}) <@ box(point(${area.lng - CITY_REACH_DEG}, ${area.lat - CITY_REACH_DEG}), point(${area.lng + CITY_REACH_DEG}, ${area.lat + CITY_REACH_DEG}))`;
   if (area.type === 'near') return around;
