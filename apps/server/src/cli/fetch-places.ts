@@ -51,7 +51,7 @@ try {
       const rate = area.elements ? Math.round(area.elements / seconds) : 0;
       console.log(
         `${city.name}: ${area.places} places from ${area.elements} OpenStreetMap elements in ` +
-          `${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')} elements/s)`,
+          `${seconds.toFixed(2)} s${rate ? ` (${rate.toLocaleString('en-US')} elements/s)` : ''}`,
       );
     } catch (error) {
       failed = true;

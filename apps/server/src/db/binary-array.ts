@@ -54,55 +54,61 @@ export function binaryArray(type: ElementType, values: readonly unknown[]): Buff
     capacity += values.length * FIXED_SIZES[type];
   }
   const buffer = Buffer.allocUnsafe(capacity);
+  // Numbers go through a DataView (engine built-ins, fast before the code is optimised), text
+  // through Buffer#write (native UTF-8 encoding straight into the buffer).
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   let hasNulls = 0;
   let offset = HEADER_BYTES;
   for (const value of values) {
     if (value === null || value === undefined) {
       hasNulls = 1;
-      offset = buffer.writeInt32BE(-1, offset);
+      view.setInt32(offset, -1);
+      offset += 4;
       continue;
     }
     if (type === 'text') {
       if (typeof value !== 'string') throw new TypeError(`Not text: ${String(value)}`);
       const length = buffer.write(value, offset + 4, 'utf8');
-      buffer.writeInt32BE(length, offset);
+      view.setInt32(offset, length);
       offset += 4 + length;
       continue;
     }
-    offset = buffer.writeInt32BE(FIXED_SIZES[type], offset);
-    offset = writeFixed(buffer, offset, type, value);
+    const size = FIXED_SIZES[type];
+    view.setInt32(offset, size);
+    writeFixed(view, offset + 4, type, value);
+    offset += 4 + size;
   }
-  buffer.writeInt32BE(1, 0); // dimensions
-  buffer.writeInt32BE(hasNulls, 4);
-  buffer.writeInt32BE(ELEMENT_OIDS[type], 8);
-  buffer.writeInt32BE(values.length, 12);
-  buffer.writeInt32BE(1, 16); // lower bound, as SQL arrays start at 1
+  view.setInt32(0, 1); // dimensions
+  view.setInt32(4, hasNulls);
+  view.setInt32(8, ELEMENT_OIDS[type]);
+  view.setInt32(12, values.length);
+  view.setInt32(16, 1); // lower bound, as SQL arrays start at 1
   return buffer.subarray(0, offset);
 }
 
 function writeFixed(
-  buffer: Buffer,
+  view: DataView,
   offset: number,
   type: Exclude<ElementType, 'text'>,
   value: unknown,
-): number {
+): void {
   switch (type) {
     case 'int4':
-      return buffer.writeInt32BE(integer(value, -(2 ** 31), 2 ** 31 - 1), offset);
+      return view.setInt32(offset, integer(value, -(2 ** 31), 2 ** 31 - 1));
     case 'int8':
-      return buffer.writeBigInt64BE(
-        BigInt(integer(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)),
+      return view.setBigInt64(
         offset,
+        BigInt(integer(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)),
       );
     case 'float4':
-      return buffer.writeFloatBE(number(value), offset);
+      return view.setFloat32(offset, number(value));
     case 'float8':
-      return buffer.writeDoubleBE(number(value), offset);
+      return view.setFloat64(offset, number(value));
     case 'bool':
       if (typeof value !== 'boolean') throw new TypeError(`Not a boolean: ${String(value)}`);
-      return buffer.writeUInt8(value ? 1 : 0, offset);
+      return view.setUint8(offset, value ? 1 : 0);
     case 'date':
-      return buffer.writeInt32BE(daysSince2000(value), offset);
+      return view.setInt32(offset, daysSince2000(value));
   }
 }
 
