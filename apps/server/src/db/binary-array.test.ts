@@ -10,20 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const SQL_TYPES: Record<ElementType, string> = {
-  text: 'text',
-  int4: 'int',
-  int8: 'bigint',
-  float4: 'real',
-  float8: 'float8',
-  bool: 'boolean',
-  date: 'date',
-};
-
 /** Each element as the database reads it back, in text (NULL as null), in array order. */
 async function readBack(type: ElementType, values: readonly unknown[]) {
   const result = (await database.db.execute(
-    sql`SELECT v::text AS v FROM unnest(${sql.param(binaryArray(type, values))}::${sql.raw(SQL_TYPES[type])}[]) WITH ORDINALITY AS u(v, n) ORDER BY n`,
+    sql`SELECT v::text AS v FROM unnest(${sql.param(binaryArray(type, values))}::${sql.raw(type)}[]) WITH ORDINALITY AS u(v, n) ORDER BY n`,
   )) as unknown as { rows: { v: string | null }[] };
   return result.rows.map((row) => row.v);
 }

@@ -11,7 +11,10 @@
  * big-endian. Element bytes are those of each type's `*send` function.
  */
 
-/** Element types and their OIDs (pg_type.oid, fixed in PostgreSQL's catalogue). */
+/**
+ * Element types by their names in PostgreSQL's catalogue (`pg_type.typname`, valid in a cast:
+ * `$1::int4[]`) and their OIDs (fixed there).
+ */
 const ELEMENT_OIDS = {
   text: 25,
   int4: 23,

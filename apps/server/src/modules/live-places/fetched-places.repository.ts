@@ -11,36 +11,37 @@ import { isUniqueViolation } from '../../lib/unique-violation';
  */
 
 /**
- * Row fields in the order of the SQL below: Drizzle name, column, the column's SQL type and
- * the element type its binary array travels as (a jsonb list travels as an index, see
- * {@link encodePlaces}).
+ * Row fields in the order of the SQL below: Drizzle name, column and the column's type, named
+ * as PostgreSQL's catalogue names it, which is also the element type of the binary array the
+ * column travels in (db/binary-array.ts); a jsonb list travels as an index, see
+ * {@link encodePlaces}.
  */
 const PLACE_COLUMNS = [
-  ['kind', 'kind', 'text', 'text'],
-  ['source', 'source', 'text', 'text'],
-  ['sourceId', 'source_id', 'text', 'text'],
-  ['name', 'name', 'text', 'text'],
-  ['lat', 'lat', 'float8', 'float8'],
-  ['lng', 'lng', 'float8', 'float8'],
-  ['countryId', 'country_id', 'int', 'int4'],
-  ['regionId', 'region_id', 'int', 'int4'],
-  ['cityId', 'city_id', 'int', 'int4'],
-  ['categories', 'categories', 'jsonb', 'int4'],
-  ['type', 'type', 'text', 'text'],
-  ['cuisines', 'cuisines', 'jsonb', 'int4'],
-  ['address', 'address', 'text', 'text'],
-  ['phone', 'phone', 'text', 'text'],
-  ['website', 'website', 'text', 'text'],
-  ['openingHours', 'opening_hours', 'text', 'text'],
-  ['wikipedia', 'wikipedia', 'text', 'text'],
-  ['wikidata', 'wikidata', 'text', 'text'],
-  ['visitors', 'visitors', 'bigint', 'int8'],
-  ['heritage', 'heritage', 'boolean', 'bool'],
-  ['rating', 'rating', 'real', 'float4'],
-  ['localCulture', 'local_culture', 'boolean', 'bool'],
-  ['startDate', 'start_date', 'date', 'date'],
-  ['endDate', 'end_date', 'date', 'date'],
-] as const satisfies readonly (readonly [string, string, string, ElementType])[];
+  ['kind', 'kind', 'text'],
+  ['source', 'source', 'text'],
+  ['sourceId', 'source_id', 'text'],
+  ['name', 'name', 'text'],
+  ['lat', 'lat', 'float8'],
+  ['lng', 'lng', 'float8'],
+  ['countryId', 'country_id', 'int4'],
+  ['regionId', 'region_id', 'int4'],
+  ['cityId', 'city_id', 'int4'],
+  ['categories', 'categories', 'jsonb'],
+  ['type', 'type', 'text'],
+  ['cuisines', 'cuisines', 'jsonb'],
+  ['address', 'address', 'text'],
+  ['phone', 'phone', 'text'],
+  ['website', 'website', 'text'],
+  ['openingHours', 'opening_hours', 'text'],
+  ['wikipedia', 'wikipedia', 'text'],
+  ['wikidata', 'wikidata', 'text'],
+  ['visitors', 'visitors', 'int8'],
+  ['heritage', 'heritage', 'bool'],
+  ['rating', 'rating', 'float4'],
+  ['localCulture', 'local_culture', 'bool'],
+  ['startDate', 'start_date', 'date'],
+  ['endDate', 'end_date', 'date'],
+] as const satisfies readonly (readonly [string, string, ElementType | 'jsonb'])[];
 
 const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
 // What OpenStreetMap says replaces the row's values, except that a website or heritage mark
@@ -101,15 +102,11 @@ export interface EncodedPlaces {
  */
 export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): EncodedPlaces {
   const selected: SQL[] = [];
-  const arrays = PLACE_COLUMNS.map(([field, column, type, element]) => {
+  const arrays = PLACE_COLUMNS.map(([field, column, type]) => {
     if (type !== 'jsonb') {
       selected.push(sql.raw(column));
-      return sql`${sql.param(
-        binaryArray(
-          element,
-          rows.map((row) => row[field]),
-        ),
-      )}::${sql.raw(type)}[]`;
+      const values = rows.map((row) => row[field]);
+      return sql`${sql.param(binaryArray(type, values))}::${sql.raw(type)}[]`;
     }
     const distinct = new Map<string, number>();
     const indexes = rows.map((row) => {
@@ -123,7 +120,7 @@ export function encodePlaces(rows: readonly (typeof places.$inferInsert)[]): Enc
     selected.push(
       sql`(${sql.param(binaryArray('text', [...distinct.keys()]))}::text[]::jsonb[])[${sql.raw(column)}] AS ${sql.raw(column)}`,
     );
-    return sql`${sql.param(binaryArray(element, indexes))}::int[]`;
+    return sql`${sql.param(binaryArray('int4', indexes))}::int4[]`;
   });
   const table = sql`(SELECT ${sql.join(selected, sql`, `)} FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${columnList})) AS t`;
   return { rows, table };
