@@ -20,7 +20,9 @@ import { buildPlaces } from './places';
 import { createProgress } from './progress';
 import { buildRegions } from './regions';
 import { SOURCES } from './sources';
+import { loadCastles, loadHeritageSites } from './heritage-lists';
 import { buildWikidataPlaces } from './wikidata';
+import { readWikipediaArticles } from './wikipedia-sights';
 import { loadGuide } from './wikivoyage';
 import { writeBundle } from './write-bundle';
 
@@ -100,11 +102,22 @@ async function main() {
     (records) => `${records.length} places`,
   );
 
+  const world = await progress.stage(
+    'places (Wikipedia articles, castles, World Heritage Sites)',
+    () => ({
+      articles: readWikipediaArticles(),
+      castles: loadCastles(),
+      heritage: loadHeritageSites(),
+    }),
+    ({ articles, castles, heritage }) =>
+      `${articles.length} geotagged articles with one position, ${castles.length} castles and palaces, ${heritage.length} World Heritage Sites`,
+  );
+
   const places = await progress.stage(
     'places (merge, guides, ratings)',
-    () => buildPlaces(wikidata.records, wikidata.doubtful, osm, inputs.guide),
+    () => buildPlaces(wikidata.records, wikidata.doubtful, osm, inputs.guide, world),
     ({ records, stats }) =>
-      `${records.length} places (${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides)`,
+      `${records.length} places (${stats.wikipediaSights} sights from Wikipedia, ${stats.castlesAdded} castles and palaces not in the Wikidata lists, ${stats.worldHeritage} World Heritage Sites, ${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides)`,
   );
 
   const cities = await progress.stage(
@@ -182,7 +195,11 @@ async function main() {
  */
 function dropCityNamedSights(places: PlaceRecord[], cities: CityRecord[]): PlaceRecord[] {
   const names = new Map<string, CityRecord[]>();
-  for (const city of cities) {
+  // Only settlements: a Wikivoyage area, mountain or lake article is a destination, not the
+  // sight of its name (the Matterhorn stays a sight beside the "Matterhorn" destination).
+  for (const city of cities.filter(
+    (c) => c.population > 0 && (c.destination_type === 'city' || c.destination_type === 'town'),
+  )) {
     for (const name of [city.name, ...city.alt_names]) {
       const key = foldName(name);
       names.set(key, [...(names.get(key) ?? []), city]);
@@ -191,8 +208,8 @@ function dropCityNamedSights(places: PlaceRecord[], cities: CityRecord[]): Place
   return places.filter(
     (place) =>
       !(
-        place.source === 'wikidata' &&
-        place.type === 'tourist_attraction' &&
+        place.kind === 'attraction' &&
+        place.source !== 'osm' &&
         (names.get(foldName(place.name)) ?? []).some(
           (city) => haversineKm(city.lat, city.lng, place.lat, place.lng) <= 10,
         )

@@ -1,9 +1,42 @@
 import type { PlaceRecord } from '@ai-map/contracts';
-import { foldName, mergeDuplicatePlaces, ratePlace, ratingSignalsOf } from '@ai-map/osm';
+import {
+  foldName,
+  mergeDuplicatePlaces,
+  mergeGroup,
+  ratePlace,
+  ratingSignalsOf,
+} from '@ai-map/osm';
 import { haversineKm } from './geo';
 import { GridIndex } from './grid-index';
+import { castlePlace, type Castle, type HeritageSite } from './heritage-lists';
 import { LANDMARK_TOWERS } from './landmark-towers';
+import { classifyArticle, type SightClass } from './sight-classes';
+import { articlePlace, enwikiTitle, partOf, type WikipediaArticle } from './wikipedia-sights';
 import type { GuideEntry } from './wikivoyage';
+
+/** The worldwide layer's inputs: Wikipedia articles, castles and palaces, World Heritage Sites. */
+export interface WorldSources {
+  articles: WikipediaArticle[];
+  castles: Castle[];
+  heritage: HeritageSite[];
+}
+
+/**
+ * Wikipedia articles shorter than this are stubs: a sight nobody has written more about is not
+ * one a traveller looks for, and leaving them out keeps the bundle small (docs/data.md).
+ */
+export const MIN_ARTICLE_LENGTH = 2_500;
+/**
+ * A tower from Wikipedia alone is kept only with an article this long (the Galata Tower, the
+ * Tower of London's kind); office and radio towers have short ones. Landmark towers with a deck
+ * come from Wikidata (landmark-towers.ts) and are kept whatever their article.
+ */
+export const TOWER_MIN_LENGTH = 25_000;
+/**
+ * An article typed "landmark" that no sight word classifies (Big Ben, Grachtengordel) is kept
+ * only with an article this long: the type also marks broadcasters, agencies and incidents.
+ */
+export const UNNAMED_LANDMARK_MIN_LENGTH = 8_000;
 
 /** A place is "named by a guide" when a Wikivoyage article within this distance names it. */
 export const GUIDE_MENTION_KM = 30;
@@ -11,6 +44,9 @@ export const GUIDE_MENTION_KM = 30;
 export interface PlacesResult {
   records: PlaceRecord[];
   stats: {
+    castlesAdded: number;
+    wikipediaSights: number;
+    worldHeritage: number;
     merged: number;
     doubtfulKept: number;
     doubtfulDropped: number;
@@ -30,26 +66,245 @@ export function buildPlaces(
   doubtful: PlaceRecord[],
   osm: PlaceRecord[],
   guide: GuideEntry[],
+  world: WorldSources,
 ): PlacesResult {
   const named = guideMentions(guide);
   const kept = doubtful.filter(named);
-  const { records, merged } = mergeDuplicatePlaces([...wikidata, ...kept, ...osm]);
+  const listed = new Set(wikidata.map((place) => place.wikidata));
+  const castles = world.castles.filter((castle) => !listed.has(castle.qid)).map(castlePlace);
+  const { sights, mentions, classes } = wikipediaSights(world.articles, [
+    ...wikidata,
+    ...kept,
+    ...castles,
+  ]);
+  const first = mergeDuplicatePlaces([...wikidata, ...castles, ...kept, ...sights, ...osm]);
+  const records = mergeNamesakeSights(first.records);
+  const merged = first.merged + first.records.length - records.length;
+  const articles = new Map(world.articles.map((article) => [article.title, article]));
+  const castleByQid = new Map(world.castles.map((castle) => [castle.qid, castle]));
+  const isWorldHeritage = worldHeritageMatcher(world.heritage);
   let guideMentioned = 0;
+  let worldHeritage = 0;
   const rated = records.map((place) => {
     const mentioned = named(place);
     if (mentioned) guideMentioned++;
-    return { ...place, rating: ratePlace(ratingSignalsOf(place, mentioned)) };
+    const title = enwikiTitle(place.wikipedia);
+    const sight =
+      place.kind !== 'attraction'
+        ? null
+        : ((title ? classes.get(title) : undefined) ?? sightClassOf(place, title));
+    const heritageSite = place.kind === 'attraction' && isWorldHeritage(place);
+    if (heritageSite) worldHeritage++;
+    const record = {
+      ...place,
+      categories: sight && isGeneric(place) ? [...sight.categories, 'sights'] : place.categories,
+      heritage: place.heritage || heritageSite,
+    };
+    const rating = ratePlace({
+      ...ratingSignalsOf(record, mentioned),
+      articleLength: title ? (articles.get(title)?.length ?? null) : null,
+      pageviews: place.wikidata ? (castleByQid.get(place.wikidata)?.pageviews ?? null) : null,
+      worldHeritage: heritageSite,
+      categoryPrior: sight?.prior ?? 0,
+      mentions: title ? (mentions.get(title) ?? 0) : 0,
+    });
+    return { ...record, rating };
   });
   const towersLowered = lowerCrowdedTowers(rated);
   return {
     records: rated,
     stats: {
+      castlesAdded: castles.length,
+      wikipediaSights: sights.length,
+      worldHeritage,
       merged,
       doubtfulKept: kept.length,
       doubtfulDropped: doubtful.length - kept.length,
       towersLowered,
       guideMentioned,
     },
+  };
+}
+
+/**
+ * The articles that are sights and not yet in the catalogue under their title (an item of the
+ * Wikidata lists or a castle that links the article is that place, with its fame signals).
+ */
+function wikipediaSights(
+  articles: WikipediaArticle[],
+  known: PlaceRecord[],
+): { sights: PlaceRecord[]; mentions: Map<string, number>; classes: Map<string, SightClass> } {
+  const covered = new Set(known.map((place) => enwikiTitle(place.wikipedia)));
+  const candidates: { article: WikipediaArticle; record: PlaceRecord; sight: SightClass }[] = [];
+  for (const article of articles) {
+    if (covered.has(article.title)) continue;
+    const sight = classifyArticle(article.title, article.coordType);
+    if (!sight) continue;
+    if (sight.type === 'Tower' && article.length < TOWER_MIN_LENGTH) continue;
+    if (sight.prior < 0 && article.length < UNNAMED_LANDMARK_MIN_LENGTH) continue;
+    candidates.push({ article, record: articlePlace(article, sight), sight });
+  }
+  // Parts of one complex fold into it: "Statue of Vitus, Charles Bridge" is not a sight of its
+  // own but one more reason to see the bridge.
+  const byName = new GridIndex(
+    [...known, ...candidates.map((c) => c.record)].map((place) => ({
+      lat: place.lat,
+      lng: place.lng,
+      name: foldName(place.name),
+      title: enwikiTitle(place.wikipedia),
+    })),
+    0.05,
+  );
+  const sights: PlaceRecord[] = [];
+  for (const { article, record } of candidates) {
+    const whole = partOf(article.title);
+    const isPart =
+      whole !== null &&
+      byName
+        .within(record.lat, record.lng, PART_OF_KM)
+        .some((place) => place.name === foldName(whole) && place.title !== article.title);
+    if (!isPart && article.length >= MIN_ARTICLE_LENGTH) sights.push(record);
+  }
+  return {
+    sights,
+    mentions: titleMentions(articles, [...known, ...sights]),
+    // The class each article was kept as ({{coord}} types included: "Matterhorn" is a peak by
+    // its type, not by a word of its name).
+    classes: new Map(candidates.map(({ article, sight }) => [article.title, sight])),
+  };
+}
+
+/** An article names a place in its title within this of it (its parts, events held there). */
+export const MENTION_KM = 3;
+
+/**
+ * How many other geotagged articles name each sight in their title within MENTION_KM, keyed by
+ * the sight's article title: the parts of a complex ("Statue of Vitus, Charles Bridge", "Royal
+ * Garden of Prague Castle") and what happened there ("1989 Tiananmen Square protests"). It stands
+ * in for the links a famous place gets, which the tiles do not carry. Names of fewer than two
+ * words and ten letters are too common to count ("Museum", "Tower").
+ */
+function titleMentions(articles: WikipediaArticle[], sights: PlaceRecord[]): Map<string, number> {
+  const byName = new Map<string, { lat: number; lng: number; title: string }[]>();
+  for (const sight of sights) {
+    const title = enwikiTitle(sight.wikipedia);
+    const name = foldName(sight.name);
+    if (!title || name.length < 10 || !name.includes(' ')) continue;
+    byName.set(name, [...(byName.get(name) ?? []), { lat: sight.lat, lng: sight.lng, title }]);
+  }
+  const mentions = new Map<string, number>();
+  for (const article of articles) {
+    const words = foldName(article.title).split(' ');
+    const seen = new Set<string>();
+    for (let from = 0; from < words.length; from++) {
+      for (let to = from + 2; to <= Math.min(words.length, from + 6); to++) {
+        const name = words.slice(from, to).join(' ');
+        for (const sight of byName.get(name) ?? []) {
+          if (sight.title === article.title || seen.has(sight.title)) continue;
+          if (haversineKm(sight.lat, sight.lng, article.lat, article.lng) > MENTION_KM) continue;
+          seen.add(sight.title);
+          mentions.set(sight.title, (mentions.get(sight.title) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return mentions;
+}
+
+/**
+ * Sights with an article or a Wikidata item that share a folded name within this are one place
+ * described twice (the castles list puts Prague Castle at its gate, Wikidata at its centre,
+ * 450 m apart); 150 m (SAME_PLACE_METRES) is for shops and cafés, where a name repeats.
+ */
+export const NAMESAKE_SIGHT_KM = 1;
+
+function mergeNamesakeSights(records: PlaceRecord[]): PlaceRecord[] {
+  const linked = (place: PlaceRecord) =>
+    place.kind === 'attraction' && (place.wikidata !== null || place.wikipedia !== null);
+  const byName = new Map<string, number[]>();
+  records.forEach((place, index) => {
+    if (!linked(place)) return;
+    const key = foldName(place.name);
+    byName.set(key, [...(byName.get(key) ?? []), index]);
+  });
+  const absorbed = new Set<number>();
+  const result = [...records];
+  for (const indices of byName.values()) {
+    if (indices.length < 2) continue;
+    for (const i of indices) {
+      if (absorbed.has(i)) continue;
+      const group = indices.filter(
+        (j) =>
+          j !== i &&
+          !absorbed.has(j) &&
+          haversineKm(records[i]!.lat, records[i]!.lng, records[j]!.lat, records[j]!.lng) <=
+            NAMESAKE_SIGHT_KM,
+      );
+      if (!group.length) continue;
+      group.forEach((j) => absorbed.add(j));
+      result[i] = mergeGroup([records[i]!, ...group.map((j) => records[j]!)]);
+    }
+  }
+  return result.filter((_, index) => !absorbed.has(index));
+}
+
+/** A part lies within this of the place it is part of ("Statue of Vitus, Charles Bridge"). */
+export const PART_OF_KM = 1.5;
+
+/** A sight's class from its name, else from its article's title (the prior and categories). */
+function sightClassOf(place: PlaceRecord, title: string | null) {
+  return classifyArticle(place.name, '') ?? (title ? classifyArticle(title, '') : null);
+}
+
+/** Records whose categories say no more than "a sight" (Wikidata's attraction list). */
+function isGeneric(place: PlaceRecord): boolean {
+  return place.categories.length === 1 && place.categories[0] === 'sights';
+}
+
+/** Words of a World Heritage Site's name that say nothing of which site it is. */
+const HERITAGE_STOP_WORDS = new Set(
+  'the of and de del la le les di da do des historic historical centre center city old town site sites ancient monuments monument area complex'.split(
+    ' ',
+  ),
+);
+const heritageWords = (name: string) =>
+  new Set(
+    foldName(name)
+      .split(' ')
+      .filter((word) => word.length > 2 && !HERITAGE_STOP_WORDS.has(word)),
+  );
+
+/** A World Heritage Site named like a place lies within this of it (sites are large). */
+export const HERITAGE_MATCH_KM = 5;
+
+/**
+ * Whether a place is a World Heritage Site itself: the site's Wikidata item is the place's, or
+ * within HERITAGE_MATCH_KM the place's telling words all occur in the site's name ("Acropolis of
+ * Athens" and "Acropolis, Athens"), or a site name of two or more telling words occurs in the
+ * place's. A one-word site name ("Prague" of "Historic Centre of Prague", "Angkor") is too
+ * often the city's name to count: a museum of the historic centre is not the site.
+ */
+function worldHeritageMatcher(sites: HeritageSite[]): (place: PlaceRecord) => boolean {
+  const qids = new Set(sites.map((site) => site.qid).filter(Boolean));
+  const index = new GridIndex(
+    sites.map((site) => ({
+      lat: site.lat,
+      lng: site.lng,
+      names: [heritageWords(site.name), ...(site.label ? [heritageWords(site.label)] : [])],
+    })),
+    1,
+  );
+  const within = (a: Set<string>, b: Set<string>) =>
+    a.size > 0 && [...a].every((word) => b.has(word));
+  return (place) => {
+    if (place.wikidata && qids.has(place.wikidata)) return true;
+    // "Piazza della Repubblica, Florence": the words after the comma name the city, not the site.
+    const words = heritageWords(place.name.replace(/,[^,]*$/, ''));
+    return index
+      .within(place.lat, place.lng, HERITAGE_MATCH_KM)
+      .some((site) =>
+        site.names.some((name) => within(words, name) || (name.size >= 2 && within(name, words))),
+      );
   };
 }
 

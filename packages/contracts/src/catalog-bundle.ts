@@ -190,8 +190,11 @@ export type PlaceKind = z.infer<typeof PlaceKindSchema>;
  * import from the coordinates, so the same record shape serves the bundle and user imports.
  */
 export const PlaceRecordSchema = z.object({
-  source: z.enum(['wikidata', 'osm']),
-  /** Stable id within the source: a QID, or "n123"/"w123"/"r123" for OSM elements. */
+  source: z.enum(['wikidata', 'osm', 'wikipedia']),
+  /**
+   * Stable id within the source: a QID, "n123"/"w123"/"r123" for OSM elements, or an English
+   * Wikipedia title with underscores ("Charles_Bridge").
+   */
   source_id: z.string().min(1),
   kind: PlaceKindSchema,
   name: z.string().min(1),

@@ -4,8 +4,9 @@ import { haversineKm, type PlaceRecord } from '@ai-map/contracts';
 export const SAME_PLACE_METRES = 150;
 
 /**
- * One record per real place: records with the same Wikidata id, or of the same kind with the same
- * folded name within {@link SAME_PLACE_METRES}, are merged into one. The kept record is the
+ * One record per real place: records with the same Wikidata id or the same Wikipedia article, or
+ * of the same kind with the same folded name within {@link SAME_PLACE_METRES}, are merged into
+ * one. The kept record is the
  * Wikidata one when there is one (its id is the stable identity across sources), else the one with
  * the most fields; every field it lacks is filled from the others, categories are united and the
  * largest plausible visitor count is kept. Ratings are left to the caller, which knows all signals.
@@ -21,10 +22,11 @@ export function mergeDuplicatePlaces(records: readonly PlaceRecord[]): {
 }
 
 /** What {@link duplicateGroups} compares: a place's kind, name, position and Wikidata id. */
-export type Comparable = Pick<PlaceRecord, 'kind' | 'name' | 'lat' | 'lng' | 'wikidata'>;
+export type Comparable = Pick<PlaceRecord, 'kind' | 'name' | 'lat' | 'lng' | 'wikidata'> &
+  Partial<Pick<PlaceRecord, 'wikipedia'>>;
 
 /**
- * The records that are one real place (same Wikidata id, or same kind and folded name within
+ * The records that are one real place (same Wikidata id or Wikipedia article, or same kind and folded name within
  * {@link SAME_PLACE_METRES}), as groups of indices into `records`, in the order of each group's
  * first record; a record with no duplicate is a group of one.
  */
@@ -44,6 +46,7 @@ export function duplicateGroups(records: readonly Comparable[]): number[][] {
   };
 
   const byWikidata = new Map<string, number>();
+  const byWikipedia = new Map<string, number>();
   // Folded name → cell → records: one string key a record, then numbers (building a string key
   // for each of the nine cells cost more than the comparisons).
   const byName = new Map<string, Map<number, number[]>>();
@@ -51,6 +54,11 @@ export function duplicateGroups(records: readonly Comparable[]): number[][] {
     if (record.wikidata) {
       const first = byWikidata.get(record.wikidata);
       if (first === undefined) byWikidata.set(record.wikidata, index);
+      else union(first, index);
+    }
+    if (record.wikipedia) {
+      const first = byWikipedia.get(record.wikipedia);
+      if (first === undefined) byWikipedia.set(record.wikipedia, index);
       else union(first, index);
     }
     const key = foldName(record.name);

@@ -27,10 +27,10 @@ describe('ratePlace', () => {
     const eiffel = ratePlace({ ...none, wikidata: 'Q243' });
     const hagiaSophia = ratePlace({ ...none, wikidata: 'Q12506' });
     const officeTower = ratePlace({ ...none, wikidata: 'Q28403441' });
-    expect(eiffel).toBe(6);
-    expect(hagiaSophia).toBeGreaterThan(5);
+    expect(eiffel).toBe(6.5);
+    expect(hagiaSophia).toBeGreaterThan(5.5);
     expect(hagiaSophia).toBeLessThan(eiffel);
-    expect(officeTower).toBe(3.5);
+    expect(officeTower).toBe(4);
   });
   it('spreads a famous sight and a plain one far apart', () => {
     const colosseum = ratePlace({
@@ -44,6 +44,38 @@ describe('ratePlace', () => {
     });
     expect(colosseum).toBe(10);
     expect(ratePlace({ ...none, listedAttraction: true })).toBe(3.5);
+  });
+  it('counts an article or an item once: either says the place is described, not how famous', () => {
+    const both = ratePlace({ ...none, wikidata: 'Q28403441', wikipedia: true });
+    expect(both).toBe(ratePlace({ ...none, wikidata: 'Q28403441' }));
+    expect(ratePlace({ ...none, wikipedia: true })).toBe(4);
+  });
+  it('reads a long article as weak fame: capped at 2.5, below visitors and page views', () => {
+    const article = (length: number) => ratePlace({ ...none, articleLength: length });
+    expect(article(2_500)).toBe(3);
+    expect(article(15_000)).toBeGreaterThan(article(5_000));
+    expect(article(100_000)).toBe(5.5);
+    expect(article(2_000_000)).toBe(5.5);
+    expect(ratePlace({ ...none, visitors: 10_000_000 })).toBeGreaterThan(article(2_000_000));
+    expect(ratePlace({ ...none, pageviews: 2_000_000 })).toBe(6);
+  });
+  it('adds the best fame measure whole and the second at 0.3, never all of them', () => {
+    const rated = ratePlace({ ...none, pageviews: 2_000_000, articleLength: 100_000 });
+    expect(rated).toBe(Math.round((3 + 3 + 0.3 * 2.5) * 10) / 10);
+  });
+  it('puts a cathedral, a World Heritage Site and a complex of many parts above a plain sight', () => {
+    const plain = ratePlace({ ...none, articleLength: 20_000 });
+    expect(ratePlace({ ...none, articleLength: 20_000, categoryPrior: 1.2 })).toBe(
+      Math.round((plain + 1.2) * 10) / 10,
+    );
+    expect(ratePlace({ ...none, articleLength: 20_000, categoryPrior: 9 })).toBe(
+      Math.round((plain + 1.5) * 10) / 10,
+    );
+    expect(ratePlace({ ...none, heritage: true, worldHeritage: true })).toBe(5);
+    expect(ratePlace({ ...none, mentions: 2 })).toBe(3.6);
+    expect(ratePlace({ ...none, mentions: 30 })).toBe(4.5);
+    // A café is not a cathedral: priors are for sights.
+    expect(ratePlace({ ...none, kind: 'food', categoryPrior: 1.2 })).toBe(4.5);
   });
   it('never leaves 0–10', () => {
     expect(

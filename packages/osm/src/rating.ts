@@ -17,6 +17,24 @@ export interface RatingSignals {
   guideMention: boolean;
   /** How many of website, phone, opening hours the record carries (0–3). */
   details: number;
+  /** Characters of the place's English Wikipedia article, when known (a weak fame signal). */
+  articleLength?: number | null;
+  /** English Wikipedia page views over a year, when a source gives them (Castles of the World). */
+  pageviews?: number | null;
+  /** The place is a UNESCO World Heritage Site itself (not merely inside one). */
+  worldHeritage?: boolean;
+  /**
+   * How much more a guidebook cares about this kind of sight than about a plain one, −1 to 1.5 (a
+   * cathedral, a palace or a famous square before a private gallery: data/scripts
+   * wikipedia-sights.ts SIGHT_WORDS).
+   */
+  categoryPrior?: number;
+  /**
+   * How many other Wikipedia articles near it name the place in their title: its parts ("Statue
+   * of Vitus, Charles Bridge") and what happened there ("1989 Tiananmen Square protests"). A
+   * place written about piece by piece is one travellers come for.
+   */
+  mentions?: number;
 }
 
 /**
@@ -24,13 +42,19 @@ export interface RatingSignals {
  * its reasons are in docs/data.md ("Rating"); in short:
  * - a base by kind: sights start at 3, food, shops and services at 4.5 (they are compared with
  *   each other, and most carry none of the fame signals below);
- * - fame: the larger of two measures plus 0.3 × the smaller — visitors (0 at 3,000 a year, 3 at
- *   10 million, on a log scale) and Wikidata item age (Wikidata numbers its items in creation
+ * - a category prior for sights, −1 to 1.5 (a cathedral or a palace before a gallery, an
+ *   article typed only "landmark" below both);
+ * - fame: the largest of four measures plus 0.3 × the second — visitors (0 at 3,000 a year, 3 at
+ *   10 million, on a log scale), Wikidata item age (Wikidata numbers its items in creation
  *   order, and the first items (2012) were made from the Wikipedia articles linked in many
  *   languages, so a low id marks a place known worldwide: 2.5 for Q1–Q3,000, falling on a log
- *   scale to 0 at Q30 million);
- * - a Wikidata item +0.5, a Wikipedia article +0.5, heritage listing +1, being named in the
- *   Wikivoyage text of its destination +1, being listed as a tourist attraction +0.5;
+ *   scale to 0 at Q30 million), English Wikipedia page views (0 at 20,000 a year, 3 at 2 million)
+ *   and the article's length (0 at 2,500 characters, at most 2.5 from 100,000: weak, since long
+ *   articles also follow history and controversy, so it is capped below visitors and views);
+ * - +0.3 for each other Wikipedia article near it that names it in its title, up to +1.5;
+ * - a Wikidata item or a Wikipedia article +1, heritage listing +1, a World Heritage Site
+ *   itself +1 more, being named in the Wikivoyage text of its destination +1, being listed as a
+ *   tourist attraction +0.5;
  * - website, phone and opening hours +0.1 each.
  * Clamped to 0–10 and rounded to one decimal.
  */
@@ -43,12 +67,32 @@ export function ratePlace(signals: RatingSignals): number {
   const qid = qidNumber(signals.wikidata);
   const itemAge =
     qid !== null ? clamp((Math.log10(30_000_000) - Math.log10(qid)) * (2.5 / 4), 0, 2.5) : 0;
-  // Visitors and item age both measure fame; counting both in full would favour museums, which
-  // carry visitor figures nine times as often as other sights in our sources.
-  rating += Math.max(visitors, itemAge) + 0.3 * Math.min(visitors, itemAge);
-  if (qid !== null) rating += 0.5;
-  if (signals.wikipedia) rating += 0.5;
+  const pageviews =
+    (signals.pageviews ?? 0) > 0
+      ? clamp((Math.log10(signals.pageviews!) - Math.log10(20_000)) * 1.5, 0, 3)
+      : 0;
+  const article =
+    (signals.articleLength ?? 0) > 0
+      ? clamp(
+          ((Math.log10(signals.articleLength!) - Math.log10(2_500)) /
+            (Math.log10(100_000) - Math.log10(2_500))) *
+            2.5,
+          0,
+          2.5,
+        )
+      : 0;
+  // Visitors, item age, page views and article length all measure fame; counting them in full
+  // would favour the places our sources happen to describe most (museums carry visitor figures
+  // nine times as often as other sights), so the best counts whole and the second a little.
+  const [best = 0, second = 0] = [visitors, itemAge, pageviews, article].sort((a, b) => b - a);
+  rating += best + 0.3 * second;
+  if (signals.kind === 'attraction') rating += clamp(signals.categoryPrior ?? 0, -1, 1.5);
+  rating += Math.min(1.5, 0.3 * (signals.mentions ?? 0));
+  // An article and an item are one fact (every English Wikipedia article has a Wikidata item):
+  // which of the two a source happens to carry says nothing of the place.
+  if (qid !== null || signals.wikipedia) rating += 1;
   if (signals.heritage) rating += 1;
+  if (signals.worldHeritage) rating += 1;
   if (signals.guideMention) rating += 1;
   if (signals.listedAttraction) rating += 0.5;
   rating += clamp(signals.details, 0, 3) * 0.1;

@@ -173,7 +173,7 @@ export const places = pgTable(
     kind: text('kind', {
       enum: ['attraction', 'food', 'shop', 'bank', 'currency_exchange', 'car_rental', 'event'],
     }).notNull(),
-    source: text('source', { enum: ['wikidata', 'osm', 'date-holidays'] }).notNull(),
+    source: text('source', { enum: ['wikidata', 'osm', 'wikipedia', 'date-holidays'] }).notNull(),
     sourceId: text('source_id').notNull(),
     name: text('name').notNull(),
     /** Folded name for search, kept by a trigger (migration 0004, modules/search/text-fold.ts). */

@@ -8,8 +8,8 @@ import { liveAreaQueue } from './live-area-queue';
 import {
   encodePlaces,
   mayBypassRowTriggers,
-  upsertFetchedPlaces,
-} from './fetched-places.repository';
+  upsertPlaceBatch,
+} from '../catalog/import/place-writes.repository';
 import { findArea } from './live-places.repository';
 import { fake, MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 
@@ -146,7 +146,7 @@ describe('places from OpenStreetMap on demand', () => {
 
     const written = (bypassRowTriggers: boolean, prefix: string, name: string) =>
       db.transaction((tx) =>
-        upsertFetchedPlaces(
+        upsertPlaceBatch(
           tx,
           encodePlaces([row(`${prefix}1`, name), row(`${prefix}2`, 'Bar "Øster" \\ {1,2}')]),
           {
@@ -177,7 +177,7 @@ describe('places from OpenStreetMap on demand', () => {
     for (const bypassRowTriggers of [false, true]) {
       await expect(
         db.transaction((tx) =>
-          upsertFetchedPlaces(
+          upsertPlaceBatch(
             tx,
             encodePlaces([row('ngood1', 'Good'), row('nbad1', 'Bad', 2_000_000_000)]),
             {

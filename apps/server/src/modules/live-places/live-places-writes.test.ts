@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { cities, placeImages, places, tripIdeas, tripStops, trips } from '../../db/schema';
 import { syntheticCity } from '../../test-support/fake-overpass';
-import { encodePlaces, upsertFetchedPlaces } from './fetched-places.repository';
+import { encodePlaces, upsertPlaceBatch } from '../catalog/import/place-writes.repository';
 import { MARSEILLE, useLivePlacesApp } from './live-places.fixtures';
 import { BATCH, cityArea, importElements } from './live-places.service';
 
@@ -146,7 +146,7 @@ describe('a refresh of fetched places', () => {
       );
     for (const bypassRowTriggers of [false, true]) {
       const write = (rows: ReturnType<typeof row>[]) =>
-        db.transaction((tx) => upsertFetchedPlaces(tx, encodePlaces(rows), { bypassRowTriggers }));
+        db.transaction((tx) => upsertPlaceBatch(tx, encodePlaces(rows), { bypassRowTriggers }));
       await db.delete(places).where(like(places.sourceId, 'nrefresh%'));
       await write([
         row('nrefresh1', 'Café Un', null),

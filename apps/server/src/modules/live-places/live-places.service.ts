@@ -23,11 +23,11 @@ import {
 } from './overpass.client';
 import {
   fillPlaces,
-  upsertFetchedPlaces,
+  upsertPlaceBatch,
   encodePlaces,
   type EncodedPlaces,
   mayBypassRowTriggers,
-} from './fetched-places.repository';
+} from '../catalog/import/place-writes.repository';
 import {
   findArea,
   finishArea,
@@ -229,7 +229,7 @@ export async function importElements(
         const rows = batch.records.map((record) => placeRow(record, locator));
         rows.forEach(own);
         skipped.push(
-          ...(await upsertFetchedPlaces(tx, encodePlaces(rows), {
+          ...(await upsertPlaceBatch(tx, encodePlaces(rows), {
             bypassRowTriggers,
             assumeNew: batch.assumeNew,
           })),
@@ -237,7 +237,7 @@ export async function importElements(
         written += batch.records.length;
         progress.update(Math.min(elements.length, written));
       }
-      await upsertFetchedPlaces(tx, encodePlaces(skipped), { bypassRowTriggers });
+      await upsertPlaceBatch(tx, encodePlaces(skipped), { bypassRowTriggers });
     });
   const writers = await Promise.allSettled(
     // No more writers than batches: an area with nothing to write opens no transaction for it.

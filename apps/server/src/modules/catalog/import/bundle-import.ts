@@ -17,6 +17,7 @@ import { readNdjsonGz } from './ndjson';
 import { analyzeCatalog, refreshCatalogStats } from './refresh-stats.repository';
 import { PlaceLocator } from './place-locator';
 import type { Progress } from './progress';
+import { encodePlaces, mayBypassRowTriggers, upsertPlaceBatch } from './place-writes.repository';
 import { cityRow, countryRow, placeRow, regionRow } from './record-rows';
 import { addCachedSitelinkTerms } from './sitelink-ratings';
 
@@ -114,15 +115,21 @@ export async function importBundle(
     counts.places = 0;
     const wikidataIds: string[] = [];
     const merges: { from: string; into: string }[] = [];
+    // ~160,000 places: written as binary arrays (place-writes.repository.ts), 4–5× faster than
+    // Drizzle's multi-row VALUES; into an empty catalogue without ON CONFLICT.
+    const bypassRowTriggers = await mayBypassRowTriggers(tx);
+    const assumeNew = !(await repo.hasCataloguePlaces(tx));
     for await (const batch of inBatches(
       validated(records('places'), PlaceRecordSchema, 'places'),
-      500,
+      2_500,
     )) {
       await addCachedSitelinkTerms(tx, batch);
-      await repo.upsertPlaces(
-        tx,
-        batch.map((r) => placeRow(r, locator)),
-      );
+      const rows = batch.map((r) => placeRow(r, locator));
+      const skipped = await upsertPlaceBatch(tx, encodePlaces(rows), {
+        bypassRowTriggers,
+        assumeNew,
+      });
+      await upsertPlaceBatch(tx, encodePlaces(skipped), { bypassRowTriggers });
       for (const r of batch) {
         if (r.source === 'wikidata') wikidataIds.push(r.source_id);
         for (const from of r.merged_ids) merges.push({ from, into: `${r.source}:${r.source_id}` });

@@ -76,6 +76,12 @@ export async function upsertPlaces(db: Database, rows: (typeof places.$inferInse
     });
 }
 
+/** Whether the catalogue holds any place yet (a first import writes without ON CONFLICT). */
+export async function hasCataloguePlaces(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: places.id }).from(places).limit(1);
+  return row !== undefined;
+}
+
 /** Sitelink counts the Wikidata sweep cached for these items (only the known ones). */
 export async function cachedSitelinks(db: Database, qids: string[]): Promise<Map<string, number>> {
   if (!qids.length) return new Map();

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { places } from '../../db/schema';
-import { binaryArray, type ElementType } from '../../db/binary-array';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import type { Database } from '../../../db/client';
+import type { places } from '../../../db/schema';
+import { binaryArray, type ElementType } from '../../../db/binary-array';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 /*
- * How an area fetch writes places: new and changed OSM rows in large statements
- * (upsertFetchedPlaces), and what OpenStreetMap adds to stored rows of other sources
- * (fillPlaces). Reading areas and the places already stored is live-places.repository.ts.
+ * How many places are written at once: the bundle's places on first start and an area fetch's
+ * new and changed OSM rows in large statements (upsertPlaceBatch), and what OpenStreetMap adds
+ * to stored rows of other sources (fillPlaces). Reading areas and the places already stored is
+ * live-places/live-places.repository.ts.
  */
 
 /**
@@ -84,7 +85,7 @@ const unchanged = sql.raw(
     .join(', ')}))`,
 );
 
-/** A batch of place rows as {@link upsertFetchedPlaces} sends them: a table of array columns. */
+/** A batch of place rows as {@link upsertPlaceBatch} sends them: a table of array columns. */
 export interface EncodedPlaces {
   rows: readonly (typeof places.$inferInsert)[];
   /** The rows as a table `t` with the columns of PLACE_COLUMNS, for a FROM clause. */
@@ -92,7 +93,7 @@ export interface EncodedPlaces {
 }
 
 /**
- * Encodes rows for {@link upsertFetchedPlaces}: one binary array parameter per column
+ * Encodes rows for {@link upsertPlaceBatch}: one binary array parameter per column
  * (db/binary-array.ts), read back as the table `t` by `unnest`. Parsing array literals was
  * two thirds of what the database spent reading a batch (bench/RESULTS.md, seventh pass).
  *
@@ -160,7 +161,7 @@ export async function mayBypassRowTriggers(db: Database): Promise<boolean> {
  * inserted again under the guard, and the rows it skipped are returned, for the caller to send
  * again through the upsert. Otherwise nothing is returned.
  */
-export async function upsertFetchedPlaces(
+export async function upsertPlaceBatch(
   db: Database,
   batch: EncodedPlaces,
   { bypassRowTriggers = false, assumeNew = false } = {},

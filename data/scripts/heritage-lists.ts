@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import type { PlaceRecord } from '@ai-map/contracts';
+import { parseCsvLine } from './csv';
+import { roundCoord } from './geo';
+import { sourcePath } from './paths';
+import { enwikiTitle } from './wikipedia-sights';
+
+/** Rows of a CSV file with a header line, as objects keyed by the header's names. */
+function readCsv(file: string): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(sourcePath(file), 'utf8').split(/\r?\n/);
+  const names = parseCsvLine(header!);
+  return lines
+    .filter((line) => line.trim())
+    .map((line) => {
+      const fields = parseCsvLine(line);
+      return Object.fromEntries(names.map((name, i) => [name, fields[i] ?? '']));
+    });
+}
+
+/** A castle, palace or fortress of Castles of the World (data/sources/castles, CC0). */
+export interface Castle {
+  qid: string;
+  name: string;
+  category: 'castle' | 'palace' | 'fortress' | 'ruin';
+  lat: number;
+  lng: number;
+  /** English Wikipedia title, spaces for underscores. */
+  enwiki: string | null;
+  /** Wikidata sitelinks: how many Wikipedia and sister pages describe it. */
+  sitelinks: number;
+  /** English Wikipedia page views over the 365 days before the dataset's build, when known. */
+  pageviews: number | null;
+}
+
+export function loadCastles(): Castle[] {
+  return readCsv('castles/castles.csv').map((row) => ({
+    qid: row.qid!,
+    name: row.name!,
+    category: row.category as Castle['category'],
+    lat: roundCoord(Number(row.lat)),
+    lng: roundCoord(Number(row.lon)),
+    enwiki: enwikiTitle(row.wikipedia || null),
+    sitelinks: Number(row.sitelinks) || 0,
+    pageviews: row.pageviews ? Number(row.pageviews) : null,
+  }));
+}
+
+const CASTLE_CLASSES: Record<Castle['category'], { categories: string[]; type: string }> = {
+  castle: { categories: ['castles', 'history'], type: 'Castle' },
+  palace: { categories: ['palaces', 'history'], type: 'Palace' },
+  fortress: { categories: ['forts', 'history'], type: 'Fort' },
+  ruin: { categories: ['ruins', 'history'], type: 'Ruins' },
+};
+
+/** A castle as a place record of Wikidata (its QID is its identity; rating set later). */
+export function castlePlace(castle: Castle): PlaceRecord {
+  const { categories, type } = CASTLE_CLASSES[castle.category] ?? CASTLE_CLASSES.castle;
+  return {
+    source: 'wikidata',
+    source_id: castle.qid,
+    kind: 'attraction',
+    name: castle.name,
+    lat: castle.lat,
+    lng: castle.lng,
+    categories,
+    type,
+    cuisines: [],
+    address: null,
+    phone: null,
+    website: null,
+    opening_hours: null,
+    wikipedia: castle.enwiki
+      ? `https://en.wikipedia.org/wiki/${encodeURIComponent(castle.enwiki.replaceAll(' ', '_'))}`
+      : null,
+    wikidata: castle.qid,
+    visitors: null,
+    heritage: false,
+    rating: 0,
+    local_culture: false,
+    start_date: null,
+    end_date: null,
+    merged_ids: [],
+  };
+}
+
+/** A UNESCO World Heritage Site (data/sources/unesco-whs: facts only). */
+export interface HeritageSite {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  /** Wikidata's item for it, or a broader place (SOURCE.md: about 2 % point at a city). */
+  qid: string | null;
+  /** Wikidata's label of that item. */
+  label: string | null;
+}
+
+export function loadHeritageSites(): HeritageSite[] {
+  return readCsv('unesco-whs/whs-wikidata.csv')
+    .filter((row) => row.lat && row.lon)
+    .map((row) => ({
+      id: Number(row.whs_id),
+      name: row.name!,
+      lat: Number(row.lat),
+      lng: Number(row.lon),
+      qid: row.wikidata_qid || null,
+      label: row.wikidata_label || null,
+    }));
+}

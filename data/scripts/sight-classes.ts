@@ -1,0 +1,271 @@
+/*
+ * What a geotagged article is, from its title's words and its {{coord}} type: a sight of the
+ * catalogue's categories with a prior (docs/data.md, "Sights from Wikipedia"), or nothing.
+ */
+
+/** What a title says a sight is: the catalogue's category slugs, a type label and a prior. */
+export interface SightClass {
+  /** Most specific first, as the category trees give them (packages/osm categories.ts). */
+  categories: string[];
+  type: string;
+  /**
+   * How much more a guidebook cares about this kind of sight than about a plain one, −1 to 1.5: a
+   * cathedral, a palace or a famous square before a private gallery (docs/data.md, "Rating").
+   */
+  prior: number;
+}
+
+const cls = (categories: string[], type: string, prior: number): SightClass => ({
+  categories,
+  type,
+  prior,
+});
+
+/**
+ * A case-insensitive pattern of whole words (letters of any script: `\b` knows ASCII only, so
+ * "Sé" or "église" would never match it), plus optional title endings ("-ji" of Japanese temples).
+ */
+function words(alternatives: string, endings?: string): RegExp {
+  const whole = String.raw`(?<![\p{L}\p{N}])(?:${alternatives})(?![\p{L}\p{N}])`;
+  return new RegExp(endings ? `${whole}|(?:${endings})` : whole, 'iu');
+}
+
+/**
+ * Title words that name a sight, in the languages that name them, first match wins (so "Castle
+ * Museum" is a museum only when no earlier rule matches: order goes from the most telling words
+ * to the least). Whole words, case-insensitive, on the title without its "(disambiguation)".
+ */
+const SIGHT_WORDS: [RegExp, SightClass][] = [
+  [
+    words(
+      String.raw`archaeological|necropolis|acropolis|agora|forum romanum|roman forum|amphitheat(re|er)|colosseum|aqueduct|pyramids?|ruins`,
+    ),
+    cls(['archaeological-sites', 'history'], 'Archaeological site', 1),
+  ],
+  [
+    words(String.raw`cathedral|duomo|minster|cathédrale|catedral|kathedrale|katedrála|katedra|sé`),
+    cls(['cathedrals', 'religion'], 'Cathedral', 1.2),
+  ],
+  [
+    words(String.raw`basilica|basilique|basílica|bazilika`),
+    cls(['churches', 'religion'], 'Basilica', 1),
+  ],
+  [
+    words(
+      String.raw`palace|palazzo|palais|palast|palacio|palácio|pałac|palác|schloss|residenz|alcázar|alcazar|saray[ıi]?|mahal|kremlin`,
+    ),
+    cls(['palaces', 'history'], 'Palace', 1.2),
+  ],
+  [
+    words(
+      String.raw`castle|castello|château|chateau|burg|castillo|castelo|hrad|zamek|citadel|citadelle|alcazaba|kasbah`,
+      String.raw`-jō$`,
+    ),
+    cls(['castles', 'history'], 'Castle', 1.1),
+  ],
+  [
+    words(
+      String.raw`fort|fortress|fortezza|festung|fortaleza|qila|bastion|bastille|fortifications|city walls|walls of`,
+    ),
+    cls(['forts', 'history'], 'Fort', 0.9),
+  ],
+  [words(String.raw`mosque|masjid|camii|cami|jami`), cls(['mosques', 'religion'], 'Mosque', 0.9)],
+  [
+    words(String.raw`synagogue|synagoga|sinagoga`),
+    cls(['synagogues', 'religion'], 'Synagogue', 0.6),
+  ],
+  [
+    words(String.raw`shrine|jinja|taisha|jingū|jingu`, String.raw`-gū$`),
+    cls(['shrines', 'religion'], 'Shrine', 0.9),
+  ],
+  [
+    words(
+      String.raw`temple|wat|mandir|pagoda|stupa|gurdwara|chedi|candi|pura|dzong|gompa|tempio`,
+      String.raw`-(ji|dera|in)$`,
+    ),
+    cls(['temples', 'religion'], 'Temple', 0.9),
+  ],
+  [
+    words(
+      String.raw`monastery|abbey|priory|convent|kloster|mosteiro|monasterio|lavra|charterhouse|certosa`,
+    ),
+    cls(['monasteries', 'religion'], 'Monastery', 0.7),
+  ],
+  [
+    words(
+      String.raw`church|chapel|kirche|église|iglesia|chiesa|igreja|kostel|kościół|oratory|sanctuary|santuario`,
+    ),
+    cls(['churches', 'religion'], 'Church', 0.3),
+  ],
+  [
+    words(
+      String.raw`square|plaza (de|del|mayor|san|santa)|piazza|platz|praça|náměstí|namesti|plac|meydanı|maidan|rynek|trg|zócalo|place de la|place du|place des`,
+    ),
+    cls(['squares', 'sights'], 'Square', 0.6),
+  ],
+  [words(String.raw`bridge|ponte|pont|brücke|puente|most|köprüsü`), cls(['sights'], 'Bridge', 0.7)],
+  [
+    words(String.raw`gate|gateway|porta|puerta|porte|tor|torii|darwaza|mon`),
+    cls(['city-gates', 'architecture'], 'Gate', 0.6),
+  ],
+  [
+    words(
+      String.raw`mausoleum|tomb|türbe|statue|column|obelisk|monument|arc de triomphe|triumphal arch|arch of|fountain|fontana`,
+    ),
+    cls(['monuments', 'history'], 'Monument', 0.6),
+  ],
+  [words(String.raw`memorial|cenotaph|mémorial`), cls(['memorials', 'history'], 'Memorial', 0.4)],
+  [
+    words(String.raw`museum|museo|musée|muzeum|museu|pinacoteca|kunsthalle|hermitage|rijksmuseum`),
+    cls(['museums'], 'Museum', 0.7),
+  ],
+  [
+    words(String.raw`gallery|galleria|galerie|galería`),
+    cls(['galleries', 'museums'], 'Gallery', 0.2),
+  ],
+  [
+    words(String.raw`theme park|amusement park|disneyland|disneysea|universal studios`),
+    cls(['theme-parks', 'entertainment'], 'Theme park', 0.6),
+  ],
+  [
+    words(String.raw`botanic|botanical|arboretum`),
+    cls(['botanical-gardens', 'parks'], 'Botanical garden', 0.6),
+  ],
+  [
+    words(String.raw`garden|gardens|giardino|jardin|jardín|jardim|garten|gärten`),
+    cls(['gardens', 'parks'], 'Garden', 0.6),
+  ],
+  [words(String.raw`park|parque|parc|parco|national park|gardens`), cls(['parks'], 'Park', 0.5)],
+  [
+    words(String.raw`market|bazaar|bazar|mercado|marché|markt|mercato|souk|çarşı|çarşısı|halle`),
+    cls(['sights'], 'Market', 0.7),
+  ],
+  [
+    words(
+      String.raw`old town|old city|historic cent(re|er)|medina|stare miasto|staré město|altstadt`,
+    ),
+    cls(['historic-sites', 'history'], 'Historic quarter', 1),
+  ],
+  [
+    words(String.raw`opera house|opera|theatre|theater|teatro|théâtre|concert hall|philharmonic`),
+    cls(['theatres', 'entertainment'], 'Theatre', 0.4),
+  ],
+  [words(String.raw`zoo|zoological`), cls(['zoos', 'family'], 'Zoo', 0.5)],
+  [words(String.raw`aquarium|oceanarium`), cls(['aquariums', 'family'], 'Aquarium', 0.5)],
+  [words(String.raw`beach|playa|praia|plage|spiaggia`), cls(['beaches', 'nature'], 'Beach', 0.5)],
+  [
+    words(String.raw`falls|waterfall|cascade|cascada`),
+    cls(['waterfalls', 'nature'], 'Waterfall', 0.6),
+  ],
+  [words(String.raw`cave|caves|grotto|grotta|cueva`), cls(['caves', 'nature'], 'Cave', 0.5)],
+  [words(String.raw`lighthouse`), cls(['lighthouses', 'architecture'], 'Lighthouse', 0.3)],
+  [
+    words(String.raw`viewpoint|lookout|belvedere|mirador|miradouro`),
+    cls(['viewpoints', 'sights'], 'Viewpoint', 0.5),
+  ],
+  [
+    words(String.raw`cemetery|cimetière|cimitero|friedhof|hřbitov`),
+    cls(['historic-sites', 'history'], 'Cemetery', 0.3),
+  ],
+  [
+    words(
+      String.raw`town hall|city hall|capitol|parliament building|rathaus|hôtel de ville|radnice|ayuntamiento|municipio|parliament building`,
+    ),
+    cls(['architecture'], 'Historic building', 0.5),
+  ],
+  [words(String.raw`wall`), cls(['sights'], 'Wall', 0.5)],
+  [
+    words(
+      String.raw`tower|torre|tour|turm|věž|skytree|space needle|fernsehturm|tv tower|television tower`,
+    ),
+    cls(['towers', 'architecture'], 'Tower', 0),
+  ],
+  [
+    words(String.raw`street|avenue|boulevard|promenade|rambla|champs|canal|embankment|bund`),
+    cls(['sights'], 'Street', 0.2),
+  ],
+  [
+    words(String.raw`library|bibliothèque|biblioteca|bibliothek`),
+    cls(['architecture'], 'Library', 0.2),
+  ],
+  [
+    words(String.raw`house|villa|haus|casa|maison`),
+    cls(['historic-sites', 'history'], 'Historic house', 0.2),
+  ],
+  [
+    words(String.raw`stadium|arena|stadion|estadio`),
+    cls(['stadiums', 'entertainment'], 'Stadium', 0),
+  ],
+];
+
+/** {{coord}} types that are sights by themselves, when no title word classifies the article. */
+const COORD_TYPE_CLASSES: Record<string, SightClass> = {
+  mountain: cls(['peaks', 'nature'], 'Peak', 0.3),
+  glacier: cls(['nature'], 'Glacier', 0.3),
+  waterbody: cls(['nature'], 'Lake', 0.2),
+  forest: cls(['nature-reserves', 'nature'], 'Forest', 0.1),
+  // Typed "landmark" and named by no sight word: organisations, broadcasters and incidents are
+  // typed so too (SOURCE.md), so such an article needs more fame than a named sight to rank.
+  landmark: cls(['sights'], 'Landmark', -0.6),
+  building: cls(['architecture'], 'Landmark', -0.6),
+  church: cls(['churches', 'religion'], 'Church', 0.3),
+  temple: cls(['temples', 'religion'], 'Temple', 0.9),
+  park: cls(['parks'], 'Park', 0.5),
+};
+
+/**
+ * Articles that are not a sight whatever they are named: settlements, administrative areas,
+ * transport, schools, events and organisations ({{coord}} types), and titles that name lists,
+ * events, organisations, companies, clubs and institutions.
+ */
+const NOT_SIGHT_TYPES = new Set([
+  'city',
+  'railwaystation',
+  'edu',
+  'adm1st',
+  'adm2nd',
+  'adm3rd',
+  'river',
+  'isle',
+  'island',
+  'event',
+  'incident',
+  'country',
+  'airport',
+  'town',
+  'village',
+  'settlement',
+  'school',
+  'university',
+  'county',
+  'township',
+  'district',
+  'region',
+  'regency',
+  'pass',
+  'valley',
+  'street',
+]);
+
+const NOT_SIGHT_TITLE = words(
+  String.raw`stolpersteine|battle|siege|assassination|bombings?|attacks?|massacre|shooting|riots?|incident|commission|murder|killing|death|kidnapping|hijacking|earthquake|fire of|explosion|crash|disaster|flood|election|treaty|protests?|uprising|revolution|championships?|olympics|world cup|grand prix|festival|marathon|tournament|archdiocese|diocese|eparchy|parish|deanery|university|college|conservatory|conservatoire|academy|court|association|school|hospital|clinic|station|airport|airfield|air base|railway|metro|subway|light rail|tram|line|interchange|motorway|highway|route|f\.c\.|fc|football|club|team|company|corporation|inc\.|ltd|plc|bank|group|headquarters|embassy|consulate|ministry|council|constituency|district|ward|municipality|borough|county|province|prefecture|village|suburb|neighbou?rhood|hotel|prison|power station|power plant|reservoir|factory|brewery|shopping mall|mall|office|(?<!parliament |capitol )building|tower block|apartments|residences|condominium|trade cent(re|er)|financial cent(re|er)|business park|expressway|ring road`,
+  String.raw`^(lists?|index|outline|history|geography|timeline|demographics|economy|culture|transport|architecture|music) of\b|^\d{3,4}s?\b|\b\d{4}$`,
+);
+
+/**
+ * The sight class of an article, or null when it is not a sight or cannot be classified (it is
+ * then left out). Title words win over the {{coord}} type ("Prague Castle" is typed landmark).
+ */
+export function classifyArticle(title: string, coordType: string): SightClass | null {
+  if (NOT_SIGHT_TYPES.has(coordType)) return null;
+  // "Natural History Museum, Prague": what follows the comma says where, not what.
+  const name = sightName(title).replace(/,[^,]*$/, '');
+  if (NOT_SIGHT_TITLE.test(name)) return null;
+  for (const [words, sight] of SIGHT_WORDS) if (words.test(name)) return sight;
+  return COORD_TYPE_CLASSES[coordType] ?? null;
+}
+
+/** The article's name as the catalogue shows it: the title without "(disambiguation)". */
+export function sightName(title: string): string {
+  return title.replace(/\s*\([^)]*\)\s*$/, '') || title;
+}
