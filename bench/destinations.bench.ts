@@ -18,6 +18,7 @@ import { cityCostSource } from '../apps/server/src/modules/catalog/facts.present
 import { importBundle } from '../apps/server/src/modules/catalog/import/bundle-import';
 import { silentProgress } from '../apps/server/src/modules/catalog/import/progress';
 import {
+  countPlaces,
   placesWithinKm,
   type PlaceKind,
 } from '../apps/server/src/modules/places/places.repository';
@@ -202,6 +203,7 @@ const note = (map: Map<string, string[]>, name: string, city: string) =>
 
 const rows: string[] = [];
 const tops: string[] = [];
+const sightCounts: { label: string; within: number; filed: number }[] = [];
 const misses: string[] = [];
 let foundBoth = 0;
 const timed = performance.now();
@@ -234,11 +236,15 @@ for (const d of [...EUROMONITOR_TOP_60, ...SMALLER_FAVOURITES]) {
   };
   const source = cityCostSource(city, countryName);
   const cost = city.costForWeek === null ? 'none' : `$${city.costForWeek} (${source?.kind ?? '?'})`;
-  const [attractions, food, shops] = await Promise.all([
+  const [attractions, food, shops, filed] = await Promise.all([
     within('attraction', city.lat, city.lng, 10),
     within('food', city.lat, city.lng, 0),
     within('shop', city.lat, city.lng, 0),
+    // What the city's own page lists: the sights filed under it (issue 26: Amsterdam's were
+    // all filed under "Randstad").
+    countPlaces(handle.db, { kind: 'attraction', cityId: city.id }),
   ]);
+  sightCounts.push({ label, within: attractions.total, filed });
   rows.push(
     `| ${cell(label)} | ${cell(rankText(cities))} | ${cell(rankText(general))} | ${cell(
       `${city.name}, ${countryName}`,
@@ -305,6 +311,15 @@ log('');
 log('Other spellings (not counted):');
 log('');
 for (const probe of probes) log(probe);
+log('');
+const none = sightCounts.filter((c) => c.within === 0).map((c) => c.label);
+const few = sightCounts.filter((c) => c.within > 0 && c.within < 20);
+log(
+  `Sights within 10 km: none for ${none.length} of 80 (${none.join(', ') || '–'}); 20 or more for ${sightCounts.filter((c) => c.within >= 20).length} of 80; fewer than 20 for ${few.map((c) => `${c.label} ${c.within}`).join(', ') || '–'}.`,
+);
+log(
+  `Sights filed under the city itself (its page's list): ${sightCounts.map((c) => `${c.label} ${c.filed}`).join(', ')}.`,
+);
 log('');
 const listed = (map: Map<string, string[]>) =>
   [...map].map(([name, cities]) => `${name} (${cities.join(', ')})`).join('; ') || 'none';

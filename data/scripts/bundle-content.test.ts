@@ -163,6 +163,16 @@ describe('the bundle tells the truth about places', () => {
     for (const name of ['Prague uprising', 'Praha hlavní nádraží', 'Charles University']) {
       expect(named(name), name).toEqual([]);
     }
+    // Area articles are destinations, never a settlement places are filed under; a country's
+    // article is the country.
+    for (const [name, country] of [
+      ['Randstad', 'NL'],
+      ['Angkor', 'KH'],
+      ['Louvre', 'FR'],
+    ] as const) {
+      expect(city(name, country).destination_type, name).toBe('region');
+    }
+    expect(cities.filter((c) => c.name === 'Italy')).toEqual([]);
     const sources = new Set(places.map((p) => p.source));
     expect([...sources].sort()).toEqual(['osm', 'wikidata', 'wikipedia']);
   });

@@ -234,7 +234,13 @@ function guideOnly(
   countryByIso: Map<string, CountryRecord>,
 ): Candidate[] {
   const index = new GridIndex(all, 1);
+  const countryNames = new Set(
+    [...countryByIso.values()].flatMap((c) => [foldKey(c.name), foldKey(c.official_name)]),
+  );
   return entries.flatMap((entry) => {
+    // A country's article filed at its capital ("Italy" at Rome) is the country, which has a
+    // page of its own.
+    if (countryNames.has(foldKey(entry.name))) return [];
     const near = index.nearest(entry.lat, entry.lng, 50)?.point.country;
     const country =
       near ?? (entry.countryCode && countryByIso.has(entry.countryCode) ? entry.countryCode : null);
@@ -249,10 +255,24 @@ function guideOnly(
         population: entry.population ?? 0,
         lat: entry.lat,
         lng: entry.lng,
-        guide: entry,
+        guide: { ...entry, kind: guideOnlyKind(entry) },
       },
     ];
   });
+}
+
+/** GeoNames lists every settlement this big: an article of one it lacks is about an area. */
+export const AREA_POPULATION = 1_000_000;
+
+/**
+ * What a Wikivoyage article without a GeoNames place is. The dump reads an untyped article as a
+ * city, but with no GeoNames place of its name an untyped one is an area or a site ("Angkor"),
+ * and so is a "city" of a million or more people (the "Randstad", 7.1 million, is the Dutch
+ * conurbation): they are destinations, never the city places are filed under.
+ */
+function guideOnlyKind(entry: GuideEntry): GuideKind {
+  if (entry.kind !== 'city') return entry.kind;
+  return entry.untyped || (entry.population ?? 0) >= AREA_POPULATION ? 'region' : 'city';
 }
 
 /** FNV-1a of the title, 31 bits, never 0. */

@@ -29,6 +29,8 @@ export interface GuideEntry {
   text: string;
   /** Other names the introduction gives: "Prague (Czech: Praha)" → ["Praha"]. */
   altNames: string[];
+  /** The article gives no type (read as a city): "Angkor", "Italy". */
+  untyped?: boolean;
 }
 
 const KINDS: Record<string, GuideKind> = {
@@ -109,6 +111,7 @@ export function toEntry(
     intro,
     text,
     altNames: intro ? altNamesOf(intro, name) : [],
+    untyped: kindName === null,
   };
 }
 

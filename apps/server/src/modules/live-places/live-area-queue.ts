@@ -5,9 +5,10 @@ import {
   citiesByIds,
   findArea,
   type LiveArea,
-  nearestCity,
+  settlementsNear,
   startArea,
 } from './live-places.repository';
+import { PlaceLocator } from '../catalog/import/place-locator';
 import { type Area, cityArea, fetchArea, isFresh } from './live-places.service';
 
 /** Waits after a 429 or 504, doubling each time; the area fails after the last. */
@@ -146,9 +147,19 @@ export function requestCityAreas(ctx: AppContext, cityIds: readonly (number | nu
 /** A place or map view belongs to the area of the nearest city within this distance. */
 export const NEAR_CITY_KM = 30;
 
-/** The nearest city within {@link NEAR_CITY_KM} of the point, or undefined (open sea, desert). */
+/** Settlements the city of a point is chosen from: enough to hold every disc that contains it. */
+const CANDIDATE_CITIES = 40;
+
+/**
+ * The city a point belongs to, as the catalogue files its places (PlaceLocator: the most
+ * populous city of the nearest one's country whose built-up disc contains the point, else the
+ * nearest), within {@link NEAR_CITY_KM}; or undefined (open sea, desert). Never a region, island
+ * or landmark article: central Paris is Paris, not "Louvre"; central Rome is Rome.
+ */
 export async function cityNear(db: AppContext['db'], point: { lat: number; lng: number }) {
-  const city = await nearestCity(db, point.lat, point.lng);
+  const candidates = await settlementsNear(db, point.lat, point.lng, CANDIDATE_CITIES);
+  const { cityId } = new PlaceLocator(candidates).locate(point.lat, point.lng);
+  const city = candidates.find((candidate) => candidate.id === cityId);
   return city && haversineKm(city, point) <= NEAR_CITY_KM ? city : undefined;
 }
 

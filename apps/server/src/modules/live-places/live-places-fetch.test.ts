@@ -2,7 +2,9 @@ import { API_BASE, LiveAreaSchema, livePaths } from '@ai-map/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cities, places } from '../../db/schema';
+import { cityRow } from '../catalog/import/record-rows';
 import { createTestApp } from '../../test-support/test-app';
+import { testCities } from '../../test-support/test-bundle';
 import { contextOf } from '../../test-support/test-context';
 import { LiveAreaQueue, liveAreaQueue } from './live-area-queue';
 import { findArea } from './live-places.repository';
@@ -113,6 +115,35 @@ describe('places from OpenStreetMap on demand', () => {
       places: null,
       finished_at: null,
     });
+  });
+
+  it('names a map view after the city it lies in, never an area or landmark article', async () => {
+    // Wikivoyage articles stored as destinations of their own lie in central Paris: the
+    // "Louvre" (a landmark area) 1 km from the centre, nearer than Paris's own point.
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const louvre = testCities.find((c) => c.slug === 'paris')!;
+    await t.database.db.insert(cities).values(
+      cityRow(
+        {
+          ...louvre,
+          geonames_id: -42,
+          slug: 'louvre',
+          name: 'Louvre',
+          population: 0,
+          lat: 48.86034,
+          lng: 2.3376,
+          destination_type: 'region',
+          wikivoyage: 'Louvre',
+        },
+        paris!.countryId,
+        paris!.regionId,
+      ),
+    );
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/${livePaths.areas}?lat=48.8606&lng=2.3372`,
+    });
+    expect(view.json()).toMatchObject({ city_name: 'Paris' });
   });
 
   it('answers 404 for an unknown city and 400 for a missing one', async () => {

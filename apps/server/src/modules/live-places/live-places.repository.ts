@@ -76,10 +76,16 @@ export async function citiesByIds(db: Database, ids: number[]) {
     .where(inArray(cities.id, ids));
 }
 
-/** The city nearest to a point (GiST nearest-neighbour order), with its distance in degrees. */
-export async function nearestCity(db: Database, lat: number, lng: number) {
-  const [row] = await db
+/**
+ * The settlements (cities and towns: no region, island or landmark article) nearest to a point,
+ * nearest first (GiST nearest-neighbour order), as the place locator needs them.
+ */
+export async function settlementsNear(db: Database, lat: number, lng: number, limit: number) {
+  return db
     .select({
+      id: cities.id,
+      countryId: cities.countryId,
+      regionId: cities.regionId,
       slug: cities.slug,
       name: cities.name,
       lat: cities.lat,
@@ -87,9 +93,9 @@ export async function nearestCity(db: Database, lat: number, lng: number) {
       population: cities.population,
     })
     .from(cities)
+    .where(inArray(cities.destinationType, ['city', 'town']))
     .orderBy(sql`point(${cities.lng}, ${cities.lat}) <-> point(${lng}, ${lat})`)
-    .limit(1);
-  return row;
+    .limit(limit);
 }
 
 /** A place already in the catalogue, as the de-duplication of a fetch compares it. */

@@ -23,6 +23,21 @@ describe('PlaceLocator', () => {
     expect(locator.locate(48.8049, 2.1204).cityId).toBe(5);
   });
 
+  it("keeps a city's places on its side of a border a bigger neighbour's disc reaches over", () => {
+    const pearlRiver = new PlaceLocator([
+      { id: 7, countryId: 30, regionId: null, lat: 22.5455, lng: 114.0683, population: 10_358_381 }, // Shenzhen
+      { id: 8, countryId: 31, regionId: null, lat: 22.2783, lng: 114.1747, population: 7_012_738 }, // Hong Kong
+    ]);
+    // Mong Kok: 12 km from Hong Kong's centre, 14 km from Shenzhen's, inside both discs.
+    expect(pearlRiver.locate(22.3193, 114.1694)).toEqual({
+      cityId: 8,
+      regionId: null,
+      countryId: 31,
+    });
+    // Shenzhen's own centre stays Shenzhen's.
+    expect(pearlRiver.locate(22.54, 114.06).cityId).toBe(7);
+  });
+
   it('sizes urban areas by population', () => {
     expect(urbanRadiusKm(2_138_551)).toBeCloseTo(13, 0);
     expect(urbanRadiusKm(1_000)).toBe(1);

@@ -35,8 +35,8 @@ export function urbanRadiusKm(population: number): number {
 }
 
 /**
- * Places a point in the catalogue by the city it lies in. Of the cities whose urban disc
- * ({@link urbanRadiusKm}) contains the point, the most populous wins, so a landmark in central
+ * Places a point in the catalogue by the city it lies in. Of the cities of the nearest city's
+ * country whose urban disc ({@link urbanRadiusKm}) contains the point, the most populous wins, so a landmark in central
  * Paris belongs to Paris rather than to the suburb whose centre happens to be nearer; when no
  * disc contains it, the nearest city within {@link CITY_RADIUS_KM}. Farther out, up to
  * {@link COUNTRY_RADIUS_KM}, the point only gets the nearest city's country; beyond that
@@ -80,9 +80,9 @@ export class PlaceLocator {
 
   /**
    * Scans the cells around the point for cities within `maxKm`, in a fixed order, keeping the
-   * nearest (the first of equals) and, of those whose urban disc contains the point, the most
-   * populous (the first of equals). No list of candidates is built: a fetched area locates
-   * 20,000 places against some fifty cities each.
+   * nearest (the first of equals) and, per country, of those whose urban disc contains the point,
+   * the most populous (the first of equals). No list of candidates is built: a fetched area
+   * locates 20,000 places against some fifty cities each.
    */
   private scan(lat: number, lng: number, maxKm: number): Scan {
     // One degree of latitude is ~111 km; longitude cells shrink towards the poles.
@@ -93,7 +93,7 @@ export class PlaceLocator {
         (maxKm / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))) * CELLS_PER_DEGREE,
       ),
     );
-    const result: Scan = { nearest: null, nearestKm: Infinity, inside: null, insideKm: Infinity };
+    const result: Scan = { nearest: null, nearestKm: Infinity, inside: new Map() };
     const point = { lat, lng };
     const baseLat = Math.floor(lat * CELLS_PER_DEGREE);
     const baseLng = Math.floor(lng * CELLS_PER_DEGREE);
@@ -111,12 +111,11 @@ export class PlaceLocator {
             result.nearest = city;
             result.nearestKm = km;
           }
-          if (
-            km <= this.radiusKm.get(city)! &&
-            (!result.inside || city.population > result.inside.population)
-          ) {
-            result.inside = city;
-            result.insideKm = km;
+          if (km <= this.radiusKm.get(city)!) {
+            const best = result.inside.get(city.countryId);
+            if (!best || city.population > best.city.population) {
+              result.inside.set(city.countryId, { city, km });
+            }
           }
         }
       }
@@ -131,7 +130,10 @@ export class PlaceLocator {
     if (!found.nearest) found = this.scan(lat, lng, PlaceLocator.COUNTRY_RADIUS_KM);
     const { nearest } = found;
     if (!nearest) return { cityId: null, regionId: null, countryId: null };
-    const [chosen, km] = found.inside ? [found.inside, found.insideKm] : [nearest, found.nearestKm];
+    // A disc reaching over a border does not take the other country's places: Mong Kok lies in
+    // Shenzhen's disc (10 million people) but nearest to Hong Kong, and belongs to Hong Kong.
+    const inside = found.inside.get(nearest.countryId);
+    const [chosen, km] = inside ? [inside.city, inside.km] : [nearest, found.nearestKm];
     if (km <= PlaceLocator.CITY_RADIUS_KM) {
       return { cityId: chosen.id, regionId: chosen.regionId, countryId: chosen.countryId };
     }
@@ -139,10 +141,12 @@ export class PlaceLocator {
   }
 }
 
-/** What one scan of the cells found: the nearest city and the chosen one inside its disc. */
+/**
+ * What one scan of the cells found: the nearest city and, per country, the most populous city
+ * whose disc contains the point.
+ */
 interface Scan {
   nearest: LocatableCity | null;
   nearestKm: number;
-  inside: LocatableCity | null;
-  insideKm: number;
+  inside: Map<number, { city: LocatableCity; km: number }>;
 }
