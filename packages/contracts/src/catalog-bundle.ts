@@ -38,6 +38,12 @@ export const AdvisorySchema = z.object({
   /** ISO date of the advisory's last update. */
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   url: z.string().url(),
+  /**
+   * When the advisory sets a level per state or area (Mexico): `level` is the highest, and
+   * these say over what it varies and where the highest applies. Absent for one level.
+   */
+  varies_by: z.enum(['state', 'area']).optional(),
+  highest_in: z.array(z.string().min(1)).optional(),
 });
 export type Advisory = z.infer<typeof AdvisorySchema>;
 

@@ -49,7 +49,7 @@ export interface RatingSignals {
  *   order, and the first items (2012) were made from the Wikipedia articles linked in many
  *   languages, so a low id marks a place known worldwide: 2.5 for Q1–Q3,000, falling on a log
  *   scale to 0 at Q30 million), English Wikipedia page views (0 at 20,000 a year, 3 at 2 million)
- *   and the article's length (0 at 2,500 characters, at most 2.5 from 100,000: weak, since long
+ *   and the article's length (0 at 1,000 characters, at most 2.5 from 100,000: weak, since long
  *   articles also follow history and controversy, so it is capped below visitors and views);
  * - +0.3 for each other Wikipedia article near it that names it in its title, up to +1.5;
  * - a Wikidata item or a Wikipedia article +1, heritage listing +1, a World Heritage Site
@@ -74,8 +74,8 @@ export function ratePlace(signals: RatingSignals): number {
   const article =
     (signals.articleLength ?? 0) > 0
       ? clamp(
-          ((Math.log10(signals.articleLength!) - Math.log10(2_500)) /
-            (Math.log10(100_000) - Math.log10(2_500))) *
+          ((Math.log10(signals.articleLength!) - Math.log10(1_000)) /
+            (Math.log10(100_000) - Math.log10(1_000))) *
             2.5,
           0,
           2.5,

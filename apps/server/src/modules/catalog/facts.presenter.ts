@@ -16,12 +16,24 @@ export function formatDay(iso: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** The advisory with the one line every screen shows: whose advice, which level, when. */
+/** "a", "a and b", "a, b and c". */
+function listed(items: string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The advisory with the one line every screen shows: whose advice, which level, when; for an
+ * advisory set per state, that the levels vary, the highest and where it applies.
+ */
 export function presentAdvisory(advisory: Advisory | null): AdvisoryView | null {
   if (!advisory) return null;
   return {
     ...advisory,
-    text: `${advisory.source}: Level ${advisory.level} — ${advisory.title} (updated ${formatDay(advisory.updated)})`,
+    text: advisory.varies_by
+      ? `${advisory.source}: levels vary by ${advisory.varies_by}, up to Level ${advisory.level} — ${advisory.title} in ${listed(advisory.highest_in ?? [])} (updated ${formatDay(advisory.updated)})`
+      : `${advisory.source}: Level ${advisory.level} — ${advisory.title} (updated ${formatDay(advisory.updated)})`,
   };
 }
 

@@ -22,14 +22,17 @@ export function SafetyBlock({
         <div className={facts.safety}>
           <p className={facts.safetyLine}>
             <span className={facts.level} style={{ background: advisoryColor(advisory.level) }}>
-              Level {advisory.level} of 4
+              {advisory.varies_by ? 'Up to level' : 'Level'} {advisory.level} of 4
             </span>
             <span className={facts.safetyText}>{advisory.text}</span>
           </p>
           <p className={facts.muted}>
             This is one government’s advice for its own citizens: the U.S. State Department’s
-            advisory for Americans travelling to {countryName}. Other governments may advise
-            differently.
+            advisory for Americans travelling to {countryName}
+            {advisory.varies_by
+              ? `, which sets a level for each ${advisory.varies_by}: read it for the parts you will visit`
+              : ''}
+            . Other governments may advise differently.
           </p>
           <p className={facts.muted}>
             <a
