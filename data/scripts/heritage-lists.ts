@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PlaceRecord } from '@ai-map/contracts';
+import { foldName } from '@ai-map/osm';
+import { GridIndex } from './grid-index';
 import { parseCsvLine } from './csv';
 import { roundCoord } from './geo';
 import { sourcePath } from './paths';
@@ -106,4 +108,51 @@ export function loadHeritageSites(): HeritageSite[] {
       qid: row.wikidata_qid || null,
       label: row.wikidata_label || null,
     }));
+}
+
+/** Words of a World Heritage Site's name that say nothing of which site it is. */
+const HERITAGE_STOP_WORDS = new Set(
+  'the of and de del la le les di da do des historic historical centre center city old town site sites ancient monuments monument area complex'.split(
+    ' ',
+  ),
+);
+const heritageWords = (name: string) =>
+  new Set(
+    foldName(name)
+      .split(' ')
+      .filter((word) => word.length > 2 && !HERITAGE_STOP_WORDS.has(word)),
+  );
+
+/** A World Heritage Site named like a place lies within this of it (sites are large). */
+export const HERITAGE_MATCH_KM = 5;
+
+/**
+ * Whether a place is a World Heritage Site itself: the site's Wikidata item is the place's, or
+ * within HERITAGE_MATCH_KM the place's telling words all occur in the site's name ("Acropolis of
+ * Athens" and "Acropolis, Athens"), or a site name of two or more telling words occurs in the
+ * place's. A one-word site name ("Prague" of "Historic Centre of Prague", "Angkor") is too
+ * often the city's name to count: a museum of the historic centre is not the site.
+ */
+export function worldHeritageMatcher(sites: HeritageSite[]): (place: PlaceRecord) => boolean {
+  const qids = new Set(sites.map((site) => site.qid).filter(Boolean));
+  const index = new GridIndex(
+    sites.map((site) => ({
+      lat: site.lat,
+      lng: site.lng,
+      names: [heritageWords(site.name), ...(site.label ? [heritageWords(site.label)] : [])],
+    })),
+    1,
+  );
+  const within = (a: Set<string>, b: Set<string>) =>
+    a.size > 0 && [...a].every((word) => b.has(word));
+  return (place) => {
+    if (place.wikidata && qids.has(place.wikidata)) return true;
+    // "Piazza della Repubblica, Florence": the words after the comma name the city, not the site.
+    const words = heritageWords(place.name.replace(/,[^,]*$/, ''));
+    return index
+      .within(place.lat, place.lng, HERITAGE_MATCH_KM)
+      .some((site) =>
+        site.names.some((name) => within(words, name) || (name.size >= 2 && within(name, words))),
+      );
+  };
 }
