@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegistrationSchema } from './auth';
+import { PasswordResetConfirmSchema, RegistrationSchema } from './auth';
 import { messages } from './messages';
 
 const valid = {
@@ -36,5 +36,18 @@ describe('RegistrationSchema', () => {
 
   it('rejects an address without a dot after the at sign', () => {
     expect(RegistrationSchema.safeParse({ ...valid, email: 'ada@example' }).success).toBe(false);
+  });
+});
+
+describe('a form with no body at all', () => {
+  it.each([
+    ['sign-up', RegistrationSchema],
+    ['password reset', PasswordResetConfirmSchema],
+  ] as const)('is a validation error of the %s form, not an exception', (_name, schema) => {
+    for (const body of [undefined, null, 'text', 42]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.code).toBe('invalid_type');
+    }
   });
 });

@@ -33,6 +33,8 @@ const password = z
  */
 function bothPasswordsGiven(first: string, second: string) {
   return (payload: { value: unknown }) => {
+    // The refinement is asked even when the body is no object at all (an empty JSON body).
+    if (typeof payload.value !== 'object' || payload.value === null) return false;
     const form = payload.value as Record<string, unknown>;
     return [form[first], form[second]].every((v) => typeof v === 'string' && v.length > 0);
   };
