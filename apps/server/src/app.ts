@@ -69,6 +69,7 @@ import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { createSpeechToText } from './modules/voice/stt-provider';
 import { builtinBrain, gazetteerOf } from './modules/assistant/builtin-brain';
+import { JSON_MAX_BYTES } from './lib/json-limits';
 import { loggerOptions } from './lib/logger';
 import { chatMessagesRoutes } from './modules/assistant/chat-messages.routes';
 import { chatSocketRoutes } from './modules/assistant/chat-socket.routes';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     logger: loggerOptions(config.logLevel, config.logFormat),
     // Every request at info buried the start-up line and the mailed links: one debug line each.
     disableRequestLogging: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_MAX_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -263,7 +264,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(mcpRoutes, { ctx });
 
   // One WebSocket server for every socket route (the trip's now, the chat's later).
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // Frames over the JSON limit are closed by `ws` itself with 1009 (message too big).
+  await app.register(fastifyWebsocket, { options: { maxPayload: JSON_MAX_BYTES } });
   await app.register(tripSocketRoutes, { ctx });
   await app.register(chatSocketRoutes, { ctx, brain, stt });
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { installLastResort } from './lib/last-resort';
 import { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import { ensureCatalog } from './modules/catalog/import/ensure-catalog';
 
@@ -15,6 +16,7 @@ async function main() {
   await database.migrate();
   const catalogue = new CatalogueEvents();
   const app = await buildApp(config, { database, catalogue });
+  installLastResort(process, app.log, (code) => process.exit(code));
   await ensureCatalog(database.db, config.bundleDir, app.log, catalogue);
 
   let closing = false;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
-import { messages } from './messages';
+import { messages, serverMessages } from './messages';
 
 /**
  * The "simple pattern" of spec 000 §5: text, at sign, text, dot, text, no spaces. Used by every
@@ -28,11 +28,34 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
 /**
+ * Nothing a person can see: whitespace, format characters (zero-width spaces and joiners, bidi
+ * marks, the soft hyphen: \p{Cf}) and the other default-ignorable code points (Hangul fillers,
+ * variation selectors).
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+$/u;
+
+/**
+ * A password being chosen (sign-up, reset): one that shows nothing could never be typed again
+ * on purpose. Spaces alone are an empty field once the form trims it (spec 000 §5: the
+ * required-field message); invisible characters get a message of their own. Only the first of
+ * the two fields is checked: the second must equal it.
+ */
+const newPassword = password.superRefine((value, ctx) => {
+  if (!INVISIBLE_ONLY.test(value)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: value.trim() === '' ? messages.requiredFields : serverMessages.passwordInvisible,
+  });
+});
+
+/**
  * Compare two password fields as soon as both are non-empty strings, even while other fields
  * are still wrong, so that the form shows every problem at once.
  */
 function bothPasswordsGiven(first: string, second: string) {
   return (payload: { value: unknown }) => {
+    // The refinement is asked even when the body is no object at all (an empty JSON body).
+    if (typeof payload.value !== 'object' || payload.value === null) return false;
     const form = payload.value as Record<string, unknown>;
     return [form[first], form[second]].every((v) => typeof v === 'string' && v.length > 0);
   };
@@ -51,7 +74,7 @@ export const RegistrationSchema = z
   .object({
     full_name: requiredText(NAME_MAX_LENGTH),
     email: EmailSchema,
-    password1: password,
+    password1: newPassword,
     password2: password,
     userAgreement: z.literal(true, { error: messages.agreementRequired }),
   })
@@ -76,7 +99,7 @@ export const PasswordResetConfirmSchema = z
   .object({
     uid: z.string().min(1).max(64),
     token: z.string().min(1).max(256),
-    new_password1: password,
+    new_password1: newPassword,
     new_password2: password,
   })
   .refine((form) => form.new_password1 === form.new_password2, {

@@ -65,6 +65,8 @@ export type ChatServerEvent = z.infer<typeof ChatServerEventSchema>;
 export const CHAT_SOCKET_CLOSE = {
   /** No chat with that id, or not one the caller may open. */
   unknownChat: 4404,
+  /** A frame over the size or nesting limit (WebSocket's own "message too big"). */
+  messageTooLarge: 1009,
 } as const;
 
 /** A stored message of a chat (spec 000 §3 Chat message); errors are kept so history shows them. */

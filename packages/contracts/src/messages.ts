@@ -29,6 +29,8 @@ export const serverMessages = {
   passwordSimilar: 'The password is too similar to the email address.',
   /** Ours: the forms trim their inputs (spec 000 §5), so such a password could never be typed. */
   passwordSurroundingSpace: 'The password must not begin or end with a space.',
+  /** Ours: zero-width spaces and other invisible characters look like an empty field. */
+  passwordInvisible: 'The password must contain visible characters, not only invisible ones.',
   resetSent: 'Password reset e-mail has been sent.',
   resetDone: 'Password has been reset with the new password.',
   resetInvalidLink: 'The password reset link is invalid or has expired.',

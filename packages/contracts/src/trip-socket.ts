@@ -92,6 +92,8 @@ export const TRIP_SOCKET_CLOSE = {
   invalidToken: 4401,
   forbidden: 4403,
   notFound: 4404,
+  /** A frame over the size or nesting limit (WebSocket's own "message too big"). */
+  messageTooLarge: 1009,
 } as const;
 
 /** The server pings every this many ms; a client silent for two intervals is dropped. */

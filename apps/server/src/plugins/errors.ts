@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldError, fieldsFromIssues, HttpError } from '../lib/http-error';
+import { exceedsJsonDepth, tooDeepMessage } from '../lib/json-limits';
 import { controlCharacterMessage } from './input-gate';
 
 interface ErrorBody {
@@ -105,11 +106,14 @@ export const DATABASE_RETRY_AFTER_S = 5;
 /** Error handling for the whole app: every failure leaves as `{detail, code, fields?}`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // An empty body declared as JSON means "no body" (the spec's logout sends an optional one);
-  // anything else goes through Fastify's parser, which guards against prototype poisoning.
+  // JSON nested beyond the one limit is refused before parsing (lib/json-limits.ts: what walks
+  // the value later would overflow the stack); anything else goes through Fastify's parser,
+  // which guards against prototype poisoning.
   const parseJson = app.getDefaultJsonParser('error', 'remove');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    if (exceedsJsonDepth(text)) return done(new HttpError(400, 'invalid', tooDeepMessage));
     return parseJson(request, text, done);
   });
 

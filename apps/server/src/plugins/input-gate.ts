@@ -15,6 +15,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const controlCharacterMessage = 'This field must not contain control characters.';
 export const jsonObjectMessage = 'The request body must be a JSON object.';
 export const jsonBodyExpectedMessage = 'Expected a JSON body (Content-Type: application/json).';
+export const jsonBodyMissingMessage = 'The request body is empty; expected a JSON object.';
 
 /** The first key path (top-level field first) whose key or string value holds a control character. */
 function findControlCharacter(value: unknown, path: string[] = []): string[] | undefined {
@@ -48,11 +49,21 @@ function acceptsArrayBody(request: FastifyRequest): boolean {
 }
 
 /**
+ * Whether the route's body schema requires a body (an empty JSON body counts as none: see the
+ * errors plugin). Logout's optional body and the routes without a body schema take none.
+ */
+function requiresBody(request: FastifyRequest): boolean {
+  const schema = request.routeOptions.schema?.body as
+    { safeParse?: (value: unknown) => { success: boolean } } | undefined;
+  return schema?.safeParse !== undefined && !schema.safeParse(undefined).success;
+}
+
+/**
  * One gate for malformed input, before any route validates or queries: control characters in
  * path, query or JSON body answer 400 under the field's name; a numeric path segment beyond the
  * database's id range names nothing that can exist, so it answers 404 like any unknown id; a
- * JSON body that is not an object (`null`, a number, a list) answers 400, a multipart body sent
- * to a JSON route 415. Malformed multipart
+ * JSON body that is not an object (`null`, a number, a list) or no body where the route needs
+ * one answers 400, a multipart body sent to a JSON route 415. Malformed multipart
  * bodies are mapped by the errors plugin, and database errors these checks would have prevented
  * are its backstop.
  */
@@ -77,7 +88,11 @@ export const inputGatePlugin = fp(async (app: FastifyInstance) => {
       }
       return;
     }
-    if (body === undefined) return;
+    if (body === undefined) {
+      // Said as it is rather than as every field of the form "is required".
+      if (requiresBody(request)) throw fieldError({ non_field_errors: [jsonBodyMissingMessage] });
+      return;
+    }
     // A raw body (the payment webhook's, checked against its signature) is the route's to read.
     if (Buffer.isBuffer(body)) return;
     const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);

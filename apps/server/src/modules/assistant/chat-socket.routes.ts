@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
+import { exceedsJsonDepth, tooDeepMessage } from '../../lib/json-limits';
 import { containsControlCharacter } from '../../plugins/input-gate';
 import { socketViewerOf } from '../planner/trip-access';
 import type { SpeechToText } from '../voice/speech-to-text';
@@ -124,7 +125,8 @@ function voiceFrames(stt: SpeechToText | null): FrameHandler {
 /**
  * One assistant socket: the caller and the chat are checked first (an unknown chat, or one the
  * caller may not open, closes with CHAT_SOCKET_CLOSE.unknownChat); frames that arrive meanwhile
- * wait. Bad frames get an `error` event and the socket stays open.
+ * wait. Bad frames get an `error` event and the socket stays open, except a frame over the JSON
+ * limits (lib/json-limits.ts), which closes it with CHAT_SOCKET_CLOSE.messageTooLarge.
  */
 function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandler) {
   return (socket: unknown, request: FastifyRequest) => {
@@ -137,6 +139,13 @@ function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandl
     const early: { data: Buffer; isBinary: boolean }[] = [];
 
     const receive = (data: Buffer, isBinary: boolean) => {
+      if (peer.readyState !== OPEN) return;
+      // Before anything keeps or parses it: a frame nested past the limit would overflow the
+      // stack of whatever walks it, so it ends this socket (and only this one) unread.
+      if (!isBinary && exceedsJsonDepth(data)) {
+        peer.close(CHAT_SOCKET_CLOSE.messageTooLarge, tooDeepMessage);
+        return;
+      }
       if (!session) {
         early.push({ data, isBinary });
         return;
@@ -145,7 +154,16 @@ function assistantSocket(ctx: AppContext, brain: Brain, frames: () => FrameHandl
       if (frame.ok) handle(frame.value, session, emit);
       else emit({ type: 'error', message: frame.error });
     };
-    peer.on('message', receive);
+    // The last resort for a frame: an exception thrown here would leave the socket's listener
+    // and, with nothing to catch it, end the process; it ends this socket instead.
+    peer.on('message', (data, isBinary) => {
+      try {
+        receive(data, isBinary);
+      } catch (error) {
+        request.log.error({ err: error }, 'assistant socket frame failed');
+        peer.close(1011, messages.somethingWentWrong);
+      }
+    });
     let closed = false;
     peer.on('close', () => {
       closed = true;

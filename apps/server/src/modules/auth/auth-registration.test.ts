@@ -119,6 +119,8 @@ describe('auth API', () => {
         [serverMessages.passwordNumeric, serverMessages.passwordCommon],
       ],
       ['ten spaces', ' '.repeat(10), [messages.requiredFields]],
+      ['zero-width spaces', '\u200b'.repeat(10), [serverMessages.passwordInvisible]],
+      ['invisible and spaces', ' \u2060 \u200b \ufeff ', [serverMessages.passwordInvisible]],
       ['spaces around', '  Correct-Horse-9  ', [serverMessages.passwordSurroundingSpace]],
     ])('refuses a weak password (%s) under password1', async (_label, password, expected) => {
       const email = uniqueEmail();

@@ -1,9 +1,4 @@
-import {
-  messages,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  serverMessages,
-} from '@ai-map/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, serverMessages } from '@ai-map/contracts';
 
 /**
  * The most common passwords of public breach corpora (top of the lists everyone publishes);
@@ -68,11 +63,11 @@ const COMMON_PASSWORDS = new Set([
 /**
  * Checks a new password; returns the messages to show under the field (empty when it is fine).
  * Mirrors the usual validators: length, not all digits, not common, not the e-mail. The forms
- * trim what is typed (spec 000 §5): a password of spaces only is no password at all (the spec's
- * required-field message), and one with spaces around it could not be typed again at login.
+ * trim what is typed (spec 000 §5): one with spaces around it could not be typed again at login.
+ * A password that shows nothing (spaces or invisible characters only) never gets here: the
+ * shared schema refuses it, in the forms too.
  */
 export function passwordProblems(password: string, email: string): string[] {
-  if (password.trim() === '') return [messages.requiredFields];
   const problems: string[] = [];
   if (password !== password.trim()) problems.push(serverMessages.passwordSurroundingSpace);
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(serverMessages.passwordTooShort);

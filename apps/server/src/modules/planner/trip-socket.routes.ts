@@ -8,6 +8,7 @@ import {
 } from '@ai-map/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { exceedsJsonDepth, tooDeepMessage } from '../../lib/json-limits';
 import * as repo from './plan-together.repository';
 import { subscribeTripChanges, type TripChange } from './trip-events';
 import { authorizeWatch } from './trip-socket.service';
@@ -66,6 +67,11 @@ export const tripSocketRoutes: FastifyPluginAsync<{
     });
     peer.on('message', (data) => {
       alive = true;
+      // The one JSON limit of every socket (lib/json-limits.ts), checked before parsing.
+      if (exceedsJsonDepth(data)) {
+        peer.close(TRIP_SOCKET_CLOSE.messageTooLarge, tooDeepMessage);
+        return;
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(data.toString());

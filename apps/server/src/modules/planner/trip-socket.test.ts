@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { JSON_MAX_DEPTH, tooDeepMessage } from '../../lib/json-limits';
 import { api, registerUser, tokenHeader } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
@@ -73,6 +74,24 @@ describe('trip socket', () => {
     socket.send({ type: 'ping' });
     expect(await socket.next('pong')).toEqual({ type: 'pong' });
     socket.close();
+  });
+
+  it('closes a socket whose frame is nested past the JSON limit, and only that one', async () => {
+    const { trip } = await insertTrip(t, { userId: owner.id });
+    const bystander = openSocket(url(trip.id));
+    const sender = openSocket(url(trip.id));
+    await bystander.next('hello');
+    await sender.next('hello');
+    let deep: unknown = 1;
+    for (let i = 0; i < JSON_MAX_DEPTH; i += 1) deep = [deep];
+    sender.send({ type: 'ping', deep });
+    expect(await sender.closed).toEqual({
+      code: TRIP_SOCKET_CLOSE.messageTooLarge,
+      reason: tooDeepMessage,
+    });
+    bystander.send({ type: 'ping' });
+    expect(await bystander.next('pong')).toEqual({ type: 'pong' });
+    bystander.close();
   });
 
   it('refuses unknown trips with 4404 and bad tokens with 4401', async () => {

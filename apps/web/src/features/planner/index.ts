@@ -10,6 +10,7 @@ export { useAcceptInvitation } from './hooks/use-accept-invitation';
 export { useOpenTrip } from './hooks/use-open-trip';
 export { TRANSPORT } from './lib/glyphs';
 export { formatLegTime } from './lib/leg-time';
+export { plannerCallerReady } from './lib/planner-access-code-cookie';
 export { dayDateLabel } from './lib/trip-dates';
 export { mapPointsOfTrip } from './lib/trip-map-features';
 export { stopsOfDay } from './lib/trip-stops';

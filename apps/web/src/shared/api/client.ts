@@ -2,7 +2,7 @@ import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@ai-map/contracts';
 import type { z } from 'zod';
 import { readCookie } from '../lib/cookies';
 import { ApiRequestError, toApiError } from './api-error';
-import { useSessionStore } from './session-store';
+import { signOutRejected, useSessionStore } from './session-store';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,12 +23,16 @@ export function apiUrl(path: string): string {
   return `${API_BASE}/${path.replace(/^\/+/, '')}`;
 }
 
-function buildHeaders(method: Method, body: unknown, extra: Record<string, string>): Headers {
+function buildHeaders(
+  method: Method,
+  body: unknown,
+  extra: Record<string, string>,
+  token: string | null,
+): Headers {
   const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  const token = useSessionStore.getState().token;
   if (token) headers.set('Authorization', `Token ${token}`);
   // The server checks CSRF on unsafe methods whenever its csrftoken cookie is present.
   const csrf = SAFE_METHODS.has(method) ? undefined : readCookie(CSRF_COOKIE);
@@ -49,17 +53,19 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one way the app talks to the API: adds the token and CSRF headers, parses JSON, turns
- * failures into {@link ApiRequestError} and signs the user out on any 401 (spec 000 §7, §8).
+ * failures into {@link ApiRequestError} and signs the user out when the token it sent is
+ * refused with 401 (spec 000 §7, §8).
  */
 export async function apiRequest<T = unknown>(
   path: string,
   { method = 'GET', body, schema, signal, headers = {} }: RequestOptions<T> = {},
 ): Promise<T> {
+  const token = useSessionStore.getState().token;
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
-      headers: buildHeaders(method, body, headers),
+      headers: buildHeaders(method, body, headers, token),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
@@ -72,7 +78,7 @@ export async function apiRequest<T = unknown>(
 
   const payload = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401) useSessionStore.getState().signOut();
+    if (response.status === 401) signOutRejected(token);
     throw new ApiRequestError(
       response.status,
       toApiError(payload, response.statusText || undefined),

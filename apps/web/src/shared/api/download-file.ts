@@ -1,7 +1,7 @@
 import { downloadFilename } from '../lib/download-filename';
 import { ApiRequestError, toApiError } from './api-error';
 import { apiUrl } from './client';
-import { useSessionStore } from './session-store';
+import { signOutRejected, useSessionStore } from './session-store';
 
 /** How long a saved file's object URL lives: the browser must have started reading it by then. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -16,7 +16,7 @@ export interface DownloadedFile {
  * `GET` of an API path that answers a file (an invoice PDF, a trip export). The JSON client
  * cannot carry a file, so this fetches directly with the same Token header (and the planner
  * access code cookie of an anonymous owner); errors arrive as JSON and become an
- * `ApiRequestError`, and a 401 signs out as every other call does (spec 000 §7).
+ * `ApiRequestError`, and a 401 to its token signs out as every other call does (spec 000 §7).
  */
 export async function downloadFile(
   path: string,
@@ -37,7 +37,7 @@ export async function downloadFile(
     throw new ApiRequestError(500, toApiError(null));
   }
   if (!response.ok) {
-    if (response.status === 401) useSessionStore.getState().signOut();
+    if (response.status === 401) signOutRejected(token);
     const body: unknown = await response.json().catch(() => null);
     throw new ApiRequestError(response.status, toApiError(body, response.statusText || undefined));
   }

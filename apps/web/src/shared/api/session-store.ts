@@ -7,7 +7,7 @@ interface SessionState {
   token: string | null;
   /** Stores a fresh token: a one-year cookie when the user asked to be remembered, else a session cookie. */
   signIn: (token: string, remember: boolean) => void;
-  /** Drops the token everywhere (logout, or any 401 answer). */
+  /** Drops the token everywhere (logout, or a 401 answer to a call that carried it). */
   signOut: () => void;
   /**
    * Forgets the signed-in user for this page view but keeps the cookie: a profile fetch that
@@ -32,3 +32,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   forget: () => set({ token: null }),
 }));
+
+/**
+ * Ends the session after a 401 to a call sent with `sentToken`, if that token is still the one
+ * in use. A 401 says the token the call carried is not valid; a call sent signed out (a
+ * visitor's, answered after a sign-up) or with a token since replaced says nothing about the
+ * current one, and must not sign the new session out.
+ */
+export function signOutRejected(sentToken: string | null): void {
+  const { token, signOut } = useSessionStore.getState();
+  if (sentToken !== null && token === sentToken) signOut();
+}

@@ -1,4 +1,3 @@
-import { limitMessages } from '@ai-map/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +5,7 @@ import { ApiRequestError, errorDetail } from '../../../shared/api/api-error';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
 import { WelcomePage } from './welcome-page';
-import { TripTabs } from '../../planner';
+import { plannerCallerReady, TripTabs } from '../../planner';
 import { useCreateChat } from '../api/create-chat';
 import { chatConversationQueryKey, useChatConversation } from '../api/get-chat-conversation';
 import { sendChatMessage, sendVoiceTake, useChatConnection } from '../hooks/use-chat-connection';
@@ -32,35 +31,39 @@ function NewChat() {
   const navigate = useNavigate();
 
   const openAuthModal = useAuthModalStore((state) => state.openAuthModal);
-  /** Why the chat could not start; the typed message stays in the box to send once it can. */
-  const [refusal, setRefusal] = useState<{ message: string; anonymous: boolean } | null>(null);
+  /**
+   * Why the chat could not start, in the server's words (its chat-limit refusals are the spec's
+   * messages); the typed message stays in the box to send once it can. A 401 offers sign-up, a
+   * 403 the plans.
+   */
+  const [refusal, setRefusal] = useState<{ message: string; status: number } | null>(null);
+  /** From the first message until its chat is open or refused: a second one waits. */
+  const [starting, setStarting] = useState(false);
 
   /** Creates the chat, hands it its first message (`send`) and opens it; false when refused. */
-  const begin = (send: (chatId: number) => void) =>
-    createChat.mutateAsync(undefined).then(
-      (chat) => {
-        setRefusal(null);
-        // The chat is empty: its page starts from that rather than from a read that could race
-        // the first message and show it twice. The turn's end refreshes the chat record.
-        queryClient.setQueryData(chatConversationQueryKey(chat.slug), { chat, messages: [] });
-        send(chat.id);
-        void navigate(`/chat/${chat.slug}`);
-        return true;
-      },
-      (error: unknown) => {
-        const anonymous = error instanceof ApiRequestError && error.status === 401;
-        const limit = error instanceof ApiRequestError && [401, 403].includes(error.status);
-        setRefusal({
-          anonymous,
-          message: anonymous
-            ? limitMessages.tripsAnonymous
-            : limit
-              ? limitMessages.trips
-              : errorDetail(error),
-        });
-        return false;
-      },
-    );
+  const begin = async (send: (chatId: number) => void) => {
+    setStarting(true);
+    try {
+      // A visitor's chat belongs to their access code, which the first visit is still fetching.
+      await plannerCallerReady();
+      const chat = await createChat.mutateAsync(undefined);
+      setRefusal(null);
+      // The chat is empty: its page starts from that rather than from a read that could race
+      // the first message and show it twice. The turn's end refreshes the chat record.
+      queryClient.setQueryData(chatConversationQueryKey(chat.slug), { chat, messages: [] });
+      send(chat.id);
+      void navigate(`/chat/${chat.slug}`);
+      return true;
+    } catch (error) {
+      setRefusal({
+        status: error instanceof ApiRequestError ? error.status : 500,
+        message: errorDetail(error),
+      });
+      return false;
+    } finally {
+      setStarting(false);
+    }
+  };
   const start = (text: string) =>
     begin((chatId) => void sendChatMessage(chatId, text, queryClient));
   const speak = (chunks: string[]) => begin((chatId) => sendVoiceTake(chatId, chunks, queryClient));
@@ -73,9 +76,10 @@ function NewChat() {
       {refusal && (
         <div className={styles.refusal} role="alert">
           <p>{refusal.message}</p>
-          {refusal.anonymous ? (
+          {refusal.status === 401 && (
             <Button onClick={() => openAuthModal('signup')}>Sign up</Button>
-          ) : (
+          )}
+          {refusal.status === 403 && (
             <Link to="/subscription" className={buttonClassName({ variant: 'secondary' })}>
               See plans
             </Link>
@@ -84,7 +88,7 @@ function NewChat() {
       )}
       <ChatComposer
         onSend={start}
-        busy={createChat.isPending}
+        busy={starting}
         voice={<NewChatVoiceControls onTake={speak} />}
       />
     </div>

@@ -7,6 +7,7 @@ import { claimPlannerAccessCode } from '../api/claim-planner-access-code';
 import { getPlannerAccessCode } from '../api/get-planner-access-code';
 import {
   forgetPlannerAccessCode,
+  plannerAccessCodeUnavailable,
   readPlannerAccessCode,
   storePlannerAccessCode,
 } from '../lib/planner-access-code-cookie';
@@ -50,7 +51,10 @@ export function usePlannerAccessCodeSync(): void {
       busy.current = true;
       getPlannerAccessCode()
         .then(({ planner_access_code }) => storePlannerAccessCode(planner_access_code))
-        .catch((error: unknown) => console.warn('Could not get a planner access code', error))
+        .catch((error: unknown) => {
+          plannerAccessCodeUnavailable();
+          console.warn('Could not get a planner access code', error);
+        })
         .finally(() => {
           busy.current = false;
         });
