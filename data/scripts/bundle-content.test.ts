@@ -157,6 +157,10 @@ describe('the bundle tells the truth about places', () => {
     // One record per real place: the castles list and Wikidata describe Prague Castle 450 m
     // apart.
     expect(named('Prague Castle')).toHaveLength(1);
+    // A museum in a palace is one place: the Louvre, the Arts Décoratifs in its wing.
+    expect(named('Louvre Museum')).toHaveLength(1);
+    expect(named('Louvre Palace')).toEqual([]);
+    expect(named('Musée des Arts Décoratifs').length + named('Les Arts Décoratifs').length).toBe(1);
     // Parts of a complex fold into it: no statue of Charles Bridge is a sight of its own.
     expect(places.filter((p) => p.name.endsWith(', Charles Bridge'))).toEqual([]);
     // Not sights: lists, events, stations, schools, clubs.

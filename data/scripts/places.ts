@@ -86,7 +86,7 @@ export function buildPlaces(
     ...castles,
   ]);
   const first = mergeDuplicatePlaces([...wikidata, ...castles, ...kept, ...sights, ...osm]);
-  const records = mergeNamesakeSights(first.records);
+  const records = mergeNamesakeSights(mergeNamesakeSights(first.records), complexName, COMPLEX_KM);
   const merged = first.merged + first.records.length - records.length;
   const articles = new Map(world.articles.map((article) => [article.title, article]));
   const castleByQid = new Map(world.castles.map((castle) => [castle.qid, castle]));
@@ -235,13 +235,18 @@ function titleMentions(articles: WikipediaArticle[], sights: PlaceRecord[]): Map
  */
 export const NAMESAKE_SIGHT_KM = 1;
 
-function mergeNamesakeSights(records: PlaceRecord[]): PlaceRecord[] {
+function mergeNamesakeSights(
+  records: PlaceRecord[],
+  keyOf: (place: PlaceRecord) => string = (place) => foldName(place.name),
+  withinKm = NAMESAKE_SIGHT_KM,
+): PlaceRecord[] {
   const linked = (place: PlaceRecord) =>
     place.kind === 'attraction' && (place.wikidata !== null || place.wikipedia !== null);
   const byName = new Map<string, number[]>();
   records.forEach((place, index) => {
     if (!linked(place)) return;
-    const key = foldName(place.name);
+    const key = keyOf(place);
+    if (key.length < 4) return;
     byName.set(key, [...(byName.get(key) ?? []), index]);
   });
   const absorbed = new Set<number>();
@@ -255,7 +260,7 @@ function mergeNamesakeSights(records: PlaceRecord[]): PlaceRecord[] {
           j !== i &&
           !absorbed.has(j) &&
           haversineKm(records[i]!.lat, records[i]!.lng, records[j]!.lat, records[j]!.lng) <=
-            NAMESAKE_SIGHT_KM,
+            withinKm,
       );
       if (!group.length) continue;
       group.forEach((j) => absorbed.add(j));
@@ -263,6 +268,27 @@ function mergeNamesakeSights(records: PlaceRecord[]): PlaceRecord[] {
     }
   }
   return result.filter((_, index) => !absorbed.has(index));
+}
+
+/**
+ * A museum in a palace is one place with two names ("Louvre Museum" in the "Louvre Palace"; "Musée
+ * des Arts Décoratifs" and "Les Arts Décoratifs"): linked sights this close whose names are the
+ * same once the words for what a building is are dropped ({@link complexName}) are merged.
+ */
+export const COMPLEX_KM = 0.3;
+
+const BUILDING_WORDS = new Set(
+  'the le la les l des de du of museum musee museo museu palace palais palazzo palacio castle chateau castello gallery galerie galleria national royal imperial city old new art arts'.split(
+    ' ',
+  ),
+);
+
+/** A sight's name without the words that say what kind of building it is: "louvre". */
+function complexName(place: PlaceRecord): string {
+  return foldName(place.name)
+    .split(' ')
+    .filter((word) => !BUILDING_WORDS.has(word))
+    .join(' ');
 }
 
 /** A part lies within this of the place it is part of ("Statue of Vitus, Charles Bridge"). */
