@@ -237,7 +237,8 @@ export const NAMESAKE_SIGHT_KM = 1;
 
 function mergeNamesakeSights(
   records: PlaceRecord[],
-  keyOf: (place: PlaceRecord) => string = (place) => foldName(place.name),
+  // "Sándor Palace, Budapest" and "Sándor Palace": the words after a comma say where.
+  keyOf: (place: PlaceRecord) => string = (place) => foldName(place.name.replace(/,[^,]*$/, '')),
   withinKm = NAMESAKE_SIGHT_KM,
 ): PlaceRecord[] {
   const linked = (place: PlaceRecord) =>
