@@ -26,6 +26,13 @@ import { PlaceInteractions } from './place/place-interactions';
 import styles from './world-map.module.css';
 
 /**
+ * Credit for the places the map draws (NOTICE.md): sights from English Wikipedia are shared alike
+ * under CC BY-SA 4.0 and must say so where they are shown.
+ */
+const PLACES_ATTRIBUTION =
+  'Places: <a href="https://en.wikipedia.org/" target="_blank" rel="noopener noreferrer">English Wikipedia</a> (<a href="https://creativecommons.org/licenses/by-sa/4.0/" target="_blank" rel="noopener noreferrer">CC BY-SA 4.0</a>) via Landnotes, Wikidata, Castles of the World, OpenStreetMap';
+
+/**
  * MapLibre starts downloading as soon as the map screen's code runs, in parallel with the map
  * configuration call, instead of after it (react-map-gl would import it only on mount).
  */
@@ -126,7 +133,11 @@ export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) 
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}
       >
-        <AttributionControl compact position="bottom-right" />
+        <AttributionControl
+          compact
+          position="bottom-right"
+          customAttribution={PLACES_ATTRIBUTION}
+        />
         <NavigationControl showCompass={false} position="bottom-right" />
         <ClusterLayer />
         <GeneralLayers />
