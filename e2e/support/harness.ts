@@ -145,7 +145,8 @@ export async function spawnServer(
 
 /**
  * The built product as a user gets it: `apps/server/dist/main.js` serving the built web app on
- * a fresh embedded database, mail going to a real SMTP server, and Debian's chromium.
+ * its own embedded database (a copy of the run's seed, see `newDataDir`), mail going to a real
+ * SMTP server, and Debian's chromium.
  */
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const smtp = await startTestSmtp();

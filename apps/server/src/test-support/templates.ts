@@ -14,8 +14,8 @@ import {
 
 /**
  * The server suite's global set-up (vitest.config.ts): migrates one database, and one more with
- * the test catalogue, once per run, so each of the suite's ~60 test databases starts as a copy
- * instead of an initdb, 14 migrations and an import (test-database.ts). PGlite: data directory
+ * the test catalogue, once per run, so each of the suite's test databases starts as a copy
+ * instead of an initdb, the migrations and an import (test-database.ts). PGlite: data directory
  * dumps in a temporary folder; with TEST_DB=postgres also two template databases on
  * TEST_DATABASE_URL's server, named per run (runs side by side never share one). Test workers
  * are forked after this and inherit the environment variables that name them.
