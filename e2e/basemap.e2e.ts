@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STYLE_NAME, startFakeMapHost } from './support/fake-map-host';
-import { startE2E, type E2E } from './support/harness';
+import { newDataDir, startE2E, type E2E } from './support/harness';
 import { exposeMap, markersSettledMs, waitForMap } from './support/map';
 import { showTheMap } from './support/ui';
 
@@ -43,7 +41,7 @@ async function waitForStyle(page: Page, name: string, timeout = 60_000) {
 }
 
 const host = await startFakeMapHost();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-basemap-'));
+const dataDir = await newDataDir();
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E({

@@ -260,6 +260,11 @@ describe('settings: payments', () => {
     const dialog = await openSettings(page, user.fullName, 'Setting');
     const tabs = dialog.getByRole('tablist', { name: 'Settings sections' });
     expect(await tabs.getAttribute('aria-orientation')).toBe('horizontal');
+    // The dialog rises into place (modal.module.css); measured mid-way, the three tabs' boxes
+    // came from different frames on a busy machine (one CI run: two rows).
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const boxes = await Promise.all(
       ['General', 'Payments', 'Subscriptions'].map((name) =>
         tabs.getByRole('tab', { name }).boundingBox(),

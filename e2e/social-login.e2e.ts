@@ -1,12 +1,10 @@
 import { socialAuthMessages } from '@ai-map/contracts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACEBOOK_APP, startFakeFacebook } from '../apps/server/src/test-support/fake-facebook';
 import { TWITTER_APP, startFakeTwitter } from '../apps/server/src/test-support/fake-twitter';
-import { startE2E, type E2E } from './support/harness';
+import { newDataDir, startE2E, type E2E } from './support/harness';
 import { openAuthDialog, visible } from './support/ui';
 
 /** The providers' answer waits behind the map's first requests on a busy two-core machine. */
@@ -17,10 +15,10 @@ const FLOW_MS = 120_000;
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 // Both servers (without and with provider credentials) run on one data directory, one after the
-// other, so only the first pays for the catalogue import.
+// other: a copy of the run's seed directory (harness.ts), so neither imports the catalogue.
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-social-'));
+  dataDir = await newDataDir();
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -37,11 +37,12 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 }
 
 /**
- * A new data directory. With E2E_SEED_DATA_DIR (a directory a server of this build filled and
- * left), it starts as a copy of it, so a local run skips the catalogue import (minutes on a busy
- * machine); each suite still gets its own copy. CI leaves it unset.
+ * A new data directory: a copy of the seed directory E2E_SEED_DATA_DIR (one a server of this
+ * build filled and left: migrated, world catalogue imported), so a server started on it skips
+ * the catalogue import (~30 s, minutes on a busy machine); each suite gets its own copy. The e2e
+ * run's global set-up (seed-data-dir.ts) fills one seed per run; without one it starts empty.
  */
-async function freshDataDir(): Promise<string> {
+export async function newDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-'));
   const seed = process.env.E2E_SEED_DATA_DIR;
   if (seed) await cp(seed, dir, { recursive: true });
@@ -89,15 +90,21 @@ export interface E2EOptions {
   dataDir?: string;
 }
 
-/**
- * The built product as a user gets it: `apps/server/dist/main.js` serving the built web app on
- * a fresh embedded database, mail going to a real SMTP server, and Debian's chromium.
- */
-export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
-  const smtp = await startTestSmtp();
-  const dataDir = options.dataDir ?? (await freshDataDir());
-  const removeDataDir = () =>
-    options.dataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
+export interface E2EServer {
+  baseUrl: string;
+  /** What the server printed so far. */
+  output: () => string;
+  /** Resolves once `/healthz` answers: migrated, catalogue imported, listening. */
+  healthy(): Promise<void>;
+  /** SIGTERM, and waits for the exit (the embedded database closes cleanly). */
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/server/dist/main.js` on `dataDir` (embedded database, offline by default). */
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<E2EServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -112,33 +119,52 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       DATABASE_URL: '',
       REDIS_URL: '',
       PUBLIC_URL: baseUrl,
-      SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // No outside service; a suite that needs one passes OFFLINE=false and a local stand-in.
       OFFLINE: 'true',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  recordServer(() => log);
-  const stopServer = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
+  const output = () => log;
+  return {
+    baseUrl,
+    output,
+    healthy: () => waitForHealth(baseUrl, server, output),
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    },
   };
+}
+
+/**
+ * The built product as a user gets it: `apps/server/dist/main.js` serving the built web app on
+ * its own embedded database (a copy of the run's seed, see `newDataDir`), mail going to a real
+ * SMTP server, and Debian's chromium.
+ */
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
+  const smtp = await startTestSmtp();
+  const dataDir = options.dataDir ?? (await newDataDir());
+  const removeDataDir = () =>
+    options.dataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
+  const server = await spawnServer(dataDir, { SMTP_URL: smtp.url, ...options.env });
+  const { baseUrl } = server;
+  recordServer(server.output);
   const stopAll = async () => {
-    await stopServer();
+    await server.stop();
     await smtp.close();
     await removeDataDir();
   };
   // A server left behind by a failed start (never healthy, or no browser) would outlive the run.
   const browser = await (async () => {
     try {
-      await waitForHealth(baseUrl, server, () => log);
+      await server.healthy();
       await warmUp(baseUrl);
       return await launchBrowser(options.browserArgs ?? []);
     } catch (error) {

@@ -70,19 +70,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (target.pgliteDir) await mkdir(target.pgliteDir, { recursive: true });
     const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    return {
-      db: db as unknown as Database,
-      driver: 'pglite',
-      exclusive: lock !== undefined,
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      async close() {
-        await client.close();
-        await lock?.release();
-      },
-    };
+    return wrapPglite(client, lock);
   } catch (error) {
     await lock?.release();
     throw error;
   }
+}
+
+/**
+ * The handle of an open PGlite client; `lock` is its folder's lock, released on close. The test
+ * suites open in-memory clients from a data directory dump this way (test-database.ts).
+ */
+export function wrapPglite(client: PGlite, lock?: { release(): Promise<void> }): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    exclusive: lock !== undefined,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
+  };
 }

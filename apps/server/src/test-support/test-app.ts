@@ -5,10 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { importBundle } from '../modules/catalog/import/bundle-import';
 import { CatalogueEvents } from '../modules/catalog/import/catalogue-events';
-import { silentProgress } from '../modules/catalog/import/progress';
-import { writeTestBundle } from './test-bundle';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -36,14 +33,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     OFFLINE: 'true',
     ...options.env,
   });
-  const database = await createTestDatabase();
-  if (options.catalogue) {
-    await importBundle(
-      database.db,
-      await writeTestBundle(path.join(dataDir, 'bundle')),
-      silentProgress,
-    );
-  }
+  const database = await createTestDatabase(
+    undefined,
+    options.catalogue ? 'catalogue' : 'migrated',
+  );
   // Redis rate-limit counters of this app live under their own prefix.
   const rateLimitNamespace = `ai-map-test-${randomBytes(6).toString('hex')}-`;
   // So do its realtime channels: test files running side by side never hear each other.

@@ -1,26 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBundle } from '../catalog/import/bundle-import';
-import { silentProgress } from '../catalog/import/progress';
 import { places } from '../../db/schema';
-import { writeTestBundle } from '../../test-support/test-bundle';
 import { createTestDatabase } from '../../test-support/test-database';
 import { placesWithinKm } from './places.repository';
 
 describe('placesWithinKm', () => {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-within-'));
-    handle = await createTestDatabase();
-    await importBundle(handle.db, await writeTestBundle(path.join(dir, 'bundle')), silentProgress);
+    handle = await createTestDatabase(undefined, 'catalogue');
   });
-  afterAll(async () => {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => handle.close());
 
   const paris = { lat: 48.85341, lng: 2.3488 };
   const eiffel = { lat: 48.858296, lng: 2.294479 };

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { catalogImports, cities, places } from '../../../db/schema';
-import { writeTestBundle } from '../../../test-support/test-bundle';
 import { createTestDatabase } from '../../../test-support/test-database';
-import { importBundle } from './bundle-import';
 import { importOsmFile } from './osm-import';
 import { silentProgress } from './progress';
 
@@ -19,9 +17,8 @@ describe('OpenStreetMap import', () => {
   let handle: DatabaseHandle;
   let dir: string;
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase(undefined, 'catalogue');
     dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-osm-'));
-    await importBundle(handle.db, await writeTestBundle(path.join(dir, 'bundle')), silentProgress);
   });
   afterAll(async () => {
     await handle.close();
