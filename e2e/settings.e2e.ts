@@ -261,17 +261,25 @@ describe('settings: payments', () => {
     const tabs = dialog.getByRole('tablist', { name: 'Settings sections' });
     expect(await tabs.getAttribute('aria-orientation')).toBe('horizontal');
     // The dialog rises into place (modal.module.css); measured mid-way, the three tabs' boxes
-    // came from different frames on a busy machine (one CI run: two rows).
+    // came from different frames on a busy machine (one CI run: two rows). Its animations are
+    // waited for — settled, since one replaced by another rejects with AbortError (another CI
+    // run) — and the boxes are read until they agree.
     await dialog.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
-    const boxes = await Promise.all(
-      ['General', 'Payments', 'Subscriptions'].map((name) =>
-        tabs.getByRole('tab', { name }).boundingBox(),
+      Promise.allSettled(
+        element.getAnimations({ subtree: true }).map((animation) => animation.finished),
       ),
     );
+    const tabBoxes = () =>
+      Promise.all(
+        ['General', 'Payments', 'Subscriptions'].map((name) =>
+          tabs.getByRole('tab', { name }).boundingBox(),
+        ),
+      );
     // One row across the top of the dialog.
-    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+    await expect
+      .poll(async () => new Set((await tabBoxes()).map((box) => Math.round(box!.y))).size)
+      .toBe(1);
+    const boxes = await tabBoxes();
     expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
     const upgrade = dialog.getByRole('link', { name: 'Upgrade plan' });
     expect(await upgrade.isVisible()).toBe(true);
