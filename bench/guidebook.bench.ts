@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { haversineKm, type PlaceRecord } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
+import { enwikiTitle } from '../data/scripts/wikipedia-sights';
 
 interface GuidebookSight {
   name: string;
@@ -40,15 +41,10 @@ const attractions = gunzipSync(readFileSync(path.join(repo, 'data/bundle/places.
   .map((line) => JSON.parse(line) as PlaceRecord)
   .filter((place) => place.kind === 'attraction');
 
-const titleOf = (place: PlaceRecord) =>
-  place.wikipedia
-    ? decodeURIComponent(place.wikipedia.split('/wiki/')[1] ?? '').replaceAll('_', ' ')
-    : '';
-
 function matches(sight: GuidebookSight, place: PlaceRecord): boolean {
   const names = [sight.name, ...sight.alt].map(foldName).filter(Boolean);
   const own = foldName(place.name);
-  const title = foldName(titleOf(place));
+  const title = foldName(enwikiTitle(place.wikipedia) ?? '');
   const km = haversineKm(sight, place);
   return names.some(
     (name) =>

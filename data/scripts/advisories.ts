@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Advisory } from '@ai-map/contracts';
 import worldCountries from 'world-countries';
-import { parseCsvLine } from './csv';
+import { parseCsvLine, readCsvRows } from './csv';
 import { foldKey } from './destinations';
 import { sourcePath } from './paths';
 
@@ -18,22 +18,17 @@ interface RegionalLevels {
 
 /** The hand-kept table of advisories that vary by state or area, by State Department name. */
 function loadRegionalLevels(file: string): Map<string, RegionalLevels> {
-  const [header, ...lines] = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.trim());
-  const names = parseCsvLine(header!);
-  const byName = new Map<string, RegionalLevels>();
-  for (const line of lines) {
-    const fields = parseCsvLine(line);
-    const field = (name: string) => fields[names.indexOf(name)]!.trim();
-    byName.set(field('destination'), {
-      varies_by: field('varies_by') as RegionalLevels['varies_by'],
-      level: Number(field('highest_level')),
-      highest_in: field('highest_in').split(';'),
-      updated: field('advisory_updated'),
-    });
-  }
-  return byName;
+  return new Map(
+    readCsvRows(file).map((row) => [
+      row.destination!,
+      {
+        varies_by: row.varies_by as RegionalLevels['varies_by'],
+        level: Number(row.highest_level),
+        highest_in: row.highest_in!.split(';'),
+        updated: row.advisory_updated!,
+      },
+    ]),
+  );
 }
 
 /** State Department destination names that are not world-countries names, by explicit choice. */

@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { PlaceRecord } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
 import { GridIndex } from './grid-index';
-import { parseCsvLine } from './csv';
+import { readCsvRows } from './csv';
 import { roundCoord } from './geo';
 import { sourcePath } from './paths';
-import { enwikiTitle } from './wikipedia-sights';
-
-/** Rows of a CSV file with a header line, as objects keyed by the header's names. */
-function readCsv(file: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(sourcePath(file), 'utf8').split(/\r?\n/);
-  const names = parseCsvLine(header!);
-  return lines
-    .filter((line) => line.trim())
-    .map((line) => {
-      const fields = parseCsvLine(line);
-      return Object.fromEntries(names.map((name, i) => [name, fields[i] ?? '']));
-    });
-}
+import { enwikiTitle, enwikiUrl } from './wikipedia-sights';
 
 /** A castle, palace or fortress of Castles of the World (data/sources/castles, CC0). */
 export interface Castle {
@@ -35,7 +22,7 @@ export interface Castle {
 }
 
 export function loadCastles(): Castle[] {
-  return readCsv('castles/castles.csv').map((row) => ({
+  return readCsvRows(sourcePath('castles/castles.csv')).map((row) => ({
     qid: row.qid!,
     name: row.name!,
     category: row.category as Castle['category'],
@@ -71,9 +58,7 @@ export function castlePlace(castle: Castle): PlaceRecord {
     phone: null,
     website: null,
     opening_hours: null,
-    wikipedia: castle.enwiki
-      ? `https://en.wikipedia.org/wiki/${encodeURIComponent(castle.enwiki.replaceAll(' ', '_'))}`
-      : null,
+    wikipedia: castle.enwiki ? enwikiUrl(castle.enwiki) : null,
     wikidata: castle.qid,
     visitors: null,
     heritage: false,
@@ -98,7 +83,7 @@ export interface HeritageSite {
 }
 
 export function loadHeritageSites(): HeritageSite[] {
-  return readCsv('unesco-whs/whs-wikidata.csv')
+  return readCsvRows(sourcePath('unesco-whs/whs-wikidata.csv'))
     .filter((row) => row.lat && row.lon)
     .map((row) => ({
       id: Number(row.whs_id),
