@@ -21,7 +21,7 @@ export function PaymentsTab() {
   let body;
   if (invoices.isPending) {
     body = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading invoices">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading invoices">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} height={44} radius="var(--radius-sm)" />
         ))}

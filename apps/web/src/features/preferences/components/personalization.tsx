@@ -61,7 +61,12 @@ export function Personalization() {
           </Button>
         </div>
       ) : !ready ? (
-        <div className={styles.loading} aria-busy="true" aria-label="Loading preferences">
+        <div
+          className={styles.loading}
+          role="status"
+          aria-busy="true"
+          aria-label="Loading preferences"
+        >
           <Skeleton height={28} />
           <Skeleton height={28} />
           <Skeleton height={28} />
