@@ -13,7 +13,15 @@ import type { Database } from '../src/db/client';
 
 export interface ReplyCase {
   id: string;
-  category:
+  /**
+   * The traveller-written part (reply-cases-traveller.json) has no category: its cases name the
+   * failure patterns of issue 27 they test (1 wishes … 8 one-line questions) and say in words
+   * what a good reply does and what would harm, for judging by hand.
+   */
+  patterns?: number[];
+  good?: string;
+  harmful?: string;
+  category?:
     | 'plan'
     | 'names'
     | 'constraints'
@@ -27,7 +35,7 @@ export interface ReplyCase {
   /** Messages of one chat, in order; the last reply is the one judged against `expect`. */
   turns: string[];
   location?: [number, number];
-  expect: {
+  expect?: {
     /** Regular expressions (case-insensitive) the last reply must match. */
     says?: string[];
     /** Regular expressions the last reply must not match. */

@@ -14,7 +14,7 @@
  * Run: npm run eval:assistant [-- --heldout | --unseen | --unseen-2 | --unseen-3 | --unseen-4 | --all] [-- --only <id prefix,…>]
  * The catalogue is a fresh in-memory PGlite (or TEST_DB=postgres with TEST_DATABASE_URL).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { places, cities, countries } from '../src/db/schema';
@@ -47,7 +47,22 @@ const PARTS: Record<string, string> = {
   'unseen-2': 'reply-cases-unseen-2.json',
   'unseen-3': 'reply-cases-unseen-3.json',
   'unseen-4': 'reply-cases-unseen-4.json',
+  traveller: 'reply-cases-traveller.json',
 };
+/** Patterns of issue 27 that the traveller-written part names per case. */
+const PATTERNS = [
+  '',
+  'wishes',
+  'length',
+  'words as places',
+  'redirects',
+  'consistency',
+  'edits',
+  'refusals & safety',
+  'one-line questions',
+];
+/** With `--dump <file>`: every case's whole chat and trip as Markdown, for judging by hand. */
+const dumpTo = args.includes('--dump') ? args[args.indexOf('--dump') + 1] : undefined;
 const picked = Object.keys(PARTS).filter((part) => args.includes(`--${part}`));
 const files = args.includes('--all')
   ? ['reply-cases.json', ...Object.values(PARTS)]
@@ -64,7 +79,21 @@ for (const file of files) {
   };
   for (const c of parsed.cases)
     if (!only || only.split(',').some((prefix) => c.id.startsWith(prefix)))
-      cases.push({ ...c, file });
+      cases.push({
+        ...c,
+        // The traveller-written part groups by its first pattern and lists words, not patterns,
+        // that a misreading reply would say.
+        category:
+          c.category ??
+          (`${c.patterns?.[0] ?? 0} ${PATTERNS[c.patterns?.[0] ?? 0]}` as ReplyCase['category']),
+        expect: c.patterns
+          ? {
+              ...c.expect,
+              not: c.expect?.not?.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+            }
+          : (c.expect ?? {}),
+        file,
+      });
 }
 
 const started = Date.now();
@@ -159,6 +188,7 @@ interface Outcome {
   failed: string[];
   replies: string[];
   ms: number[];
+  trip: TripFacts | null;
 }
 
 /** The budget endpoint's total for the plan of one message in a fresh chat. */
@@ -228,7 +258,7 @@ for (const c of cases) {
       untrue.push(`turn ${index + 1}: ${u}`);
   }
   const reply = replies.at(-1) ?? '';
-  const e = c.expect;
+  const e = c.expect ?? {};
   for (const raw of e.says ?? []) {
     const re = withFigures(raw, catalogue);
     if (!new RegExp(re, 'i').test(reply)) failed.push(`does not say /${re}/`);
@@ -295,7 +325,7 @@ for (const c of cases) {
         failed.push(`${s.name} is ${Math.round(nearest)} km from the trip`);
     }
   }
-  outcomes.push({ c, untrue, failed, replies, ms });
+  outcomes.push({ c, untrue, failed, replies, ms, trip: after });
 }
 
 const pct = (a: number, b: number) => `${b ? ((100 * a) / b).toFixed(1) : '—'} %`;
@@ -329,5 +359,36 @@ for (const o of outcomes) {
   for (const x of [...o.untrue, ...o.failed]) out(`    ${x}`);
   out(`    reply: ${o.replies.at(-1)?.replace(/\n/g, ' | ')}`);
 }
+if (dumpTo) await writeFile(dumpTo, dump(outcomes));
 await t.close();
 process.exitCode = ok / Math.max(1, outcomes.length) >= 0.9 ? 0 : 1;
+
+/** Each chat in full (every turn and reply), the trip it left and the machine checks' findings. */
+function dump(all: Outcome[]): string {
+  const lines = [`# Whole replies (${all.length} cases), ${new Date().toISOString()}`, ''];
+  for (const o of all) {
+    lines.push(`## ${o.c.id} (${o.c.category})`, '');
+    if (o.c.good) lines.push(`- good: ${o.c.good}`);
+    if (o.c.harmful) lines.push(`- harmful: ${o.c.harmful}`);
+    for (const [i, turn] of o.c.turns.entries()) {
+      lines.push('', `**Traveller ${i + 1}:** ${turn}`, '');
+      lines.push(`**Assistant:** ${o.replies[i] ?? '(none)'}`);
+    }
+    if (o.trip) {
+      lines.push('', `Trip: ${o.trip.days} days, budget total ${o.trip.budget?.total ?? '—'}`);
+      const days = [...new Set(o.trip.stops.map((s) => s.day))].sort((a, b) => a - b);
+      for (const day of days)
+        lines.push(
+          `- day ${day}: ${o.trip.stops
+            .filter((s) => s.day === day)
+            .map(
+              (s) => `${s.name} (${s.city ?? '?'}, ${s.iso2 ?? '?'}${s.type ? `, ${s.type}` : ''})`,
+            )
+            .join('; ')}`,
+        );
+    } else lines.push('', 'Trip: none');
+    const findings = [...o.untrue, ...o.failed];
+    lines.push('', `Machine checks: ${findings.length ? findings.join(' · ') : 'none failed'}`, '');
+  }
+  return lines.join('\n');
+}
