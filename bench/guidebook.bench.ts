@@ -71,7 +71,13 @@ for (const city of lists.cities) {
     console.log(
       `  missed: ${city.top10
         .filter((s) => !found.includes(s))
-        .map((s) => s.name)
+        .map((s) => {
+          // A missed sight the catalogue has: its rank and rating, to see how far it is.
+          const rank = near.findIndex((place) => matches(s, place));
+          return rank < 0
+            ? `${s.name} (absent)`
+            : `${s.name} (#${rank + 1}, ${near[rank]!.rating})`;
+        })
         .join('; ')}`,
     );
   }

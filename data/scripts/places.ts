@@ -32,6 +32,11 @@ export interface WorldSources {
  * small (docs/data.md); where fewer than THIN_AREA_SIGHTS lie within THIN_AREA_KM, they stay.
  */
 export const MIN_ARTICLE_LENGTH = 2_500;
+/**
+ * The prior of a castle or palace of the castles list (Castles of the World: the 2,435 most
+ * written-about castles and palaces, with their page views): a guidebook's royal palace.
+ */
+export const FAMOUS_PALACE_PRIOR = 1.2;
 export const THIN_AREA_SIGHTS = 20;
 export const THIN_AREA_KM = 10;
 /**
@@ -113,7 +118,9 @@ export function buildPlaces(
       articleLength: title ? (articles.get(title)?.length ?? null) : null,
       pageviews: place.wikidata ? (castleByQid.get(place.wikidata)?.pageviews ?? null) : null,
       worldHeritage: heritageSite,
-      categoryPrior: sight?.prior ?? 0,
+      categoryPrior: castleByQid.has(place.wikidata ?? '')
+        ? Math.max(sight?.prior ?? 0, FAMOUS_PALACE_PRIOR)
+        : (sight?.prior ?? 0),
       mentions: title ? (mentions.get(title) ?? 0) : 0,
     });
     return { ...record, rating };

@@ -54,7 +54,10 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
     words(
       String.raw`palace|palazzo|palais|palast|palacio|palácio|pałac|palác|schloss|residenz|alcázar|alcazar|saray[ıi]?|mahal|kremlin`,
     ),
-    cls(['palaces', 'history'], 'Palace', 1.2),
+    // A city has one or two palaces a guidebook prints and dozens of noble town houses (Rome's
+    // palazzi, Vienna's palais); the famous ones are in the castles list, which lifts them to
+    // FAMOUS_PALACE_PRIOR (places.ts), so a palace known only by its article starts lower.
+    cls(['palaces', 'history'], 'Palace', 0.6),
   ],
   [
     words(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ECB from '../src/modules/assistant/checker/ecb-reference-rates.json';
 import { cities, countries } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 
@@ -211,11 +212,23 @@ export function untruths(
       allowedMoney.add(Math.round(e.costForWeek / 7));
     }
   }
+  // A budget typed in another currency, in dollars at one of the reference rates the assistant
+  // may use (checker/ecb-reference-rates.json): recomputed here, not read from the reply.
+  const budgets = numbersOf(userText).flatMap((n) => [
+    n,
+    ...Object.values(ECB.rates).map((perEuro) => (n / perEuro) * ECB.rates.USD),
+    n * ECB.rates.USD,
+  ]);
+  for (const b of budgets) allowedMoney.add(Math.round(b));
   if (trip?.budget) {
     allowedMoney.add(Math.round(trip.budget.total));
     for (const p of trip.budget.parts) allowedMoney.add(Math.round(p));
-    // How far the estimate is over a budget the user typed.
-    for (const n of numbersOf(userText)) allowedMoney.add(Math.round(trip.budget.total - n));
+    // The estimate for a party of 1–20, and how far it is over a budget the user typed.
+    for (let people = 1; people <= 20; people++) {
+      const cost = trip.budget.total * people;
+      allowedMoney.add(Math.round(cost));
+      for (const b of budgets) allowedMoney.add(Math.round(cost - b));
+    }
   }
   for (const m of reply.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)) {
     const value = Math.round(Number(m[1]!.replace(/,/g, '')));
@@ -280,10 +293,14 @@ export function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng
 export const notASight = (stop: TripFacts['stops'][number]) =>
   stop.type === 'skyscraper' || /\bhotel\b/i.test(stop.name);
 
-/** The trip checks of a plan: sights only, no duplicates, no empty day, inside the countries. */
+/**
+ * The trip checks of a plan: sights only, no duplicates, no empty day unless the reply says
+ * the day is free (a thin destination keeps the days asked), inside the countries.
+ */
 export function planProblems(
   trip: TripFacts,
-  expect: NonNullable<ReplyCase['expect']['plan']>,
+  expect: NonNullable<NonNullable<ReplyCase['expect']>['plan']>,
+  reply = '',
 ): string[] {
   const problems: string[] = [];
   const names = trip.stops.map((s) => s.name.toLowerCase());
@@ -292,7 +309,11 @@ export function planProblems(
   const bad = trip.stops.filter(notASight).map((s) => s.name);
   if (bad.length) problems.push(`not sights: ${bad.join(', ')}`);
   for (let d = 1; d <= trip.days; d++) {
-    if (!trip.stops.some((s) => s.day === d)) problems.push(`day ${d} is empty`);
+    if (
+      !trip.stops.some((s) => s.day === d) &&
+      !/\b(?:days? [\d–-]+ (?:is|are) free|Day \d+: free)/.test(reply)
+    )
+      problems.push(`day ${d} is empty`);
   }
   if (expect.days !== undefined && trip.days !== expect.days)
     problems.push(`trip has ${trip.days} days, expected ${expect.days}`);

@@ -267,7 +267,7 @@ for (const c of cases) {
   if (e.plan) {
     if (!after) failed.push('no trip');
     else {
-      failed.push(...planProblems(after, e.plan));
+      failed.push(...planProblems(after, e.plan, reply));
       if (changed && after.budget) {
         const figure = `$${Math.round(after.budget.total).toLocaleString('en-US')}`;
         if (!reply.includes(figure)) failed.push(`budget ${figure} not in the reply`);

@@ -64,6 +64,18 @@ describe('ratePlace', () => {
     const rated = ratePlace({ ...none, pageviews: 2_000_000, articleLength: 100_000 });
     expect(rated).toBe(Math.round((3 + 3 + 0.3 * 2.5) * 10) / 10);
   });
+  it('lets a count of people decide over the hints: a little-read palace is not famous again by its early item', () => {
+    // Kinsky Palace: Q27017 (an early item, +1.9) but 8,600 page views a year (below the 20,000
+    // where views start to count). The views decide; the item counts as the second measure.
+    const early = ratePlace({ ...none, wikidata: 'Q27017' });
+    const counted = ratePlace({ ...none, wikidata: 'Q27017', pageviews: 8_600 });
+    expect(counted).toBeLessThan(early);
+    expect(counted).toBe(
+      Math.round((3 + 1 + 0 + 0.3 * ((Math.log10(3e7) - Math.log10(27017)) * 0.625)) * 10) / 10,
+    );
+    // A much-read one keeps its fame.
+    expect(ratePlace({ ...none, wikidata: 'Q27017', pageviews: 700_000 })).toBeGreaterThan(early);
+  });
   it('puts a cathedral, a World Heritage Site and a complex of many parts above a plain sight', () => {
     const plain = ratePlace({ ...none, articleLength: 20_000 });
     expect(ratePlace({ ...none, articleLength: 20_000, categoryPrior: 1.2 })).toBe(

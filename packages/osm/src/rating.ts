@@ -84,7 +84,13 @@ export function ratePlace(signals: RatingSignals): number {
   // Visitors, item age, page views and article length all measure fame; counting them in full
   // would favour the places our sources happen to describe most (museums carry visitor figures
   // nine times as often as other sights), so the best counts whole and the second a little.
-  const [best = 0, second = 0] = [visitors, itemAge, pageviews, article].sort((a, b) => b - a);
+  // Visitors and page views count people; item age and article length only hint at how much was
+  // written. Where a count exists it decides, low counts included: a palace with 9,000 page
+  // views a year is not made famous again by its early Wikidata number.
+  const counted = signals.visitors !== null || (signals.pageviews ?? 0) > 0;
+  const [best = 0, second = 0] = counted
+    ? [Math.max(visitors, pageviews), Math.max(itemAge, article)]
+    : [itemAge, article].sort((a, b) => b - a);
   rating += best + 0.3 * second;
   if (signals.kind === 'attraction') rating += clamp(signals.categoryPrior ?? 0, -1, 1.5);
   rating += Math.min(1.5, 0.3 * (signals.mentions ?? 0));

@@ -67,6 +67,8 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
           missing_interests: outcome.missing,
           destinations_without_places: outcome.empty,
           days_planned: outcome.daysPlanned,
+          // Days with a stop: the rest are free days the reply must name, never drop.
+          days_with_stops: outcome.daysFilled,
           budget_estimate_usd: outcome.budget.total,
         };
       },

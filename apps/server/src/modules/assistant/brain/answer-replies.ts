@@ -138,12 +138,19 @@ export const OUT_OF_SCOPE_WORDS: Record<string, string> = {
 export function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): string {
   const where = input.asked === input.country ? input.country : `${input.asked} (${input.country})`;
   switch (input.aspect) {
-    case 'currency': {
-      if (!input.currencies.length) return `I have no currency listed for ${input.country}.`;
+    case 'currency':
+    case 'payment': {
+      // How widely cards are taken is in none of our sources: said, not guessed.
+      const limit =
+        input.aspect === 'payment'
+          ? ` I have no data on how widely cards or contactless payment are accepted in ${input.country}, so I can't say whether you need cash.`
+          : '';
+      if (!input.currencies.length)
+        return `I have no currency listed for ${input.country}.${limit}`;
       const names = input.currencies.map(
         (c) => `the ${c.name} (${c.code}${c.symbol ? `, ${c.symbol}` : ''})`,
       );
-      return `In ${where} they pay with ${list(names)}.`;
+      return `In ${where} they pay with ${list(names)}.${limit}`;
     }
     case 'languages':
       return input.languages.length
@@ -170,4 +177,50 @@ export function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): s
         ? `${input.advisory}.${input.advisoryUrl ? ` Read it in full: ${input.advisoryUrl}` : ''} That is the U.S. government's advice; check your own government's too.`
         : `I have no travel advisory for ${input.country} in our data, so I can't judge its safety. Check your government's travel advice before you go.`;
   }
+}
+
+const offset = (minutes: number) => {
+  const sign = minutes < 0 ? '−' : '+';
+  const h = Math.floor(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  return `UTC${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
+};
+const hours = (minutes: number) => {
+  const h = Math.abs(minutes) / 60;
+  return `${Number.isInteger(h) ? h : h.toFixed(1)} hour${h === 1 ? '' : 's'}`;
+};
+
+export function timeDifferenceReply(
+  input: Extract<ReplyInput, { kind: 'time_difference' }>,
+): string {
+  const { a, b } = input;
+  const unknown = [a, b].filter((p) => p.minutes === null).map((p) => p.name);
+  if (unknown.length || a.minutes === null || b.minutes === null)
+    return `I have no single time zone for ${list(unknown)} in our data (a country with several zones needs a city), so I can't give the difference. Name a city and I'll work it out.`;
+  const gap = a.minutes - b.minutes;
+  const zones = `${a.name} ${offset(a.minutes)}, ${b.name} ${offset(b.minutes)} today (${a.zone}, ${b.zone})`;
+  if (gap === 0) return `${a.name} and ${b.name} are on the same time today: ${zones}.`;
+  return `${a.name} is ${hours(gap)} ${gap > 0 ? 'ahead of' : 'behind'} ${b.name} today: ${zones}. The gap changes when either place changes its clocks for summer time.`;
+}
+
+export function daysNeededReply(input: Extract<ReplyInput, { kind: 'days_needed' }>): string {
+  const { cities, perDay, offered } = input;
+  if (!cities.length || cities.every((c) => c.good === 0))
+    return `I have too few well-rated sights for ${input.name} in our catalogue to say how many days it needs. I can still plan it, or show it on the map.`;
+  const daysFor = (good: number) => Math.max(1, Math.ceil(good / perDay));
+  const [only] = cities;
+  if (cities.length === 1 && only) {
+    const base = `${only.name} has ${plural(only.good, 'sight')} rated 7 or more in our catalogue; at ${perDay} a day that is about ${plural(daysFor(only.good), 'day')} to see them all.`;
+    if (offered === null)
+      return `${base} The best are ${list(only.best)}. Say "plan ${daysFor(only.good)} days in ${only.name}" and I'll lay them out.`;
+    const fits = offered * perDay;
+    return offered >= daysFor(only.good)
+      ? `${base} So ${plural(offered, 'day')} is enough for all of them, starting with ${list(only.best)}.`
+      : `${base} In ${plural(offered, 'day')} you can see about ${fits} of them, starting with ${list(only.best)}; the rest would need ${plural(daysFor(only.good) - offered, 'more day')}.`;
+  }
+  const parts = cities
+    .filter((c) => c.good > 0)
+    .map((c) => `${c.name} ${plural(c.good, 'sight')} (about ${plural(daysFor(c.good), 'day')})`);
+  const total = cities.reduce((sum, c) => sum + daysFor(c.good), 0);
+  return `For ${input.name} I count by its cities with the most sights rated 7 or more in our catalogue: ${list(parts)}, at ${perDay} a day. Those alone come to about ${plural(total, 'day')}; say which cities you want and for how long, and I'll plan it.`;
 }

@@ -1,5 +1,7 @@
 import {
   climateReply,
+  daysNeededReply,
+  timeDifferenceReply,
   compareReply,
   countryReply,
   factsReply,
@@ -100,6 +102,10 @@ export function composeReply(input: ReplyInput, message: string): string {
       return `This chat already has your trip "${input.current}". Should I replace it with ${input.next}? Say "replace it", or start a new chat to keep both.`;
     case 'country':
       return countryReply(input);
+    case 'time_difference':
+      return timeDifferenceReply(input);
+    case 'days_needed':
+      return daysNeededReply(input);
     case 'eat': {
       if (!input.results.length) {
         return `I have no dishes or places to eat in ${input.name} in our catalogue yet, so I can't say what to eat there. I can plan its sights or tell you its weather and costs.`;

@@ -201,6 +201,11 @@ export class DestinationIndex {
         lat: e.lat,
         lng: e.lng,
         score: Math.round(s * 1000) / 1000,
+        famous:
+          e.kind === 'country' ||
+          (e.population ?? 0) >= 1_000_000 ||
+          (e.kind === 'city' && (e.worldRank ?? Infinity) <= WELL_KNOWN_RANK) ||
+          (e.article === 'main' && e.attractions >= WELL_STOCKED_SIGHTS),
       }))
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, 10);
@@ -299,4 +304,8 @@ function sizeBonus(entry: DestinationEntry): number {
 
 /** A city among the world's this many most visited counts as one everybody knows. */
 export const FAMOUS_RANK = 100;
+/** A city among the world's this many most visited is read from a typo or an ordinary word. */
+const WELL_KNOWN_RANK = 500;
+/** …or a travel guide's own destination with this many sights in the catalogue (Florence). */
+const WELL_STOCKED_SIGHTS = 50;
 const rankOf = (e: DestinationEntry) => e.worldRank ?? Number.POSITIVE_INFINITY;

@@ -103,6 +103,10 @@ export const outOfScope: Matcher = async (c) => {
 
 const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [
+    /\bcash\b|\b(?:credit |debit )?cards? (?:accepted|or cash|everywhere|widely)\b|\b(?:pay|paying) (?:by|with) (?:card|credit card)\b|\b(?:take|accept) (?:credit )?cards?\b|\batms?\b|\bcontactless\b/,
+    'payment',
+  ],
+  [
     /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use|\b(?:use|pay (?:in|with)|accept|take) (?:the )?(?:euros?|dollars?|pounds?|francs?|kunas?|kron(?:e|er|or|a)|zloty|forints?|lira|lei|leva?|yen|yuan|rupees?|pesos?|baht|dirhams?|dinars?|rand)\b/,
     'currency',
   ],
@@ -198,4 +202,38 @@ export const whereToGo: Matcher = async (c, ctx) => {
     maxWeekly: money ? Number((money[1] ?? money[2]!).replace(/,/g, '')) : null,
     continent: region,
   };
+};
+
+const TIME_DIFFERENCE =
+  /\btime (?:difference|gap|change)\b|\bhow many hours (?:ahead|behind|difference)\b|\bhours? (?:ahead|behind) (?:of )?\b/;
+
+/** "Time difference between Sydney and London?" (or the trip's place and one named). */
+export const timeDifference: Matcher = async (c, ctx) => {
+  if (!TIME_DIFFERENCE.test(c.text)) return null;
+  const s = new Scanner(c.text);
+  s.take(TIME_DIFFERENCE);
+  const named = await destinationsOf(c, ctx, s);
+  const [a, b] = named.length >= 2 ? named : [...named, await tripDestination(ctx)];
+  if (!a || !b) return null;
+  return { type: 'time_difference', a, b };
+};
+
+const DAYS_NEEDED =
+  /\bhow (?:many|much) (?:days|nights|time)\b(?! (?:in|of) (?:the|a) (?:year|week))|\bhow long (?:do|should|would|to|for|in|is)\b|\bis (\d+) (?:days?|nights?) (?:enough|too (?:long|short|much|little)|ok|okay|worth it)\b|\b(?:enough|worth) (?:\d+ )?(?:days?|time)\b/;
+
+/**
+ * "How many days do I need in Rome?", "is 1 day enough for Venice?": the days its sights take.
+ * Not a plan: "plan 3 days in Rome" and "how many days would you like?" answers stay plans.
+ */
+export const daysNeeded: Matcher = async (c, ctx) => {
+  const m = DAYS_NEEDED.exec(c.text);
+  if (!m || PLAN_VERBS.test(c.text)) return null;
+  if (!/\?|\b(?:need|enough|should|recommend|worth|suggest|take|would you)\b/.test(c.text))
+    return null;
+  const s = new Scanner(c.text);
+  s.take(DAYS_NEEDED);
+  const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
+  if (!destination) return null;
+  const offered = m[1] ?? /\b(\d+) (?:days?|nights?)\b/.exec(c.text)?.[1];
+  return { type: 'days_needed', destination, offered: offered ? Number(offered) : null };
 };

@@ -17,6 +17,11 @@ export interface DestinationMatch {
   lat: number;
   lng: number;
   score: number;
+  /**
+   * Known to everybody: a country, a city of a million people or one of the world's most
+   * visited. Only such a place is read from a typo or from an ordinary English word.
+   */
+  famous?: boolean;
 }
 
 export interface PlaceMatch {

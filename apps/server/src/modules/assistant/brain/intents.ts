@@ -16,6 +16,8 @@ export const DestinationSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   score: z.number(),
+  /** A country, a city of a million or one of the most visited (gazetteer-types.ts). */
+  famous: z.boolean().optional(),
   /** The days asked for this place ("Paris 2 days, then London 3 days"). */
   stay: z.number().int().min(1).optional(),
 });
@@ -94,6 +96,17 @@ export const PlanTripSchema = z.object({
     .array(z.object({ activity: z.string(), guide: z.string(), offered: z.string() }))
     .optional(),
   budget: BudgetSchema.nullable(),
+  /** Category slugs the traveller said to leave out ("not into museums"). */
+  avoid: z.array(z.string()).optional(),
+  /** Wishes that are no kind of place (a wheelchair, a diet): reflected or named in the reply. */
+  wishes: z
+    .array(
+      z.object({
+        kind: z.enum(['step_free', 'older_travellers', 'diet', 'fewer_crowds', 'no_car']),
+        words: z.string(),
+      }),
+    )
+    .optional(),
   pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),
   travellers: z.number().int().min(1).nullable(),
   transport: TransportTypeSchema.nullable(),
@@ -201,7 +214,16 @@ export const IntentSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('country_facts'),
     destination: DestinationSchema,
-    aspect: z.enum(['currency', 'languages', 'capital', 'time_zone', 'safety']),
+    aspect: z.enum(['currency', 'payment', 'languages', 'capital', 'time_zone', 'safety']),
+  }),
+  /** "What's the time difference between Sydney and London?": both places' offsets today. */
+  z.object({ type: z.literal('time_difference'), a: DestinationSchema, b: DestinationSchema }),
+  /** "How many days do I need in Rome?" / "is 1 day enough for Venice?": from its sights. */
+  z.object({
+    type: z.literal('days_needed'),
+    destination: DestinationSchema,
+    /** The days the traveller has in mind ("is 1 day enough"), when said. */
+    offered: z.number().int().min(1).nullable(),
   }),
   /** "Best time to visit Japan?": the months from the destination's climate table. */
   z.object({ type: z.literal('best_time'), destination: DestinationSchema }),

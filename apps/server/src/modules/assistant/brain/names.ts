@@ -1,5 +1,6 @@
 import { placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
 import type { Destination, Place, TripStop, TripSummary } from './intents';
+import { isEnglishWord } from './english-words';
 import type { Scanner } from './slots';
 
 /**
@@ -193,9 +194,19 @@ function accept(
   previous: string | undefined,
 ): boolean {
   if (best.score < 0.7) return false;
+  const capital = caps.has(phrase);
+  const strongCue = STRONG_CUES.has(previous ?? '');
+  // A typo is forgiven only on a name everybody knows ("barcelonna"), not read into a small
+  // town from a word ("stroller" → Sóller, "champagne" → Champaign, "rossio" → Rosso).
+  if (best.score < 0.95 && !best.famous) return false;
+  // Ordinary English words name small towns everywhere: "pool", "college friends", "hot
+  // springs", "wine valleys" are wishes, not Poole, College (Alaska) or Spring (Texas).
+  const words = phrase.split(' ');
+  const ordinary = words.every((word) => CONNECTORS.has(word) || isEnglishWord(word));
+  const written = words.some((word) => caps.has(word) && !CONNECTORS.has(word));
+  if (ordinary && !best.famous && !written && !strongCue) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);
-  const capital = caps.has(phrase);
   if (CAPITALS_ONLY.has(phrase)) return capital;
   if (AMBIGUOUS.has(phrase)) return STRONG_CUES.has(previous ?? '') || capital;
   // Below 0.95 the match was a typo's: a cue or a capital must show a name was meant.

@@ -20,14 +20,17 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       `Done! ${input.title} over ${plural(input.days.length, 'day')}, ${plural(stops, 'stop')} on the map.`,
     ]),
   );
+  lines.push(...(input.safety ?? []));
   if (input.capped) {
     lines.push(
       `Trips can be at most ${input.capped.max} days long, so I planned ${input.capped.max} rather than ${input.capped.asked}.`,
     );
   }
   if (input.shortened) {
+    const { planned, asked } = input.shortened;
+    const free = planned + 1 === asked ? `day ${asked} is` : `days ${planned + 1}–${asked} are`;
     lines.push(
-      `Our catalogue has sights for only ${plural(input.shortened.planned, 'day')} there, so I planned ${plural(input.shortened.planned, 'day')} instead of ${input.shortened.asked} rather than leave days empty.`,
+      `Our catalogue has sights for ${plural(planned, 'day')} there, so ${free} free: ask me to add a place or a day trip, or keep ${planned + 1 === asked ? 'it' : 'them'} to rest and wander.`,
     );
   }
   if (input.empty?.length) {
@@ -56,6 +59,10 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       );
     }
   }
+  if (input.avoided?.length) {
+    lines.push(`I left out ${list(input.avoided.map(label))}, as you asked.`);
+  }
+  lines.push(...(input.wishes ?? []));
   lines.push(...activityLines(input.activities ?? []));
   if (input.route && input.route.length > 2) {
     lines.push(
@@ -92,16 +99,26 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       `The planner estimates about ${estimate} per person for stays, food, transport and sights.`,
     ]);
     const mine = input.userBudget;
-    if (mine && (mine.currency ?? 'USD') === 'USD') {
+    const verdict = input.budgetCheck?.verdict ?? null;
+    if (mine && verdict) {
       const cheaper = input.cheaperLegs
         ? ` I already chose the cheaper way on ${plural(input.cheaperLegs, 'leg')} (walking or public transport instead of car or bus).`
         : '';
+      // The traveller's own figure first, then what it is worth in dollars and on which day.
+      const theirs = verdict.rate
+        ? `${money(mine.amount, verdict.rate.currency)} (about ${money(verdict.budgetUsd)} at the ${verdict.rate.source} of ${verdict.rate.date})`
+        : money(mine.amount);
+      const party =
+        verdict.people > 1
+          ? ` For ${verdict.people} people that is ${money(verdict.costUsd)} in all.`
+          : '';
       line +=
-        mine.amount >= input.budget.amount
-          ? ` That fits your ${money(mine.amount)}.${cheaper}`
-          : ` That is ${money(input.budget.amount - mine.amount)} over your ${money(mine.amount)}.${cheaper} The rest is stays and food at our cost data's mid-range prices: fewer days or a cheaper destination would close the gap.`;
+        party +
+        (verdict.fits
+          ? ` That fits your ${theirs}.${cheaper}`
+          : ` That is ${money(verdict.costUsd - verdict.budgetUsd)} over your ${theirs}.${cheaper} The rest is stays and food at our cost data's mid-range prices: fewer days or a cheaper destination would close the gap.`);
     } else if (mine) {
-      line += ` (Your budget of ${mine.amount} ${mine.currency} is in another currency; I compare in US dollars only.)`;
+      line += ` (Your budget of ${mine.amount} ${mine.currency} is in a currency I have no exchange rate for, so I did not compare it.)`;
     } else if (input.budgetLevel === 'low') {
       line +=
         ' You asked for a budget trip: that figure is our cost data for a mid-range traveller.';

@@ -4,7 +4,9 @@ import {
   compare,
   costs,
   countryFacts,
+  daysNeeded,
   outOfScope,
+  timeDifference,
   whatToEat,
   whereToGo,
 } from './destination-questions';
@@ -21,6 +23,10 @@ import type { Matcher } from './question-helpers';
 /** The question matchers, most specific first. */
 export const QUESTION_MATCHERS: Matcher[] = [
   outOfScope,
+  // Before the plan words and the country facts: "how many days do I need in Japan?" is a
+  // question, and "time difference" is not a question about one time zone.
+  daysNeeded,
+  timeDifference,
   whereToGo,
   bestTime,
   whatToEat,

@@ -1,3 +1,4 @@
+import type { BudgetVerdict } from '../checker/plan-checker';
 import type { CityRecord, TransportType } from '@ai-map/contracts';
 
 /** What `composeReply()` is handed: one reply kind per intent, with the data its tools returned. */
@@ -37,6 +38,14 @@ export type ReplyInput =
       interests: string[];
       /** Category slugs asked for that the catalogue had no places of. */
       missingInterests: string[];
+      /** Category slugs the traveller said to leave out, and were. */
+      avoided?: string[];
+      /** The traveller's budget checked for the whole party in US dollars (null: unconvertible). */
+      budgetCheck?: { verdict: BudgetVerdict | null } | null;
+      /** Level 3–4 travel advisories of the plan's countries, said before the days. */
+      safety?: string[];
+      /** One sentence per wish no kind of place serves (plan-checker.ts wishNote). */
+      wishes?: string[];
       interestsFromPreferences: boolean;
       /** Named destinations with no sights in the catalogue. */
       empty?: string[];
@@ -61,11 +70,25 @@ export type ReplyInput =
       /** Activities no kind of place serves ("skiing"), and where a travel guide offers them. */
       activities?: ActivitySpot[];
     }
+  | {
+      kind: 'time_difference';
+      /** Each place with its IANA zone and today's offset from UTC in minutes (null: unknown). */
+      a: { name: string; zone: string | null; minutes: number | null };
+      b: { name: string; zone: string | null; minutes: number | null };
+    }
+  | {
+      kind: 'days_needed';
+      name: string;
+      offered: number | null;
+      /** Per city (one for a city; the best-stocked few for a country): its sights rated 7+. */
+      cities: { name: string; good: number; best: string[] }[];
+      perDay: number;
+    }
   | { kind: 'replace_or_new'; current: string; next: string }
   | { kind: 'too_far'; name: string; km: number; where: string | null }
   | {
       kind: 'country';
-      aspect: 'currency' | 'languages' | 'capital' | 'time_zone' | 'safety';
+      aspect: 'currency' | 'payment' | 'languages' | 'capital' | 'time_zone' | 'safety';
       asked: string;
       country: string;
       currencies: { code: string; name: string; symbol?: string | null }[];

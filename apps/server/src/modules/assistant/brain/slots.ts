@@ -184,30 +184,81 @@ export interface Budget {
   perPerson: boolean;
 }
 
-const SYMBOL_CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const SYMBOL_CURRENCY: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '฿': 'THB',
+  '₩': 'KRW',
+};
+/** Currency words as travellers write them; the checker converts those the ECB publishes. */
 const WORD_CURRENCY: [RegExp, string][] = [
-  [/^(?:usd|dollars?|bucks)$/, 'USD'],
+  [/^(?:usd|us dollars?|dollars?|bucks)$/, 'USD'],
   [/^(?:eur|euros?)$/, 'EUR'],
   [/^(?:gbp|pounds?|quid)$/, 'GBP'],
   [/^(?:jpy|yen)$/, 'JPY'],
-  [/^(?:chf|francs?)$/, 'CHF'],
+  [/^(?:chf|swiss francs?|francs?)$/, 'CHF'],
+  [/^(?:aud|australian dollars?|aussie dollars?)$/, 'AUD'],
+  [/^(?:cad|canadian dollars?)$/, 'CAD'],
+  [/^(?:nzd|nz dollars?|new zealand dollars?)$/, 'NZD'],
+  [/^(?:sgd|singapore dollars?)$/, 'SGD'],
+  [/^(?:hkd|hong kong dollars?)$/, 'HKD'],
+  [/^(?:inr|rupees?|rs)$/, 'INR'],
+  [/^(?:thb|baht)$/, 'THB'],
+  [/^(?:krw|won)$/, 'KRW'],
+  [/^(?:cny|rmb|yuan)$/, 'CNY'],
+  [/^(?:sek|swedish kronor|swedish krona)$/, 'SEK'],
+  [/^(?:nok|norwegian kroner)$/, 'NOK'],
+  [/^(?:dkk|danish kroner)$/, 'DKK'],
+  [/^(?:czk|czech crowns?|koruna)$/, 'CZK'],
+  [/^(?:pln|zloty|zlotys)$/, 'PLN'],
+  [/^(?:huf|forints?)$/, 'HUF'],
+  [/^(?:try|turkish lira|lira)$/, 'TRY'],
+  [/^(?:mxn|mexican pesos?)$/, 'MXN'],
+  [/^(?:brl|reais|reals?)$/, 'BRL'],
+  [/^(?:zar|rand)$/, 'ZAR'],
+  [/^(?:idr|rupiah)$/, 'IDR'],
+  [/^(?:myr|ringgit)$/, 'MYR'],
+  [/^(?:php|philippine pesos?)$/, 'PHP'],
+  [/^(?:ils|shekels?)$/, 'ILS'],
 ];
+const CURRENCY_WORDS = String.raw`usd|us dollars?|dollars?|bucks|eur|euros?|gbp|pounds?|quid|jpy|yen|chf|swiss francs?|francs?|aud|australian dollars?|aussie dollars?|cad|canadian dollars?|nzd|nz dollars?|new zealand dollars?|sgd|singapore dollars?|hkd|hong kong dollars?|inr|rupees?|rs|thb|baht|krw|won|cny|rmb|yuan|sek|swedish kronor|swedish krona|nok|norwegian kroner|dkk|danish kroner|czk|czech crowns?|koruna|pln|zloty|zlotys|huf|forints?|try|turkish lira|lira|mxn|mexican pesos?|brl|reais|reals?|zar|rand|idr|rupiah|myr|ringgit|php|philippine pesos?|ils|shekels?`;
+/**
+ * "AU$4,000", "NZ$900": the letters before a dollar sign name which dollar. Single letters
+ * ("A$") are left out: the folded text cannot tell them from "a $4,000 budget".
+ */
+const DOLLAR_PREFIX: Record<string, string> = {
+  au: 'AUD',
+  aud: 'AUD',
+  ca: 'CAD',
+  cad: 'CAD',
+  nz: 'NZD',
+  hk: 'HKD',
+  us: 'USD',
+};
 
 export function takeBudget(s: Scanner): Budget | null {
   const perPerson = s.take(/\b(?:per person|each|a head|per head|pp)\b/) !== null;
   const symbol = s.take(
-    /(?:\b(?:budget (?:of|is)|under|below|max|maximum|up to|around|about|less than|no more than|spend|spending) )?([$€£¥])(\d+(?:\.\d+)?)/,
+    /(?:\b(?:budget (?:of|is)|under|below|max|maximum|up to|around|about|less than|no more than|spend|spending) )?(?:\b(au|aud|ca|cad|nz|hk|us) ?)?([$€£¥₹฿₩])(\d+(?:\.\d+)?)/,
   );
   if (symbol) {
     return {
       level: null,
-      amount: Number(symbol[2]),
-      currency: SYMBOL_CURRENCY[symbol[1]!]!,
+      amount: Number(symbol[3]),
+      currency:
+        symbol[2] === '$' && symbol[1]
+          ? DOLLAR_PREFIX[symbol[1]]!
+          : (SYMBOL_CURRENCY[symbol[2]!] ?? null),
       perPerson,
     };
   }
   const worded = s.take(
-    /\b(?:(?:budget (?:of|is)|under|below|max|maximum|up to|around|about|less than|no more than|spend|spending) )?(\d{2,}(?:\.\d+)?) (usd|dollars?|bucks|eur|euros?|gbp|pounds?|quid|jpy|yen|chf|francs?)\b/,
+    new RegExp(
+      String.raw`\b(?:(?:budget (?:of|is)|under|below|max|maximum|up to|around|about|less than|no more than|spend|spending) )?(\d{2,}(?:\.\d+)?) (${CURRENCY_WORDS})\b`,
+    ),
   );
   if (worded) {
     const currency = WORD_CURRENCY.find(([re]) => re.test(worded[2]!))?.[1] ?? null;
@@ -247,7 +298,7 @@ export function takeTravellers(s: Scanner): number | null {
   const kids =
     /\b(?:and|with) (?:our |my |the )?(\d+) (?:kids|children|sons|daughters|teenagers)\b/;
   const partner = s.take(
-    /\b(?:with|and) my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|mum|mom|dad|mother|father|sister|brother|friend|best friend)\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad)\b|\b(?:honeymoon|couple|romantic|anniversary|couples)\b|\bfor (?:the )?2 of us\b/,
+    /\b(?:both of us|the 2 of us|us 2|we 2)\b|\b(?:with|and) my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|mum|mom|dad|mother|father|sister|brother|friend|best friend)\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad)\b|\b(?:honeymoon|couple|romantic|anniversary|couples)\b|\bfor (?:the )?2 of us\b/,
   );
   const children = s.take(kids);
   if (partner) return 2 + (children ? Number(children[1]) : 0);

@@ -19,6 +19,7 @@ import {
 } from './slots';
 import { capitalisedWords, normalize, properNameWords } from './tokens';
 import { EDIT_MATCHERS, type Clause } from './trip-edits';
+import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
  * The built-in brain's reading of a message (docs/assistant.md). The message is cut into
@@ -284,10 +285,18 @@ async function planTrip(
   const transport = takeTransport(s);
   const names = properNameWords(message);
   // "Camden Market" is a place to see, not a wish for markets.
-  const hits = findInterests(s.text).filter(
+  const found = findInterests(s.text).filter(
     (h) => !h.interest.word.split(' ').every((word) => names.has(word)),
   );
-  for (const h of hits) s.blank(h.start, h.end);
+  for (const h of found) s.blank(h.start, h.end);
+  // "Not into museums": an interest said with a negation is one to leave out, not to plan.
+  const negated = (h: (typeof found)[number]) =>
+    NEGATION_BEFORE.test(s.text.slice(Math.max(0, h.start - 40), h.start));
+  const hits = found.filter((h) => !negated(h));
+  const avoided = found
+    .filter(negated)
+    .flatMap((h) => [h.interest.category, ...h.interest.related]);
+  const wishes = wishesIn(message);
   const activityHits = findActivities(s.text);
   for (const h of activityHits) s.blank(h.start, h.end);
   const activities = activityHits.map(({ activity, guide, offered }) => ({
@@ -337,7 +346,15 @@ async function planTrip(
           : 'none',
     activities: activities.length ? activities : (draft?.activities ?? []),
     budget: budget ?? draft?.budget ?? null,
-    pace: pace ?? draft?.pace ?? null,
+    // A wheelchair or older parents along: fewer stops a day unless the traveller set a pace.
+    pace:
+      pace ??
+      draft?.pace ??
+      (wishes.some((w) => w.kind === 'step_free' || w.kind === 'older_travellers')
+        ? 'relaxed'
+        : null),
+    avoid: avoided.length ? [...new Set(avoided)] : (draft?.avoid ?? []),
+    wishes: wishes.length ? wishes : (draft?.wishes ?? []),
     travellers: travellers ?? draft?.travellers ?? null,
     transport: transport ?? draft?.transport ?? null,
     family: family || (draft?.family ?? false),

@@ -2,6 +2,7 @@ import type { Trip } from '@ai-map/contracts';
 import { presentAdvisory } from '../../catalog/facts.presenter';
 import type { Destination, IntentOf } from '../brain/intents';
 import type { PickArea, PickKind } from '../tools/place-picker.repository';
+import { areasOf } from '../tools/plan-areas';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
 import type { Step } from './step';
@@ -232,6 +233,67 @@ export async function searchStep(
       what,
       near: nearName,
       results: results.map((r) => ({ name: r.name, rating: r.rating, cityName: r.cityName })),
+    },
+  };
+}
+
+/** Today's offset of an IANA zone from UTC, minutes (the runtime's time zone database). */
+function offsetMinutes(zone: string): number | null {
+  const m = /^UTC([+-])(\d+)(?::(\d+))?$/.exec(utcOffset(zone) ?? '');
+  if (!m) return utcOffset(zone) === 'UTC+0' ? 0 : null;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** The one time zone a destination is on: a city's own, or a country's only one. */
+async function zoneOf(box: tools.Toolbox, destination: Destination): Promise<string | null> {
+  if (destination.kind === 'city') {
+    const city = await tools.cityFacts(box, destination.id, 'city_time_zone');
+    if (city?.timezone) return city.timezone;
+  }
+  const country = await tools.countryByCode(box, destination.countryCode);
+  return country?.timezones.length === 1 ? country.timezones[0]! : null;
+}
+
+export async function timeDifferenceStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'time_difference'>,
+): Promise<Step> {
+  const side = async (d: Destination) => {
+    const zone = await zoneOf(box, d);
+    return { name: d.name, zone, minutes: zone === null ? null : offsetMinutes(zone) };
+  };
+  box.effects.boundingBox = tools.boxAround([intent.a, intent.b]);
+  return { reply: { kind: 'time_difference', a: await side(intent.a), b: await side(intent.b) } };
+}
+
+/** Sights a day at the planner's normal pace: what "how many days" is counted in. */
+const SIGHTS_PER_DAY = 4;
+/** A sight a traveller plans a day around: rated this or more (docs/data.md, "Rating"). */
+const GOOD_SIGHT = 7;
+
+/** "How many days do I need in Rome?": its sights rated 7+, four a day; a country by cities. */
+export async function daysNeededStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'days_needed'>,
+): Promise<Step> {
+  const d = intent.destination;
+  const areas =
+    d.kind === 'country'
+      ? await areasOf(box, { ...d, kind: 'country' }, 10)
+      : [{ ...areaOf(d), name: d.name }];
+  const cities = [];
+  for (const area of areas) {
+    const good = await tools.searchPlaces(box, area, ['attraction'], [], GOOD_SIGHT, 60);
+    cities.push({ name: area.name, good: good.length, best: good.slice(0, 3).map((p) => p.name) });
+  }
+  box.effects.boundingBox = tools.boxAround([d]) ?? box.effects.boundingBox;
+  return {
+    reply: {
+      kind: 'days_needed',
+      name: d.name,
+      offered: intent.offered,
+      cities,
+      perDay: SIGHTS_PER_DAY,
     },
   };
 }

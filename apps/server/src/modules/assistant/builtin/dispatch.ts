@@ -4,9 +4,11 @@ import * as tools from '../tools/toolbox';
 import {
   climateStep,
   countryFactsStep,
+  daysNeededStep,
   eatStep,
   searchStep,
   showStep,
+  timeDifferenceStep,
   whereStep,
 } from './answer-steps';
 import { addStep } from './edit-steps';
@@ -38,6 +40,10 @@ export async function step(
     }
     case 'country_facts':
       return countryFactsStep(box, intent);
+    case 'time_difference':
+      return timeDifferenceStep(box, intent);
+    case 'days_needed':
+      return daysNeededStep(box, intent);
     case 'best_time':
       return climateStep(box, intent.destination, null);
     case 'what_to_eat':

@@ -6,6 +6,14 @@ import type { PickedPlace } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
 import { planTitle, titleOf, type Step } from './step';
+import { presentAdvisory } from '../../catalog/facts.presenter';
+import {
+  budgetVerdict,
+  safetyNotes,
+  wishNote,
+  type CountryAdvisory,
+} from '../checker/plan-checker';
+import { STOPS_PER_DAY } from '../tools/plan-trip';
 
 /** What a stop is, in a few words: its kind and, when it stands out, its rating. */
 function whyOf(place: PickedPlace | undefined): string | null {
@@ -73,12 +81,13 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     pace,
     title: planTitle(plan, days),
     keepOrder: plan.keepOrder ?? false,
-    maxBudget:
-      plan.budget?.amount && (plan.budget.currency ?? 'USD') === 'USD' ? plan.budget.amount : null,
+    maxBudget: perPersonBudgetUsd(plan),
+    avoid: plan.avoid ?? [],
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;
   const asked = plan.budget?.amount ?? null;
+
   return {
     reply: {
       kind: 'plan',
@@ -96,9 +105,24 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       budgetLevel: plan.budget?.level ?? null,
       interests: outcome.honoured,
       missingInterests: outcome.missing,
+      avoided: plan.avoid?.length ? [...new Set(plan.avoid)] : [],
+      budgetCheck:
+        asked === null || !plan.budget
+          ? null
+          : {
+              verdict: budgetVerdict(
+                { amount: asked, currency: plan.budget.currency, perPerson: plan.budget.perPerson },
+                budget.total,
+                plan.travellers,
+              ),
+            },
+      safety: safetyNotes(await advisoriesOf(box, plan)),
+      wishes: (plan.wishes ?? []).map((wish) =>
+        wishNote(wish, { pace, stopsPerDayMax: STOPS_PER_DAY[pace] }),
+      ),
       interestsFromPreferences: plan.interestsFrom === 'preferences',
       empty: outcome.empty,
-      shortened: outcome.daysPlanned < days ? { asked: days, planned: outcome.daysPlanned } : null,
+      shortened: outcome.daysFilled < days ? { asked: days, planned: outcome.daysFilled } : null,
       capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,
       weather: await weatherOf(box, plan),
       family: plan.family ?? false,
@@ -110,6 +134,36 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       activities: await activitiesOf(box, plan),
     },
   };
+}
+
+/** The advisories of the countries a plan goes to, as the catalogue presents them. */
+async function advisoriesOf(box: tools.Toolbox, plan: PlanTrip): Promise<CountryAdvisory[]> {
+  const found: CountryAdvisory[] = [];
+  for (const code of new Set(plan.destinations.map((d) => d.countryCode))) {
+    const country = await tools.countryByCode(box, code);
+    const shown = presentAdvisory(country?.advisory ?? null);
+    if (country && shown)
+      found.push({
+        country: country.name,
+        level: shown.level,
+        text: shown.text,
+        url: shown.url,
+        varies: shown.varies_by !== undefined,
+      });
+  }
+  return found;
+}
+
+/** The traveller's budget per person in US dollars, for the planner's cheaper-transport pass. */
+function perPersonBudgetUsd(plan: PlanTrip): number | null {
+  const asked = plan.budget;
+  if (!asked?.amount) return null;
+  const verdict = budgetVerdict(
+    { amount: asked.amount, currency: asked.currency, perPerson: asked.perPerson },
+    0,
+    plan.travellers,
+  );
+  return verdict ? verdict.budgetUsd / verdict.people : null;
 }
 
 /** Where the plan's activities with no kind of place ("skiing") can be done, by a travel guide. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, countries, places } from '../../../db/schema';
 
@@ -33,6 +33,7 @@ export async function cityClimateAndCost(db: Database, cityId: number) {
       lng: cities.lng,
       climate: cities.climate,
       costForWeek: cities.costForWeek,
+      timezone: cities.timezone,
     })
     .from(cities)
     .where(eq(cities.id, cityId))
@@ -116,6 +117,10 @@ export async function destinationCandidates(db: Database, filter: DestinationFil
           : undefined,
         filter.maxWeekly !== null ? lte(cities.costForWeek, filter.maxWeekly) : undefined,
         filter.coastalOnly ? eq(cities.isCoastal, true) : undefined,
+        // An open "where should I go" never suggests a country the U.S. State Department rates
+        // Level 3 ("Reconsider travel") or 4 ("Do not travel") as a whole; where the level
+        // varies by state or area (Mexico) the country stays, and its page gives the advisory.
+        sql`(${countries.advisory} is null or (${countries.advisory}->>'level')::int < 3 or ${countries.advisory} ? 'varies_by')`,
       ),
     );
 }

@@ -63,7 +63,13 @@ export async function pickPlaces(
   db: Database,
   area: PickArea,
   kinds: readonly PickKind[],
-  options: { categories?: readonly string[]; limit: number; exclude?: readonly number[] },
+  options: {
+    categories?: readonly string[];
+    limit: number;
+    exclude?: readonly number[];
+    /** Categories the traveller does not want ("not into museums"). */
+    avoid?: readonly string[];
+  },
 ): Promise<PickedPlace[]> {
   const categories = options.categories ?? [];
   const conditions: (SQL | undefined)[] = [
@@ -78,6 +84,9 @@ export async function pickPlaces(
         sql`${places.cuisines} ?| ${textArray(categories)}`,
       ),
     );
+  }
+  if (options.avoid?.length) {
+    conditions.push(sql`not (${places.categories} ?| ${textArray(options.avoid)})`);
   }
   if (options.exclude?.length) {
     conditions.push(

@@ -15,6 +15,8 @@ export interface PlanArea {
   lng: number;
   /** The days asked for this area, when the traveller split the trip by place. */
   stay?: number;
+  /** The country it is in (the country itself for a country): substitutes stay in it. */
+  countryName?: string;
 }
 
 /** Where a destination's places are: a city (and around it), a region, a country. */

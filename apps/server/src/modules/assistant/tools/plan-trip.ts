@@ -1,4 +1,5 @@
 import {
+  MAX_PLACES_PER_TRIP,
   haversineKm,
   type PointType,
   type TransportType,
@@ -10,6 +11,7 @@ import { readTrip as readTripAccess, type Viewer } from '../../planner/trip-acce
 import { can } from '../../planner/trip-policy';
 import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
+import { nearbyAlternatives, trulyMissing, type Alternative } from '../checker/plan-checker';
 import { areaHas, areasOf, nearestFirst, type NamedArea, type PlanArea } from './plan-areas';
 import {
   citiesWithCategories,
@@ -48,15 +50,8 @@ export interface PlanRequest {
   keepOrder?: boolean;
   /** The traveller's budget for the trip, USD: over it, cheaper transport is chosen. */
   maxBudget?: number | null;
-}
-
-/** A wanted kind of place the destination lacks, and the nearest city that has it. */
-export interface Alternative {
-  category: string;
-  name: string;
-  countryName: string;
-  km: number;
-  from: string;
+  /** Category slugs to leave out ("not into museums"), also from the best-rated fill. */
+  avoid?: string[];
 }
 
 export interface PlanOutcome {
@@ -70,8 +65,10 @@ export interface PlanOutcome {
   picked: Map<number, PickedPlace>;
   /** The planner's own budget estimate (GET planner/trips/{id}/budget/). */
   budget: TripBudget;
-  /** Fewer days than asked when the catalogue had too few sights to fill them. */
+  /** The days of the trip: always the days asked. */
   daysPlanned: number;
+  /** The days that have a stop: fewer than asked when the catalogue has too few sights. */
+  daysFilled: number;
   /** The areas in the order the trip visits them, and whether that is the order asked for. */
   route: string[];
   routeAsNamed: boolean;
@@ -80,7 +77,8 @@ export interface PlanOutcome {
   alternatives: Alternative[];
 }
 
-const PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
+/** Stops a day by pace (the reply quotes it to a traveller with a wheelchair or older parents). */
+export const STOPS_PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
 
 const kindOfTree = (tree: string): PickKind =>
   tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
@@ -119,7 +117,7 @@ function varied(found: PickedPlace[], most: number): PickedPlace[] {
  */
 export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
   used(box, 'plan_trip');
-  const want = request.days * PER_DAY[request.pace];
+  const want = request.days * STOPS_PER_DAY[request.pace];
   const honoured: string[] = [];
   const missing: string[] = [];
   const empty: string[] = [];
@@ -146,7 +144,9 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   // the planner fills the days in route order, so the shares become the days.
   const shareOf = (index: number, group: readonly unknown[]) => {
     const stay = request.areas[index]!.stay;
-    return stay ? Math.max(2, Math.ceil((stay * PER_DAY[request.pace]) / group.length)) : even;
+    return stay
+      ? Math.max(2, Math.ceil((stay * STOPS_PER_DAY[request.pace]) / group.length))
+      : even;
   };
   // The areas in visiting order: as named when the traveller said so ("then"), else each
   // country's cities nearest next from its best one, and the named places nearest next.
@@ -163,11 +163,14 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
         const kind = kindOfTree(interest.tree);
         // Food places fill one stop a day at most; sights the rest.
         const limit =
-          kind === 'attraction' ? share : Math.max(1, Math.ceil(share / PER_DAY[request.pace]));
+          kind === 'attraction'
+            ? share
+            : Math.max(1, Math.ceil(share / STOPS_PER_DAY[request.pace]));
         const found = await pickPlaces(box.ctx.db, area, [kind], {
           categories: [interest.category, ...interest.related],
           limit: limit * 2,
           exclude: [...chosen.keys()],
+          avoid: request.avoid,
         });
         if (take(found, limit) > 0) honoured.push(interest.category);
       }
@@ -176,6 +179,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
         const best = await pickPlaces(box.ctx.db, area, ['attraction'], {
           limit: room * 4,
           exclude: [...chosen.keys()],
+          avoid: request.avoid,
         });
         // A city's best-rated places are often all museums: at most a third of the free picks
         // share a kind, so a day mixes a museum with a church, a park or a viewpoint.
@@ -191,7 +195,10 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     }
   }
   if (chosen.size === 0) return null;
-  const days = Math.min(request.days, chosen.size);
+  // Every day asked is kept: with fewer sights than days the last days stay free (the reply
+  // says how many days the catalogue fills), rather than a 10-day trip cut to one.
+  const days = request.days;
+  const daysFilled = Math.min(request.days, chosen.size);
 
   const chat = box.chat;
   const previous = chat.tripId;
@@ -208,7 +215,8 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     {
       duration_days: days,
       divide_by_days: true,
-      initial_places_to_visit: [...chosen.values()].map((place) => ({
+      // A 60-day trip could pick more than a trip holds: the best-ranked picks come first.
+      initial_places_to_visit: [...chosen.values()].slice(0, MAX_PLACES_PER_TRIP).map((place) => ({
         place_id: place.id,
         place_type: placeTypeOf[place.kind],
       })),
@@ -246,11 +254,16 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   return {
     trip: planned,
     honoured: [...new Set(honoured)],
-    missing,
+    // The checker: "I found no palaces" never stands beside a palace the best-sights fill chose.
+    missing: trulyMissing(
+      missing,
+      [...chosen.values()].filter((p) => withStops.has(p.id)).map((p) => p.categories),
+    ),
     empty,
     picked: chosen,
     budget,
     daysPlanned: days,
+    daysFilled,
     route: [...new Set(ordered.map((a) => a.name))].filter((name) =>
       // A named area all of whose sights were left out is not on the route.
       [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
@@ -321,5 +334,6 @@ async function alternativesFor(
         from: from.name,
       });
   }
-  return found;
+  // Only a day trip in the same country is a substitute; a city 400 km away is another trip.
+  return nearbyAlternatives(found, from.countryName ?? null);
 }

@@ -29,7 +29,8 @@ export {
   type WhereWhenRequest,
 } from './catalogue-tools';
 export { pickAreaOf, type PlanArea } from './plan-areas';
-export { planTrip, type Alternative, type PlanOutcome, type PlanRequest } from './plan-trip';
+export { planTrip, type PlanOutcome, type PlanRequest } from './plan-trip';
+export type { Alternative } from '../checker/plan-checker';
 export {
   addStop,
   changeTransport,

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../../../db/schema';
+import { visitorChat } from '../../../test-support/api';
+import { createTestApp } from '../../../test-support/test-app';
+import { contextOf } from '../../../test-support/test-context';
+import { builtinBrain } from '../builtin-brain';
+import type { PlanTrip } from '../brain/intents';
+import { findChatById } from '../chat-messages.repository';
+import { createToolbox, readTrip } from '../tools/toolbox';
+import { stopsOf } from '../tools/trip-summary';
+
+/**
+ * Whole replies of the built-in brain on the test catalogue that the checker makes honest
+ * (issue 27): a thin destination keeps every day asked, a budget is compared for the whole
+ * party in the traveller's currency, "not into X" leaves X out, a Level 4 country is never an
+ * open suggestion and leads its own plan with the advisory, and one-line questions get answers.
+ */
+describe('honest replies under thin knowledge', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function say(...messages: string[]) {
+    const { code, chat: created } = await visitorChat(t.app);
+    const viewer = { userId: null, accessCode: code };
+    let draft: PlanTrip | null = null;
+    let answer = '';
+    for (const text of messages) {
+      const result = await builtinBrain({
+        ctx: contextOf(t),
+        chat: (await findChatById(t.database.db, created.id))!,
+        viewer,
+        text,
+        userLocation: null,
+        history: [],
+        draft,
+      });
+      draft = result.draft ?? null;
+      answer = result.answer;
+    }
+    const chat = (await findChatById(t.database.db, created.id))!;
+    const trip = await readTrip(createToolbox(contextOf(t), chat, viewer));
+    return { answer, trip };
+  }
+
+  it('keeps all 10 days of a country trip where the catalogue has sights for fewer', async () => {
+    const { answer, trip } = await say('10 days in France');
+    expect(trip!.duration_days).toBe(10);
+    expect(answer).toMatch(/days \d+–10 are free/);
+    expect(answer).not.toMatch(/instead of 10/);
+  });
+
+  it('compares a budget for two in euros with two people’s cost at the dated ECB rate', async () => {
+    const { answer } = await say('3 days in Paris for the 2 of us, budget 300 euros');
+    expect(answer).toMatch(/For 2 people that is \$[\d,]+ in all/);
+    expect(answer).toMatch(/€300 \(about \$321 at the ECB reference rate of 2024-06-28\)/);
+  });
+
+  it('leaves out what the traveller is not into', async () => {
+    const { answer, trip } = await say("2 days in Paris, we're not into museums");
+    const names = stopsOf(trip!).map((s) => s.name);
+    expect(names).not.toContain('Louvre');
+    expect(answer).toMatch(/I left out museums and galleries, as you asked/);
+  });
+
+  it('names a wheelchair it has no access data for, and slows the pace', async () => {
+    const { answer } = await say('2 days in Paris, my dad uses a wheelchair');
+    expect(answer).toMatch(/no step-free or wheelchair access data .* at most 3 stops a day/);
+  });
+
+  it('never offers a Level 4 country for "somewhere warm", and plans it only with the advisory', async () => {
+    const db = t.database.db;
+    const [france] = await db.select().from(countries).where(eq(countries.iso2, 'FR'));
+    await db
+      .update(countries)
+      .set({ advisory: { ...france!.advisory!, level: 4, title: 'Do not travel' } })
+      .where(eq(countries.iso2, 'FR'));
+    try {
+      const open = await say('somewhere warm in July');
+      expect(open.answer).not.toMatch(/Paris|Marseille/);
+      const asked = await say('3 days in Paris');
+      expect(asked.answer.split('\n')[1]).toMatch(
+        /^Before you book: U\.S\. State Department: Level 4 — Do not travel .* for France/,
+      );
+    } finally {
+      await db
+        .update(countries)
+        .set({ advisory: france!.advisory })
+        .where(eq(countries.iso2, 'FR'));
+    }
+  });
+
+  it('answers how many days a city needs, the time difference and cash or card', async () => {
+    const days = await say('how many days do I need in Paris?');
+    expect(days.answer).toMatch(/Paris has \d+ sights? rated 7 or more in our catalogue/);
+    expect(days.trip).toBeNull();
+    const gap = await say("what's the time difference between Paris and Valletta?");
+    expect(gap.answer).toMatch(/Paris and Valletta are on the same time today/);
+    const cash = await say('cash or card in France?');
+    expect(cash.answer).toMatch(/they pay with the Euro .* no data on how widely cards/);
+  });
+});

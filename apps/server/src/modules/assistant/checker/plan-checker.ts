@@ -1,0 +1,128 @@
+import { toUsd } from './exchange-rates';
+import type { Wish } from './wishes';
+
+/**
+ * The checker every planned trip passes before its reply is written (docs/assistant.md, "The
+ * checker"): the reply is compared with what was asked and with the plan itself, and repaired
+ * where they disagree — a budget compared for the whole party and in the traveller's currency,
+ * no "I found no palaces" beside a palace on day 3, no substitute destination beyond a day trip,
+ * every stated wish reflected or named. Pure functions over plain facts, used by the built-in
+ * brain (builtin/plan-step.ts) and the model brain's plan tool (llm-brain.ts) alike.
+ */
+
+/** A place offered instead when the destination lacks a kind of place. */
+export interface Alternative {
+  category: string;
+  name: string;
+  countryName: string;
+  km: number;
+  from: string;
+}
+
+/** Farther than this is no longer a day trip: it is another destination, not a substitute. */
+export const DAY_TRIP_KM = 150;
+
+/** Substitutes a traveller can reach in a day, in the destination's own country. */
+export function nearbyAlternatives(
+  alternatives: readonly Alternative[],
+  homeCountry: string | null,
+): Alternative[] {
+  return alternatives.filter(
+    (alt) => alt.km <= DAY_TRIP_KM && (homeCountry === null || alt.countryName === homeCountry),
+  );
+}
+
+/** "I found no X there" only for kinds of place the plan really has none of. */
+export function trulyMissing(
+  missing: readonly string[],
+  plannedCategories: readonly (readonly string[])[],
+): string[] {
+  return missing.filter((category) => !plannedCategories.some((cats) => cats.includes(category)));
+}
+
+export interface BudgetAsked {
+  amount: number;
+  /** ISO 4217; null for a bare number (read as US dollars, and said so). */
+  currency: string | null;
+  perPerson: boolean;
+}
+
+export interface BudgetVerdict {
+  /** How many people the estimate was multiplied by (1 for a per-person budget). */
+  people: number;
+  /** The trip's cost for those people, US dollars. */
+  costUsd: number;
+  /** The traveller's budget in US dollars. */
+  budgetUsd: number;
+  fits: boolean;
+  /** The conversion used, when the budget was in another currency. */
+  rate: { currency: string; perUsd: number; date: string; source: string } | null;
+}
+
+/**
+ * The traveller's budget against the plan: per person or for the whole party (a budget for two
+ * covers two people's stays, food and tickets), in US dollars at a dated reference rate. Null
+ * when the currency cannot be converted (the reply then says so instead of comparing).
+ */
+export function budgetVerdict(
+  asked: BudgetAsked,
+  estimatePerPersonUsd: number,
+  travellers: number | null,
+): BudgetVerdict | null {
+  const currency = (asked.currency ?? 'USD').toUpperCase();
+  const converted = currency === 'USD' ? null : toUsd(asked.amount, currency);
+  if (currency !== 'USD' && !converted) return null;
+  const budgetUsd = converted?.usd ?? asked.amount;
+  const people = asked.perPerson ? 1 : Math.max(1, travellers ?? 1);
+  const costUsd = estimatePerPersonUsd * people;
+  return {
+    people,
+    costUsd,
+    budgetUsd,
+    fits: budgetUsd >= costUsd,
+    rate: converted
+      ? { currency, perUsd: converted.perUsd, date: converted.date, source: converted.source }
+      : null,
+  };
+}
+
+/** What the plan did about a wish the catalogue cannot search for, in one sentence. */
+export function wishNote(wish: Wish, plan: { pace: string; stopsPerDayMax: number }): string {
+  switch (wish.kind) {
+    case 'step_free':
+      return `You mentioned "${wish.words}": I have no step-free or wheelchair access data for these places, so I kept it to at most ${plan.stopsPerDayMax} stops a day close together; please check each place's access before you go.`;
+    case 'older_travellers':
+      return `With "${wish.words}" in mind I kept an easy pace, at most ${plan.stopsPerDayMax} stops a day; ask me for shorter days or fewer stops if that is still too much.`;
+    case 'diet':
+      return `Our food data says nothing about ${wish.words} options, so I could not plan for it; check the menus of the places you pick.`;
+    case 'fewer_crowds':
+      return `I can't tell how crowded places are (our data has no visitor times), so the plan follows ratings and includes famous sights; ask me to swap any of them for quieter ones.`;
+    case 'no_car':
+      return 'No car needed: stops in a day are reached on foot or by public transport where they are close; tell me if any leg should change.';
+  }
+}
+
+/** A destination country's travel advisory, as the catalogue presents it. */
+export interface CountryAdvisory {
+  country: string;
+  level: number;
+  /** The presented sentence (facts.presenter presentAdvisory): source, level, title, date. */
+  text: string;
+  url: string;
+  varies: boolean;
+}
+
+/**
+ * The advisories a plan must lead with: any country the U.S. State Department rates Level 3
+ * ("Reconsider travel") or 4 ("Do not travel"), or whose level varies by region up to those. A
+ * trip to Syria is planned when asked, but never as if it were a trip to Portugal.
+ */
+export function safetyNotes(advisories: readonly CountryAdvisory[]): string[] {
+  return advisories
+    .filter((a) => a.level >= 3)
+    .map((a) =>
+      a.varies
+        ? `Before you book ${a.country}: ${a.text}. Check which regions your days touch: ${a.url}`
+        : `Before you book: ${a.text} for ${a.country}. Read it first (${a.url}); travel insurance often does not cover a country at this level.`,
+    );
+}
