@@ -1,7 +1,7 @@
 import { apiPaths } from '@ai-map/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +9,11 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { api } from '../test-support/api';
+import { startFreezableRelay, startSilentServer } from '../test-support/freezable-relay';
 import { createTestDatabase } from '../test-support/test-database';
 
 const DETAIL = 'The database is not answering just now. Please try again in a few seconds.';
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
 
 async function appOn(database: DatabaseHandle) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-test-'));
@@ -60,7 +56,8 @@ describe('while the database is unreachable', () => {
   beforeAll(async () => {
     // A port nobody listens on: every connection is refused, as while PostgreSQL restarts.
     const probe = createServer();
-    const port = await listen(probe);
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
     t = await appOn(await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none` }));
   });
@@ -98,16 +95,16 @@ describe('while the database is unreachable', () => {
 
 describe('a PostgreSQL server that accepts connections and never answers', () => {
   let t: Awaited<ReturnType<typeof appOn>>;
-  const sockets: Socket[] = [];
-  const silent = createServer((socket) => sockets.push(socket));
+  let silent: Awaited<ReturnType<typeof startSilentServer>>;
   beforeAll(async () => {
-    const port = await listen(silent);
-    t = await appOn(await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none` }));
+    silent = await startSilentServer();
+    t = await appOn(
+      await openDatabase({ url: `postgres://postgres@127.0.0.1:${silent.port}/none` }),
+    );
   });
   afterAll(async () => {
     await t?.close();
-    sockets.forEach((socket) => socket.destroy());
-    silent.close();
+    await silent?.close();
   });
 
   it('answers 503 within 5 s, and /healthz says why', async () => {
@@ -115,54 +112,20 @@ describe('a PostgreSQL server that accepts connections and never answers', () =>
   }, 20_000);
 });
 
-/**
- * A TCP relay in front of the real PostgreSQL server that can freeze: it then keeps every
- * socket open and passes nothing on, and accepts new connections without answering them, as a
- * frozen host (SIGSTOP, a stuck disk) looks from here.
- */
-function freezableRelay(target: URL) {
-  let frozen = false;
-  const pairs: [Socket, Socket][] = [];
-  const server = createServer((client) => {
-    if (frozen) {
-      pairs.push([client, client]);
-      return;
-    }
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    pairs.push([client, upstream]);
-    client.on('data', (chunk) => (frozen ? undefined : upstream.write(chunk)));
-    upstream.on('data', (chunk) => (frozen ? undefined : client.write(chunk)));
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
-  });
-  return {
-    server,
-    freeze: (value: boolean) => (frozen = value),
-    close() {
-      pairs.flat().forEach((socket) => socket.destroy());
-      server.close();
-    },
-  };
-}
-
 describe('a PostgreSQL server that freezes while the app is connected', () => {
   let t: Awaited<ReturnType<typeof appOn>>;
-  const target = new URL(pgUrl);
-  const relay = freezableRelay(target);
+  let relay: Awaited<ReturnType<typeof startFreezableRelay>>;
   beforeAll(async () => {
-    const port = await listen(relay.server);
+    const target = new URL(pgUrl);
+    relay = await startFreezableRelay(target.hostname, Number(target.port || 5432));
     const viaRelay = new URL(pgUrl);
-    viaRelay.port = String(port);
+    viaRelay.port = String(relay.port);
     t = await appOn(await createTestDatabase(viaRelay.toString()));
   }, 60_000);
   afterAll(async () => {
-    relay.freeze(false);
+    relay?.freeze(false);
     await t?.close();
-    relay.close();
+    await relay?.close();
   });
 
   it('answers 503 within 5 s while frozen, fails fast meanwhile, and recovers', async () => {
