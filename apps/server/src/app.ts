@@ -55,7 +55,7 @@ import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { authPlugin } from './plugins/auth';
 import { createRealtimeBus } from './plugins/realtime-bus';
-import { DATABASE_RETRY_AFTER_S, errorsPlugin } from './plugins/errors';
+import { DATABASE_RETRY_AFTER_S, errorsPlugin, unavailableReason } from './plugins/errors';
 import { inputGatePlugin } from './plugins/input-gate';
 import { webAppPlugin } from './plugins/web-app';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -200,9 +200,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // Each dependency on its own: the database is required (503 without it, like the API), Redis
   // only shares rate limits and live updates between instances ("degraded" without it).
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    // Bounded like every query (db/bounded-waits.ts): a hung database answers here within
+    // seconds too, with the reason.
     const database = await pingDatabase(ctx.db).then(
-      () => 'ok' as const,
-      () => 'unavailable' as const,
+      () => ({ status: 'ok' as const }),
+      (error: unknown) => ({ status: 'unavailable' as const, reason: unavailableReason(error) }),
     );
     const redisStatus = !redis
       ? 'not_configured'
@@ -210,11 +212,13 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         ? 'ok'
         : 'unavailable';
     const status =
-      database !== 'ok' ? 'unavailable' : redisStatus === 'unavailable' ? 'degraded' : 'ok';
-    if (database !== 'ok') reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      database.status !== 'ok' ? 'unavailable' : redisStatus === 'unavailable' ? 'degraded' : 'ok';
+    if (database.status !== 'ok') {
+      reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    }
     return reply.header('cache-control', 'no-store').send({
       status,
-      database: { driver: options.database.driver, status: database },
+      database: { driver: options.database.driver, ...database },
       redis: { status: redisStatus },
     });
   });

@@ -23,6 +23,11 @@ export const LiveAreaSchema = z.object({
   city_name: z.string().nullable(),
   /** False when the server runs with OFFLINE=true: nothing is fetched. */
   enabled: z.boolean(),
+  /**
+   * False while the server could not reach OpenStreetMap lately (no internet): nothing is
+   * asked for until it backs off, and the built-in catalogue is shown meanwhile.
+   */
+  reachable: z.boolean(),
   /** Null: never asked for. */
   status: z.enum(LIVE_AREA_STATUSES).nullable(),
   /** Places imported by the last successful fetch. */

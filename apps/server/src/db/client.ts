@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { boundPglite, boundPool, DEFAULT_TIMEOUTS, type DatabaseTimeouts } from './bounded-waits';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -41,14 +42,21 @@ export type DatabaseTarget =
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `pgliteDir`
  * (or in memory when it is null). One schema and one set of migrations serve both.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): Promise<DatabaseHandle> {
   if ('url' in target) {
-    // A server that does not answer fails a request in seconds (503) instead of holding it.
+    // A server that does not answer fails a request in seconds (503) instead of holding it
+    // (bounded-waits.ts): the pool's acquire limit, the server's statement limit, and the
+    // watch on each query for a server that stopped answering altogether.
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: timeouts.acquireMs,
+      ...(timeouts.statementMs > 0 && { statement_timeout: timeouts.statementMs }),
     });
+    boundPool(pool, target.url, timeouts);
     // An idle connection that the server drops (restart, failover, DROP DATABASE … FORCE) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -70,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (target.pgliteDir) await mkdir(target.pgliteDir, { recursive: true });
     const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
     await client.waitReady;
+    boundPglite(client, timeouts);
     return wrapPglite(client, lock);
   } catch (error) {
     await lock?.release();

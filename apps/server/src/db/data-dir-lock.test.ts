@@ -1,5 +1,5 @@
 import { apiPaths } from '@ai-map/contracts';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,13 @@ import {
   type ServerProcess,
   untilHealthy,
 } from '../test-support/processes';
-import { DataDirLockedError, lockDataDir, type LockHolder } from './data-dir-lock';
+import {
+  currentBootId,
+  DataDirLockedError,
+  lockDataDir,
+  type LockHolder,
+  processStartTicks,
+} from './data-dir-lock';
 
 let folder: string;
 beforeEach(async () => {
@@ -31,6 +37,15 @@ async function deadPid(): Promise<number> {
 
 const lockFile = () => path.join(folder, 'db.lock');
 
+/** A process that lives until the test kills it (the holder of a lock, or a pid's new owner). */
+async function liveProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+  await new Promise((resolve) => child.once('spawn', resolve));
+  return child;
+}
+const living: ChildProcess[] = [];
+afterAll(() => living.forEach((child) => child.kill('SIGKILL')));
+
 describe('the embedded database lock', () => {
   it('refuses a second holder and names the first', async () => {
     const first = await lockDataDir(folder, 'server');
@@ -42,7 +57,10 @@ describe('the embedded database lock', () => {
       host: os.hostname(),
       since: first.holder.since,
       role: 'server',
+      bootId: currentBootId(),
+      startTicks: processStartTicks(process.pid),
     });
+    expect(holder.startTicks).toBeGreaterThan(0);
     expect((refused as Error).message).toContain(`server process ${process.pid} since`);
     await first.release();
     const second = await lockDataDir(folder, 'data:import');
@@ -74,6 +92,74 @@ describe('the embedded database lock', () => {
     await writeFile(lockFile(), '{"pid": 12');
     const lock = await lockDataDir(folder, 'server');
     expect(lock.holder.pid).toBe(process.pid);
+  });
+
+  it('takes over a lock whose pid now belongs to another process (a restarted container)', async () => {
+    // The container's server was pid 1 and is pid 1 again: the lock names this very pid, but
+    // the process that wrote it started earlier.
+    const before: LockHolder = {
+      pid: process.pid,
+      host: os.hostname(),
+      since: '2026-01-01T00:00:00.000Z',
+      role: 'server',
+      bootId: currentBootId(),
+      startTicks: processStartTicks(process.pid)! - 500,
+    };
+    await writeFile(lockFile(), JSON.stringify(before));
+    const lock = await lockDataDir(folder, 'server');
+    expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      startTicks: processStartTicks(process.pid),
+    });
+    await lock.release();
+
+    // Another live process holding the pid now counts as gone just the same.
+    const other = await liveProcess();
+    living.push(other);
+    await writeFile(
+      lockFile(),
+      JSON.stringify({ ...before, pid: other.pid, startTicks: processStartTicks(other.pid!)! - 1 }),
+    );
+    await (await lockDataDir(folder, 'server')).release();
+  });
+
+  it('takes over a lock written before a reboot, although its pid is alive', async () => {
+    const other = await liveProcess();
+    living.push(other);
+    const stale: LockHolder = {
+      pid: other.pid!,
+      host: os.hostname(),
+      since: '2026-01-01T00:00:00.000Z',
+      role: 'server',
+      bootId: '00000000-0000-0000-0000-000000000000',
+      startTicks: processStartTicks(other.pid!)!,
+    };
+    await writeFile(lockFile(), JSON.stringify(stale));
+    await (await lockDataDir(folder, 'server')).release();
+  });
+
+  it('refuses while the process that wrote the lock lives, old locks without start times too', async () => {
+    const holder = await liveProcess();
+    living.push(holder);
+    const live: LockHolder = {
+      pid: holder.pid!,
+      host: os.hostname(),
+      since: '2026-01-01T00:00:00.000Z',
+      role: 'server',
+      bootId: currentBootId(),
+      startTicks: processStartTicks(holder.pid!)!,
+    };
+    await writeFile(lockFile(), JSON.stringify(live));
+    await expect(lockDataDir(folder, 'server')).rejects.toThrow(
+      `in use by server process ${holder.pid} since`,
+    );
+    const { bootId: _bootId, startTicks: _startTicks, ...old } = live;
+    await writeFile(lockFile(), JSON.stringify(old));
+    await expect(lockDataDir(folder, 'server')).rejects.toBeInstanceOf(DataDirLockedError);
+    // Once it has ended, its lock is stale.
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    await (await lockDataDir(folder, 'server')).release();
   });
 
   it("keeps another machine's lock: its process cannot be checked from here", async () => {
@@ -146,4 +232,32 @@ describe('two processes on one DATA_DIR', () => {
     last.child.kill('SIGTERM');
     expect(await last.exited).toBe(0);
   }, 240_000);
+
+  it('starts after a container restart: the lock names a pid that is alive, but another process', async () => {
+    const dataDir = folder;
+    const reused = await liveProcess();
+    living.push(reused);
+    const stale: LockHolder = {
+      pid: reused.pid!,
+      host: os.hostname(),
+      since: '2026-01-01T00:00:00.000Z',
+      role: 'server',
+      bootId: currentBootId(),
+      startTicks: processStartTicks(reused.pid!)! - 1000,
+    };
+    await writeFile(path.join(dataDir, 'db.lock'), JSON.stringify(stale));
+    const port = await freePort();
+    const server = run('src/main.ts', [], bareServerEnv(dataDir, port));
+    started.push(server);
+    await untilHealthy(`http://127.0.0.1:${port}`, server);
+    const lock = JSON.parse(await readFile(path.join(dataDir, 'db.lock'), 'utf8')) as LockHolder;
+    expect(lock.pid).toBe(server.child.pid);
+    // And the live server still refuses a second one.
+    const second = run('src/main.ts', [], bareServerEnv(dataDir, await freePort()));
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`in use by server process ${server.child.pid} since`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@ai-map/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError } from '../db/bounded-waits';
 import { fieldError, fieldsFromIssues, HttpError } from '../lib/http-error';
 import { exceedsJsonDepth, tooDeepMessage } from '../lib/json-limits';
 import { controlCharacterMessage } from './input-gate';
@@ -69,9 +70,12 @@ const INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003']);
 
 /**
  * The database is away: refused or dropped connections, a server shutting down or starting
- * (57P0x), connection failures (08xxx). Clients are told to come back rather than given a 500.
+ * (57P0x), connection failures (08xxx), a statement over the app's limit (57014) and a hang
+ * seen by db/bounded-waits.ts. Clients are told to come back rather than given a 500.
  */
 const UNAVAILABLE_CODES = new Set([
+  'DATABASE_UNAVAILABLE',
+  '57014',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -92,7 +96,7 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
-function databaseUnavailable(error: unknown): boolean {
+export function databaseUnavailable(error: unknown): boolean {
   if (errorCodeIn(error, UNAVAILABLE_CODES)) return true;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
@@ -102,6 +106,22 @@ function databaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
+
+export const databaseUnavailableDetail =
+  'The database is not answering just now. Please try again in a few seconds.';
+
+/** Why the database failed, in one line for /healthz (driver errors may carry whole queries). */
+export function unavailableReason(error: unknown): string {
+  // Drizzle wraps the driver's error ("Failed query: …"); the cause says what happened.
+  let innermost: unknown = error;
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e instanceof DatabaseUnavailableError) return e.reason;
+    innermost = e;
+  }
+  const code = errorCodeIn(error, UNAVAILABLE_CODES);
+  const message = innermost instanceof Error ? innermost.message.split('\n')[0]!.slice(0, 200) : '';
+  return [message, code && !message.includes(code) ? `(${code})` : ''].filter(Boolean).join(' ');
+}
 
 /** Error handling for the whole app: every failure leaves as `{detail, code, fields?}`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -146,12 +166,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (databaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database is unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
-      return sendError(
-        reply,
-        503,
-        'service_unavailable',
-        'The service is briefly unavailable. Please try again in a few seconds.',
-      );
+      return sendError(reply, 503, 'service_unavailable', databaseUnavailableDetail);
     }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'throttled', error.message);

@@ -140,6 +140,11 @@ export class RedisBus implements RealtimeBus {
       this.everReady.add(this.subscriber);
       void this.resubscribe(first);
     });
+    // Redis answered again after its breaker had opened (lib/redis.ts): messages were skipped
+    // meanwhile, and a subscribe may not have reached it. Subscribing again is harmless.
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('breakerClosed', () => void this.resubscribe(false));
+    }
     this.subscriber.on('message', (redisChannel: string, raw: string) => {
       this.receive(redisChannel, raw);
     });

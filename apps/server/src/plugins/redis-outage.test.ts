@@ -4,7 +4,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { connectRedis } from '../lib/redis';
+import { BREAKER_COOL_DOWN_MS, BREAKER_THRESHOLD, connectRedis } from '../lib/redis';
+import { startFreezableRelay, startSilentServer } from '../test-support/freezable-relay';
 import { insertTrip, openSocket, userIdOf } from '../modules/planner/plan-together.fixtures';
 import { api, registerUser, STRONG_PASSWORD, tokenHeader } from '../test-support/api';
 import { createTestApp } from '../test-support/test-app';
@@ -186,5 +187,104 @@ describe('rate limits without Redis', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('a Redis that stops answering while connected (breaker)', () => {
+  let redisPort: number;
+  let redis: ChildProcess;
+  let relay: Awaited<ReturnType<typeof startFreezableRelay>>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const health = async () =>
+    (await t.app.inject({ method: 'GET', url: '/healthz' })).json<{
+      status: string;
+      redis: { status: string };
+    }>();
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    redis = startRedis(redisPort);
+    relay = await startFreezableRelay('127.0.0.1', redisPort);
+    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${relay.port}` } });
+    await until(async () => (await health()).status === 'ok', 'Redis at start');
+  });
+  afterAll(async () => {
+    relay?.freeze(false);
+    await t?.close();
+    await relay?.close();
+    if (redis) await stopRedis(redis);
+  });
+
+  it('pays the command timeout a few times only, then edits go at full speed; it closes again', async () => {
+    const user = await registerUser(t.app);
+    const { trip } = await insertTrip(t, { userId: await userIdOf(t, user.email) });
+    let n = 0;
+    const edit = async () => {
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: api(`planner/trips/${trip.id}/`),
+        headers: tokenHeader(user.key),
+        payload: { title: `Edit ${(n += 1)}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 5; i += 1) await edit();
+
+    relay.freeze(true);
+    // The connection still looks ready; each of the first edits waits for its publish to time out.
+    const first: number[] = [];
+    for (let i = 0; i < BREAKER_THRESHOLD; i += 1) first.push(await edit());
+    expect(Math.min(...first)).toBeGreaterThan(400);
+    // Open now: Redis is skipped at once, and /healthz says degraded.
+    expect(await health()).toMatchObject({ status: 'degraded', redis: { status: 'unavailable' } });
+    const after: number[] = [];
+    for (let i = 0; i < 20; i += 1) after.push(await edit());
+    after.sort((a, b) => a - b);
+    expect(quantile(after, 0.5)).toBeLessThan(200);
+
+    // Half-open after the cool-down: its PING times out, and requests still do not wait.
+    await new Promise((resolve) => setTimeout(resolve, BREAKER_COOL_DOWN_MS + 700));
+    expect(await edit()).toBeLessThan(300);
+
+    relay.freeze(false);
+    await until(async () => (await health()).status === 'ok', 'the breaker to close', 15_000);
+    const back = await edit();
+    expect(back).toBeLessThan(300);
+  }, 60_000);
+});
+
+describe('a Redis that accepts connections and never answers', () => {
+  let silent: Awaited<ReturnType<typeof startSilentServer>>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    silent = await startSilentServer();
+    t = await createTestApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${silent.port}`, AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await silent?.close();
+  });
+
+  it('counts rate limits locally without waiting, and /healthz says degraded', async () => {
+    const times: number[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(apiPaths.login),
+        payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+      });
+      times.push(performance.now() - started);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(Math.max(...times)).toBeLessThan(1000);
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toMatchObject({ status: 'degraded', redis: { status: 'unavailable' } });
   });
 });

@@ -1,9 +1,11 @@
 import type { AppContext } from '../../app-context';
+import { unreachableHosts } from '../../lib/unreachable-hosts';
 import { OverpassBusyError } from './overpass.client';
 import { haversineKm } from '@ai-map/contracts';
 import {
   citiesByIds,
   findArea,
+  finishArea,
   type LiveArea,
   settlementsNear,
   startArea,
@@ -34,11 +36,27 @@ export class LiveAreaQueue {
     private readonly backOffMs: readonly number[] = BACK_OFF_MS,
   ) {}
 
-  /** Queues the area unless it is fresh or already on its way; answers its current record. */
+  /** Whether Overpass could be reached lately (or has not been asked yet). */
+  reachable(): boolean {
+    const config = this.ctx.config.overpass;
+    return !config || unreachableHosts.waitFor(config.url) === 0;
+  }
+
+  /**
+   * Queues the area unless it is fresh or already on its way, or Overpass could not be reached
+   * lately (then nothing is queued until its back-off has passed: see lib/unreachable-hosts.ts);
+   * answers its current record.
+   */
   async request(area: Area): Promise<LiveArea | undefined> {
     const config = this.ctx.config.overpass;
     const current = await findArea(this.ctx.db, area.key);
-    if (!config || this.closed || this.jobs.has(area.key) || isFresh(current, config.refreshDays)) {
+    if (
+      !config ||
+      this.closed ||
+      this.jobs.has(area.key) ||
+      isFresh(current, config.refreshDays) ||
+      !this.reachable()
+    ) {
       return current;
     }
     await startArea(this.ctx.db, area.key, area.bbox, 'queued');
@@ -66,11 +84,25 @@ export class LiveAreaQueue {
   }
 
   private async run(area: Area): Promise<void> {
+    const url = this.ctx.config.overpass!.url;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await this.inTurn(() => fetchArea(this.ctx, area));
+        await this.inTurn(async () => {
+          // Areas queued before Overpass turned out unreachable are not asked for meanwhile.
+          if (!this.reachable()) {
+            await finishArea(this.ctx.db, area.key, {
+              status: 'failed',
+              error: 'OpenStreetMap (Overpass) could not be reached; not asked meanwhile.',
+            });
+            return;
+          }
+          await fetchArea(this.ctx, area);
+          unreachableHosts.succeeded(url, 'OpenStreetMap (Overpass)', this.ctx.log);
+        });
         return;
       } catch (error) {
+        // No internet: one warning per host now and then, never a stack per area.
+        if (unreachableHosts.failed(url, 'OpenStreetMap (Overpass)', error, this.ctx.log)) return;
         const wait = this.backOffMs[attempt];
         if (error instanceof OverpassBusyError && wait !== undefined && !this.closed) {
           this.ctx.log.warn({ area: area.key, ms: wait }, 'overpass busy: backing off');

@@ -32,6 +32,7 @@ describe('places from OpenStreetMap on demand', () => {
     const before = await areaStatus('marseille');
     expect(before).toEqual({
       enabled: true,
+      reachable: true,
       city_name: 'Marseille',
       status: null,
       places: null,
@@ -110,6 +111,7 @@ describe('places from OpenStreetMap on demand', () => {
     });
     expect(sea.json()).toEqual({
       enabled: true,
+      reachable: true,
       city_name: null,
       status: null,
       places: null,
@@ -198,6 +200,7 @@ describe('places from OpenStreetMap on demand', () => {
       });
       expect(answer.json()).toEqual({
         enabled: false,
+        reachable: true,
         city_name: 'Marseille',
         status: null,
         places: null,

@@ -15,10 +15,12 @@ import { cityArea } from './live-places.service';
 
 const present = (
   enabled: boolean,
+  reachable: boolean,
   cityName: string | null,
   row: LiveArea | undefined,
 ): LiveAreaAnswer => ({
   enabled,
+  reachable,
   city_name: cityName,
   status: row?.status ?? null,
   places: row?.places ?? null,
@@ -50,10 +52,10 @@ export const livePlacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   const answer = async (request: LiveAreaRequest, ask: boolean) => {
     const city = await cityOf(request);
-    if (!city) return present(enabled, null, undefined);
+    if (!city) return present(enabled, queue.reachable(), null, undefined);
     const area = cityArea(city);
     const row = ask ? await queue.request(area) : await findArea(ctx.db, area.key);
-    return present(enabled, city.name, row);
+    return present(enabled, queue.reachable(), city.name, row);
   };
 
   app.post(

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { unreachableHosts } from '../../lib/unreachable-hosts';
 import {
   articleOf,
   type CommonsPhoto,
@@ -105,11 +106,15 @@ export function startWikimediaSweep(ctx: AppContext): () => Promise<void> {
   const run = () => {
     running = enrichNextBatch(ctx)
       .then((result) => {
+        if (result.items) unreachableHosts.succeeded(config.sparqlUrl, 'Wikidata', ctx.log);
         if (result.places) ctx.log.info(result, 'wikimedia: places enriched');
         schedule(result.places ? config.intervalMs : config.intervalMs * 10);
       })
       .catch((error: unknown) => {
-        if (error instanceof WikimediaBusyError) {
+        // No internet: wait as long as the host's back-off says, with one warning now and then.
+        if (unreachableHosts.failed(config.sparqlUrl, 'Wikidata', error, ctx.log)) {
+          schedule(Math.max(unreachableHosts.waitFor(config.sparqlUrl), config.intervalMs));
+        } else if (error instanceof WikimediaBusyError) {
           ctx.log.warn(
             { service: error.service, ms: error.retryAfterMs },
             'wikimedia: backing off',

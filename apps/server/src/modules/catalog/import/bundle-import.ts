@@ -57,6 +57,7 @@ export async function importBundle(
   const total = (entity: BundleEntity) => manifest.counts[entity] ?? 0;
 
   await db.transaction(async (tx) => {
+    await repo.liftStatementTimeout(tx);
     progress.start('countries', total('countries'));
     for await (const batch of inBatches(
       validated(records('countries'), CountryRecordSchema, 'countries'),

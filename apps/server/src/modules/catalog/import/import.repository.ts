@@ -24,6 +24,15 @@ function takeExcluded(table: PgTable, keep: string[]) {
   );
 }
 
+/**
+ * Lifts the app's statement limit (db/bounded-waits.ts `statementMs`) for the rest of a bulk
+ * import's transaction: its statements over the whole catalogue may take longer than any
+ * request's. A no-op on PGlite, which has no limit set.
+ */
+export async function liftStatementTimeout(tx: Database): Promise<void> {
+  await tx.execute(sql`set local statement_timeout = 0`);
+}
+
 export async function upsertCountries(db: Database, rows: (typeof countries.$inferInsert)[]) {
   if (!rows.length) return;
   await db

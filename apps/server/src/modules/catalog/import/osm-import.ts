@@ -52,6 +52,7 @@ export async function importOsmFile(
   let places = 0;
   let phase = '';
   await db.transaction(async (tx) => {
+    await repo.liftStatementTimeout(tx);
     const records = readOsmPlaces(file, {
       onProgress: (p) => {
         if (p.phase !== phase) {
