@@ -185,9 +185,12 @@ const offset = (minutes: number) => {
   const m = Math.abs(minutes) % 60;
   return `UTC${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 };
+/** "5 hours 30 minutes", "15 minutes": a gap as people say it. */
 const hours = (minutes: number) => {
-  const h = Math.abs(minutes) / 60;
-  return `${Number.isInteger(h) ? h : h.toFixed(1)} hour${h === 1 ? '' : 's'}`;
+  const h = Math.floor(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  const parts = [h ? plural(h, 'hour') : '', m ? plural(m, 'minute') : ''];
+  return parts.filter(Boolean).join(' ');
 };
 
 export function timeDifferenceReply(

@@ -210,4 +210,32 @@ describe('composeReply', () => {
     expect(composeReply({ kind: 'help' }, 'help')).toContain('add the Louvre to day 2');
     expect(composeReply({ kind: 'greeting' }, 'hi')).toMatch(/^(Hi|Hello)/);
   });
+  it('gives a time difference in hours and minutes, and answers an unreadable question as one', () => {
+    const gap = composeReply(
+      {
+        kind: 'time_difference',
+        a: { name: 'Delhi', zone: 'Asia/Kolkata', minutes: 330 },
+        b: { name: 'Kathmandu', zone: 'Asia/Kathmandu', minutes: 345 },
+      },
+      'time difference delhi kathmandu',
+    );
+    expect(gap).toMatch(
+      /^Delhi is 15 minutes behind Kathmandu today: Delhi UTC\+5:30, Kathmandu UTC\+5:45/,
+    );
+    const far = composeReply(
+      {
+        kind: 'time_difference',
+        a: { name: 'Sydney', zone: 'Australia/Sydney', minutes: 660 },
+        b: { name: 'London', zone: 'Europe/London', minutes: 0 },
+      },
+      '',
+    );
+    expect(far).toMatch(/^Sydney is 11 hours ahead of London/);
+    expect(composeReply({ kind: 'unknown' }, 'do trams take wheelchairs?')).toMatch(
+      /^I can't answer that from our data/,
+    );
+    expect(composeReply({ kind: 'unknown' }, 'blah blah')).toMatch(
+      /didn't get that|not sure what you mean/,
+    );
+  });
 });

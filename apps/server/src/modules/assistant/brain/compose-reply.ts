@@ -24,6 +24,10 @@ export { categoryLabel, list, monthName } from './reply-words';
  */
 
 /** The answer to one message, from the data its tools returned. */
+/** A message that asks something: a question mark, or a question word first. */
+const QUESTION =
+  /\?\s*$|^(?:how|what|whats|what's|which|where|when|why|who|is|are|can|could|do|does|should|will|would|any)\b/i;
+
 export function composeReply(input: ReplyInput, message: string): string {
   const v = new Voice(hash(message));
   switch (input.kind) {
@@ -147,6 +151,9 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'help':
       return 'I can plan a trip ("5 days in Lisbon with food and history"), edit it ("add the Louvre to day 2", "remove stop 3", "swap days 1 and 2", "go by train"), find places ("museums near the Colosseum"), tell you about the weather and costs of a city, compare two places and show anything on the map.';
     case 'unknown':
+      // A question we cannot read is answered as one: what we know, not a command to retype.
+      if (QUESTION.test(message.trim()))
+        return "I can't answer that from our data, and I'd rather not guess. I know places to see, eat and shop, costs, climate, time zones, currencies, languages and travel advisories, and I can plan or change a trip: ask me about one of those.";
       return v.pick([
         'Sorry, I didn\'t get that. You could say "3 days in Paris with museums" or "how much is a week in Lisbon?".',
         'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',

@@ -114,7 +114,7 @@ const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [/\bcapital\b/, 'capital'],
   [/\btime ?zones?\b|\bwhat time is it\b/, 'time_zone'],
   [
-    /\b(?:is|are) (?:it|\w+(?: \w+)?) (?:safe|dangerous)\b|\bsafety\b|\btravel advisor(?:y|ies)\b|\bcrime\b|\bsafe to (?:visit|travel|go)\b/,
+    /\b(?:is|are) (?:it|\w+(?: \w+)?) (?:safe|dangerous)\b|\bsafety\b|\btravel advisor(?:y|ies)\b|\b(?:travel |government |state department |us |foreign office )?(?:advice|warnings?)\b|\bcrime\b|\bsafe to (?:visit|travel|go)\b/,
     'safety',
   ],
 ];
@@ -219,7 +219,14 @@ export const timeDifference: Matcher = async (c, ctx) => {
 };
 
 const DAYS_NEEDED =
-  /\bhow (?:many|much) (?:days|nights|time)\b(?! (?:in|of) (?:the|a) (?:year|week))|\bhow long (?:do|should|would|to|for|in|is)\b|\bis (\d+) (?:days?|nights?) (?:enough|too (?:long|short|much|little)|ok|okay|worth it)\b|\b(?:enough|worth) (?:\d+ )?(?:days?|time)\b/;
+  /\bhow (?:many|much) (?:days|nights|time)\b(?! (?:in|of) (?:the|a) (?:year|week))|\bhow long (?:do|should|would|to|for|in|is)\b|\bis (\d+) (?:days?|nights?)\b[^;?]*\b(?:enough|too (?:long|short|much|little)|ok|okay|worth it)\b|\b(?:enough|worth) (?:\d+ )?(?:days?|time)\b/;
+
+const DAYS_NEEDED_WORDS = [
+  /\bhow (?:many|much) (?:days|nights|time)\b/,
+  /\bhow long\b/,
+  /\bis \d+ (?:days?|nights?)\b/,
+  /\b(?:enough|worth it|too (?:long|short|much|little))\b/,
+];
 
 /**
  * "How many days do I need in Rome?", "is 1 day enough for Venice?": the days its sights take.
@@ -230,8 +237,10 @@ export const daysNeeded: Matcher = async (c, ctx) => {
   if (!m || PLAN_VERBS.test(c.text)) return null;
   if (!/\?|\b(?:need|enough|should|recommend|worth|suggest|take|would you)\b/.test(c.text))
     return null;
+  // The question's own words are no place; the place may sit between them ("is 1 day in
+  // Venice enough").
   const s = new Scanner(c.text);
-  s.take(DAYS_NEEDED);
+  for (const words of DAYS_NEEDED_WORDS) s.take(words);
   const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
   const offered = m[1] ?? /\b(\d+) (?:days?|nights?)\b/.exec(c.text)?.[1];

@@ -204,7 +204,10 @@ function accept(
   const words = phrase.split(' ');
   const ordinary = words.every((word) => CONNECTORS.has(word) || isEnglishWord(word));
   const written = words.some((word) => caps.has(word) && !CONNECTORS.has(word));
-  if (ordinary && !best.famous && !written && !strongCue) return false;
+  // A message's first words are its subject ("Toledo for 2 days", "boston, philadelphia and
+  // nyc"): the folded text cannot tell whether they were capitalised, so they get the benefit.
+  const first = previous === undefined;
+  if (ordinary && !best.famous && !written && !strongCue && !first) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);
   if (CAPITALS_ONLY.has(phrase)) return capital;

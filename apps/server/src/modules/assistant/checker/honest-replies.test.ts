@@ -99,6 +99,9 @@ describe('honest replies under thin knowledge', () => {
     const days = await say('how many days do I need in Paris?');
     expect(days.answer).toMatch(/Paris has \d+ sights? rated 7 or more in our catalogue/);
     expect(days.trip).toBeNull();
+    const enough = await say('is 1 day in Paris enough?');
+    expect(enough.answer).toMatch(/In 1 day you can see about 4 of them|So 1 day is enough/);
+    expect(enough.trip).toBeNull();
     const gap = await say("what's the time difference between Paris and Valletta?");
     expect(gap.answer).toMatch(/Paris and Valletta are on the same time today/);
     const cash = await say('cash or card in France?');
