@@ -59,13 +59,24 @@ export function composeReply(input: ReplyInput, message: string): string {
       ]);
     case 'transport': {
       const how = TRANSPORT_WORDS[input.mode];
-      if (input.legs === 0)
-        return `There are no legs to change${input.day ? ` on day ${input.day}` : ''}.`;
       const scope = input.day ? ` on day ${input.day}` : '';
-      return v.pick([
-        `Now travelling ${how}${scope}: ${plural(input.legs, 'leg')} updated.`,
-        `Changed ${plural(input.legs, 'leg')}${scope} to go ${how}.`,
-      ]);
+      if (input.fewerWalks)
+        return input.legs === 0
+          ? `Every walk${scope} is already a short stroll (1 km or less), so I left them as they are.`
+          : `Less walking${scope}: ${plural(input.legs, 'walk')} over 1 km now go ${how}; the short strolls between neighbouring stops stay on foot.`;
+      const kept = input.kept
+        ? ` I left ${plural(input.kept, 'leg')} as ${input.kept === 1 ? 'it was' : 'they were'}: too short or too long to go ${how}.`
+        : '';
+      if (input.legs === 0)
+        return input.kept
+          ? `No leg${scope} suits going ${how}: the stops are too close together or too far apart for it.`
+          : `There are no legs to change${scope}.`;
+      return (
+        v.pick([
+          `Now travelling ${how}${scope}: ${plural(input.legs, 'leg')} updated.`,
+          `Changed ${plural(input.legs, 'leg')}${scope} to go ${how}.`,
+        ]) + kept
+      );
     }
     case 'days':
       return input.days === input.before

@@ -182,6 +182,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('change_transport'),
     mode: TransportTypeSchema,
+    /** "Less walking": only walks longer than a short stroll change (to public transport). */
+    fewerWalks: z.boolean().optional(),
     scope: z.discriminatedUnion('type', [
       z.object({ type: z.literal('all') }),
       z.object({ type: z.literal('day'), day: z.number().int() }),

@@ -129,7 +129,16 @@ export type ReplyInput =
   | { kind: 'removed'; name: string; day: number }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
-  | { kind: 'transport'; mode: TransportType; legs: number; day: number | null }
+  | {
+      kind: 'transport';
+      mode: TransportType;
+      legs: number;
+      /** Legs left as they were: too short or too long for the mode (a train between rooms). */
+      kept?: number;
+      /** "Less walking": walks over a stroll moved to public transport. */
+      fewerWalks?: boolean;
+      day: number | null;
+    }
   | { kind: 'days'; days: number; before: number }
   | {
       kind: 'search';

@@ -93,10 +93,15 @@ const setDays: Matcher = (c, ctx) => {
   return { type: 'set_days', days, dropDay: null };
 };
 
+/** "Cut walking in half", "less walking", "mum can't walk much": fewer walks, not more. */
+const LESS_WALKING =
+  /\b(?:less|fewer|cut(?: down)?(?: on)?(?: the)?|reduce|minimi[sz]e|avoid|no|not so much|too much|halve|without (?:much|so much))\b[^;]{0,12}\bwalk(?:ing|s)?\b|\bwalk(?:ing)? less\b|\b(?:can'?t|cannot|can not) walk (?:much|far|long)\b/;
+
 const changeTransport: Matcher = (c, ctx) => {
   if (!ctx.trip) return null;
   const s = new Scanner(c.text);
-  const mode = takeTransport(s);
+  const fewerWalks = s.take(LESS_WALKING) !== null;
+  const mode = fewerWalks ? 'bus' : takeTransport(s);
   if (!mode) return null;
   // A length or "plan" makes it a new trip that travels this way, not an edit.
   if (/\b(?:plan|itinerary|new trip)\b/.test(c.text) || takeDays(new Scanner(s.text)) !== null) {
@@ -140,10 +145,16 @@ const changeTransport: Matcher = (c, ctx) => {
     return {
       type: 'change_transport',
       mode,
+      ...(fewerWalks ? { fewerWalks } : {}),
       scope: { type: 'day', day: dayNumber((day[1] ?? day[2])!, trip) },
     };
   }
-  return { type: 'change_transport', mode, scope: { type: 'all' } };
+  return {
+    type: 'change_transport',
+    mode,
+    ...(fewerWalks ? { fewerWalks } : {}),
+    scope: { type: 'all' },
+  };
 };
 
 /** A stop by position or by name; null when the clause names none. */

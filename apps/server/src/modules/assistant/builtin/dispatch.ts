@@ -1,4 +1,4 @@
-import type { PointType, Trip } from '@ai-map/contracts';
+import { haversineKm, type PointType, type TransportType, type Trip } from '@ai-map/contracts';
 import type { Destination, Intent, TripSummary } from '../brain/intents';
 import * as tools from '../tools/toolbox';
 import {
@@ -76,12 +76,21 @@ export async function step(
     case 'change_transport': {
       const stops = summary?.stops ?? [];
       const scope = intent.scope;
-      const legs =
+      const asked =
         scope.type === 'leg'
           ? [scope.from]
           : stops.filter(
               (stop, i) => (scope.type === 'all' || stop.day === scope.day) && i < stops.length - 1,
             );
+      // A named leg changes as asked; "by train everywhere" changes only the legs a train can
+      // take (between towns), never the 100 m between two rooms of one museum.
+      const legs =
+        scope.type === 'leg'
+          ? asked
+          : asked.filter((stop) => {
+              const next = stops[stops.indexOf(stop) + 1];
+              return legFits(intent.mode, legKm(stop, next), intent.fewerWalks ?? false);
+            });
       const count = await tools.changeTransport(
         box,
         legs.map((stop) => ({ id: stop.id, type: stop.kind as PointType })),
@@ -92,6 +101,8 @@ export async function step(
           kind: 'transport',
           mode: intent.mode,
           legs: count,
+          kept: asked.length - legs.length,
+          fewerWalks: intent.fewerWalks ?? false,
           day: scope.type === 'day' ? scope.day : null,
         },
       };
@@ -197,4 +208,36 @@ export async function step(
     case 'unknown':
       return { reply: { kind: intent.type } };
   }
+}
+
+/** Leg length in km between two stops of the summary; null when a stop has no position. */
+function legKm(
+  from: { lat?: number; lng?: number },
+  to: { lat?: number; lng?: number } | undefined,
+): number | null {
+  if (
+    from.lat === undefined ||
+    from.lng === undefined ||
+    to?.lat === undefined ||
+    to.lng === undefined
+  )
+    return null;
+  return haversineKm({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng });
+}
+
+/** Walks longer than this are no stroll: "less walking" puts them on public transport. */
+const STROLL_KM = 1;
+/** The shortest leg a train, ferry or plane is taken for; the longest walked. */
+const MODE_RANGE_KM: Partial<Record<TransportType, [number, number]>> = {
+  walk: [0, 5],
+  railroads: [15, Infinity],
+  ferries: [2, Infinity],
+  airlines: [200, Infinity],
+};
+
+function legFits(mode: TransportType, km: number | null, fewerWalks: boolean): boolean {
+  if (km === null) return !fewerWalks;
+  if (fewerWalks) return km > STROLL_KM;
+  const [min, max] = MODE_RANGE_KM[mode] ?? [0, Infinity];
+  return km >= min && km <= max;
 }

@@ -107,4 +107,15 @@ describe('honest replies under thin knowledge', () => {
     const cash = await say('cash or card in France?');
     expect(cash.answer).toMatch(/they pay with the Euro .* no data on how widely cards/);
   });
+
+  it('never puts a train between neighbouring stops, and "less walking" walks less', async () => {
+    const train = await say('2 days in Paris', 'go by train');
+    expect(train.answer).toMatch(/No leg suits going by train: the stops are too close together/);
+    expect(stopsOf(train.trip!).every((s) => s.next_point_transport_type !== 'railroads')).toBe(
+      true,
+    );
+    const less = await say('2 days in Paris', 'less walking please, mum has bad knees');
+    expect(less.answer).toMatch(/^Less walking: |^Every walk is already a short stroll/);
+    expect(less.answer).not.toMatch(/on foot: \d+ legs|to go on foot/);
+  });
 });
