@@ -21,6 +21,11 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
     ]),
   );
   lines.push(...(input.safety ?? []));
+  if (input.lengthChosen) {
+    lines.push(
+      `You didn't say how long, so I planned ${plural(input.lengthChosen.days, 'day')} (${input.lengthChosen.why}); tell me another length and I'll change it.`,
+    );
+  }
   if (input.capped) {
     lines.push(
       `Trips can be at most ${input.capped.max} days long, so I planned ${input.capped.max} rather than ${input.capped.asked}.`,

@@ -40,10 +40,15 @@ export function monthOf(s: Scanner, now: Date): number | null {
  * title, which the planner writes as "N days in Rome and Florence".
  */
 export async function tripDestination(ctx: UnderstandContext): Promise<Destination | undefined> {
+  return (await tripDestinations(ctx))[0];
+}
+
+/** Every destination the chat's trip title names ("7 days in Rome and Florence"). */
+export async function tripDestinations(ctx: UnderstandContext): Promise<Destination[]> {
   const title = ctx.trip?.title;
-  if (!title) return undefined;
+  if (!title) return [];
   const place = title.replace(/^\d+ days? in /i, '');
   const caps = new Set(place.split(/\s+/).map((w) => w.toLowerCase()));
   const s = new Scanner(normalize(place));
-  return (await takeDestinations(s, caps, ctx.gazetteer)).destinations[0];
+  return (await takeDestinations(s, caps, ctx.gazetteer)).destinations;
 }

@@ -50,6 +50,8 @@ export type ReplyInput =
       /** Named destinations with no sights in the catalogue. */
       empty?: string[];
       shortened?: { asked: number; planned: number } | null;
+      /** No length was asked: the one chosen, and why (plan-step.ts chosenDays). */
+      lengthChosen?: { days: number; why: string } | null;
       capped?: { asked: number; max: number } | null;
       weather?: { city: string; row: CityMonth } | null;
       family?: boolean;

@@ -1,4 +1,5 @@
 import { findActivities, findInterests, interestsFromPreferences } from './interests';
+import { tripDestinations } from './question-helpers';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Intent, PlanTrip, UnderstandContext } from './intents';
@@ -319,7 +320,16 @@ async function planTrip(
 
   const draft = context.draft;
   const fromMessage = hits.map((h) => h.interest);
+  // "More outdoors", "make it calmer", "no museums after all" in a chat with a trip: the same
+  // places and length again, planned the new way (the chat's trip is replaced without asking).
+  const reshape =
+    destinations.length === 0 &&
+    context.trip !== undefined &&
+    days === null &&
+    (hits.length > 0 || pace !== null || avoided.length > 0 || wishes.length > 0);
+  if (reshape) destinations.push(...(await tripDestinations(context)));
   const anything =
+    reshape ||
     planWords ||
     destinations.length > 0 ||
     days !== null ||
@@ -334,7 +344,11 @@ async function planTrip(
   const plan: PlanTrip = {
     type: 'plan_trip',
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),
-    days: stays?.days ?? days ?? draft?.days ?? (instead ? (context.trip?.days ?? null) : null),
+    days:
+      stays?.days ??
+      days ??
+      draft?.days ??
+      (instead || reshape ? (context.trip?.days ?? null) : null),
     when: when ?? draft?.when ?? null,
     interests: interests.length ? interests : preferences,
     interestsFrom: fromMessage.length
@@ -359,7 +373,7 @@ async function planTrip(
     transport: transport ?? draft?.transport ?? null,
     family: family || (draft?.family ?? false),
     askedDays: longest > MAX_TRIP_DAYS ? longest : (draft?.askedDays ?? null),
-    replace: instead,
+    replace: instead || (reshape && destinations.length > 0),
     keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
   };
   if (!plan.destinations.length) {
@@ -374,7 +388,11 @@ async function planTrip(
   }
   const unsure = destinations.length ? await ambiguity(plan, context) : null;
   if (unsure) return unsure;
-  if (plan.days === null) {
+  // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
+  // is planned at a length the planner chooses and says; a bare name still gets the question.
+  const somethingToPlan =
+    planWords || when !== null || budget !== null || fromMessage.length > 0 || avoided.length > 0;
+  if (plan.days === null && !(somethingToPlan && !draft?.days)) {
     const names = plan.destinations.map((d) => d.name);
     const where =
       names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];

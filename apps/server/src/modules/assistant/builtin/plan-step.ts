@@ -66,8 +66,44 @@ async function weatherOf(
   return null;
 }
 
+/** Sights rated this or more, four a day, set the length of a city trip nobody gave a length. */
+const GOOD_SIGHT = 7;
+
+/**
+ * The length of a trip asked without one: a city's by its sights rated 7+ at four a day (2 to 5
+ * days), a region's 4 days, a country's a week, several places 3 days each. Said in the reply.
+ */
+async function chosenDays(
+  box: tools.Toolbox,
+  plan: PlanTrip,
+): Promise<{ days: number; why: string }> {
+  const [only, ...more] = plan.destinations;
+  if (only && !more.length && only.kind === 'city') {
+    const good = await tools.searchPlaces(
+      box,
+      tools.pickAreaOf(only),
+      ['attraction'],
+      [],
+      GOOD_SIGHT,
+      40,
+    );
+    const days = Math.min(5, Math.max(2, Math.ceil(good.length / 4)));
+    return {
+      days,
+      why: `${only.name} has ${good.length} sights rated ${GOOD_SIGHT} or more in our catalogue, about ${days} days at four a day`,
+    };
+  }
+  if (only && !more.length)
+    return {
+      days: only.kind === 'country' ? 7 : 4,
+      why: `a ${only.kind === 'country' ? 'week' : 'few days'} is a first look at ${only.name}`,
+    };
+  return { days: 3 * plan.destinations.length, why: 'three days for each place' };
+}
+
 export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
-  const days = plan.days ?? 3;
+  const assumed = plan.days === null ? await chosenDays(box, plan) : null;
+  const days = plan.days ?? assumed?.days ?? 3;
   const title = titleOf(plan);
   const pace = plan.pace ?? (plan.family ? 'relaxed' : 'normal');
   const outcome = await tools.planTrip(box, {
@@ -122,6 +158,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       ),
       interestsFromPreferences: plan.interestsFrom === 'preferences',
       empty: outcome.empty,
+      lengthChosen: assumed ? { days, why: assumed.why } : null,
       shortened: outcome.daysFilled < days ? { asked: days, planned: outcome.daysFilled } : null,
       capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,
       weather: await weatherOf(box, plan),

@@ -118,4 +118,14 @@ describe('honest replies under thin knowledge', () => {
     expect(less.answer).toMatch(/^Less walking: |^Every walk is already a short stroll/);
     expect(less.answer).not.toMatch(/on foot: \d+ legs|to go on foot/);
   });
+
+  it('plans a request without a length at one it chooses and says, and reshapes the trip on "more outdoors"', async () => {
+    const chosen = await say('plan a trip to Paris with museums');
+    expect(chosen.answer).toMatch(
+      /You didn't say how long, so I planned \d days \(Paris has \d+ sights rated 7 or more in our catalogue/,
+    );
+    const calmer = await say('3 days in Paris', 'make it more relaxed, fewer stops');
+    expect(calmer.trip!.duration_days).toBe(3);
+    expect(calmer.answer).toMatch(/at most 3 stops a day/);
+  });
 });
