@@ -1,5 +1,6 @@
 import { findActivities, findInterests, interestsFromPreferences } from './interests';
 import { tripDestinations } from './question-helpers';
+import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Intent, PlanTrip, UnderstandContext } from './intents';
@@ -81,35 +82,6 @@ function clauses(text: string): string[] {
     .split(/(?<=[.!?;])\s+|\n+|\s+(?:and then|then|after that|and also|also)\s+/i)
     .map((c) => c.trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
-}
-
-function socialKind(text: string): 'greeting' | 'thanks' | 'help' | null {
-  const t = text
-    .replace(/[!.?,;]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (
-    /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings)(?: there| assistant| bot| again| everyone)?$/.test(
-      t,
-    )
-  ) {
-    return 'greeting';
-  }
-  if (
-    /^(?:(?:ok |okay |great |perfect |awesome |cool |lovely )?(?:thanks?|thank you|thx|ty|cheers)(?: so much| a lot| very much| a million)?(?: for (?:the|your) help| mate)?|(?:that's |that s |thats )?(?:great|perfect|awesome|cool|lovely|brilliant)(?: thanks?)?)$/.test(
-      t,
-    )
-  ) {
-    return 'thanks';
-  }
-  if (
-    /^(?:help|help me|\?+|what can you do|what do you do|how does (?:this|it) work|who are you|what are you|how do i use (?:this|you)|what can i ask(?: you)?|can you help(?: me)?)$/.test(
-      t,
-    )
-  ) {
-    return 'help';
-  }
-  return null;
 }
 
 async function firstMatch(clause: Clause, context: UnderstandContext): Promise<Intent | null> {
