@@ -193,8 +193,11 @@ export interface Verdict {
   failed: string[];
 }
 
+/** The numbers a user typed, "5k" and "1.5k" as thousands. */
 const numbersOf = (text: string) =>
-  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?(k\b)?/gi)].map(
+    (m) => Number(m[0].replace(/,/g, '').replace(/k$/i, '')) * (m[1] ? 1000 : 1),
+  );
 
 /** Truth of one reply's figures and "no data" sentences. */
 export function untruths(

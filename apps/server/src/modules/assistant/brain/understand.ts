@@ -297,8 +297,8 @@ async function planTrip(
   const reshape =
     destinations.length === 0 &&
     context.trip !== undefined &&
-    days === null &&
-    (hits.length > 0 || pace !== null || avoided.length > 0 || wishes.length > 0);
+    !draft?.destinations.length &&
+    (hits.length > 0 || pace !== null || avoided.length > 0 || wishes.length > 0 || days !== null);
   if (reshape) destinations.push(...(await tripDestinations(context)));
   const anything =
     reshape ||
