@@ -109,6 +109,15 @@ describe('the bundle tells the truth about places', () => {
     const wikidata = places.flatMap((p) => (p.wikidata ? [p.wikidata] : []));
     expect(new Set(wikidata).size).toBe(wikidata.length);
     expect(places.filter((p) => p.name === 'Vor Frue Kirke, Københavns Domkirke')).toHaveLength(1);
+    // "The Palace Museum" and "Palace Museum", 1 km apart in Beijing, are one place.
+    const palaceMuseums = places.filter(
+      (p) =>
+        p.kind === 'attraction' &&
+        /^(the )?palace museum$/i.test(p.name) &&
+        p.lng > 116 &&
+        p.lng < 117,
+    );
+    expect(palaceMuseums.map((p) => p.name)).toHaveLength(1);
   });
 
   it('rates a guidebook sight above a plain one, over the whole scale', () => {
@@ -348,6 +357,11 @@ describe('the bundle tells the truth about countries', () => {
         highest_in: ['Gaza'],
       });
     }
+  });
+
+  it('pays Bulgaria in euros since 2026, not in the lev the package still lists', () => {
+    const bulgaria = countries.find((c) => c.iso2 === 'BG')!;
+    expect(bulgaria.currencies.map((c) => c.code)).toEqual(['EUR']);
   });
 
   it('knows the English short and historic names travellers type', () => {

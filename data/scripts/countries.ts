@@ -10,6 +10,16 @@ import { loadShapes } from './shapes';
 import { claimSlug, slugify } from './slug';
 import { loadWorldBank } from './worldbank';
 
+
+/**
+ * Currencies changed since the world-countries release the build reads: Bulgaria has paid in
+ * euros since 1 January 2026 (the Council of the EU adopted the decision on 8 July 2025), while
+ * the package still lists the lev. Each entry names its change, so a later package that has it
+ * can drop the override.
+ */
+const CURRENCY_CHANGES: Record<string, { code: string; name: string; symbol: string }[]> = {
+  BG: [{ code: 'EUR', name: 'Euro', symbol: '€' }],
+};
 /** The per diem rates used for the fitted price levels were published in 2026. */
 const PER_DIEM_YEAR = 2026;
 
@@ -90,11 +100,13 @@ export function buildCountries(
       lng: roundCoord(c.latlng[1] ?? 0),
       area_km2: c.area > 0 ? c.area : null,
       population: facts?.population ?? null,
-      currencies: Object.entries(c.currencies ?? {}).map(([code, currency]) => ({
-        code,
-        name: currency.name,
-        symbol: currency.symbol ?? '',
-      })),
+      currencies:
+        CURRENCY_CHANGES[c.cca2] ??
+        Object.entries(c.currencies ?? {}).map(([code, currency]) => ({
+          code,
+          name: currency.name,
+          symbol: currency.symbol ?? '',
+        })),
       languages: Object.values(c.languages ?? {}),
       religions,
       // Cut texts (China), counts of practising believers only (Russia) and overlapping

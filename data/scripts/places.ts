@@ -244,8 +244,10 @@ export const NAMESAKE_SIGHT_KM = 1;
 
 function mergeNamesakeSights(
   records: PlaceRecord[],
-  // "Sándor Palace, Budapest" and "Sándor Palace": the words after a comma say where.
-  keyOf: (place: PlaceRecord) => string = (place) => foldName(place.name.replace(/,[^,]*$/, '')),
+  // "Sándor Palace, Budapest" and "Sándor Palace": the words after a comma say where; "The
+  // Palace Museum" and "Palace Museum" are one name.
+  keyOf: (place: PlaceRecord) => string = (place) =>
+    foldName(place.name.replace(/,[^,]*$/, '')).replace(/^the /, ''),
   withinKm = NAMESAKE_SIGHT_KM,
 ): PlaceRecord[] {
   const linked = (place: PlaceRecord) =>

@@ -170,7 +170,7 @@ export function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): s
         .map((z) => (z.offset ? `${z.zone} (${z.offset} today)` : z.zone));
       return zones.length === 1
         ? `${input.country} is on ${named[0]}.`
-        : `${input.country} has ${zones.length} time zones: ${list(named)}${zones.length > 4 ? ' and more' : ''}.`;
+        : `${input.country}'s places use ${zones.length} zones of the IANA time zone database: ${list(named)}${zones.length > 4 ? ' and more' : ''}.`;
     }
     case 'safety':
       return input.advisory

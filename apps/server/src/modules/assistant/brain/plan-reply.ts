@@ -76,10 +76,15 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
         : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
     );
   }
+  // The most stops any day has, as planned: the pace sets how many places are picked, but the
+  // itinerary engine groups them by distance, so a day may hold more than the pace's share.
+  const busiest = Math.max(0, ...input.days.map((d) => d.stops.length));
   if (input.family) {
-    lines.push('With children along I kept it to at most 3 stops a day.');
+    lines.push(
+      `With children along I kept the pace easy: at most ${plural(busiest, 'stop')} a day.`,
+    );
   } else if (input.pace === 'relaxed') {
-    lines.push('At a relaxed pace: at most 3 stops a day.');
+    lines.push(`At a relaxed pace: at most ${plural(busiest, 'stop')} a day.`);
   }
   for (const day of input.days) {
     if (!day.stops.length) {

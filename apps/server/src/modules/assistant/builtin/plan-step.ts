@@ -13,7 +13,6 @@ import {
   wishNote,
   type CountryAdvisory,
 } from '../checker/plan-checker';
-import { STOPS_PER_DAY } from '../tools/plan-trip';
 
 /** What a stop is, in a few words: its kind and, when it stands out, its rating. */
 function whyOf(place: PickedPlace | undefined): string | null {
@@ -154,7 +153,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
             },
       safety: safetyNotes(await advisoriesOf(box, plan)),
       wishes: (plan.wishes ?? []).map((wish) =>
-        wishNote(wish, { pace, stopsPerDayMax: STOPS_PER_DAY[pace] }),
+        wishNote(wish, { pace, stopsPerDayMax: busiestDay(outcome.trip) }),
       ),
       interestsFromPreferences: plan.interestsFrom === 'preferences',
       empty: outcome.empty,
@@ -171,6 +170,14 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       activities: await activitiesOf(box, plan),
     },
   };
+}
+
+/** The most stops one day of the planned trip holds (what "at most N a day" may say). */
+function busiestDay(trip: Trip): number {
+  return Math.max(
+    0,
+    ...trip.days_of_trip.map((day) => stopsOf({ ...trip, days_of_trip: [day] }).length),
+  );
 }
 
 /** The advisories of the countries a plan goes to, as the catalogue presents them. */

@@ -69,8 +69,16 @@ describe('honest replies under thin knowledge', () => {
   });
 
   it('names a wheelchair it has no access data for, and slows the pace', async () => {
-    const { answer } = await say('2 days in Paris, my dad uses a wheelchair');
-    expect(answer).toMatch(/no step-free or wheelchair access data .* at most 3 stops a day/);
+    const { answer, trip } = await say('2 days in Paris, my dad uses a wheelchair');
+    // The count said is the busiest day's real one, at most the relaxed pace's 3.
+    const said = /no step-free or wheelchair access data .* at most (\d+) stops? a day/.exec(
+      answer,
+    );
+    const busiest = Math.max(
+      ...trip!.days_of_trip.map((d) => stopsOf({ ...trip!, days_of_trip: [d] }).length),
+    );
+    expect(Number(said?.[1])).toBe(busiest);
+    expect(busiest).toBeLessThanOrEqual(3);
   });
 
   it('never offers a Level 4 country for "somewhere warm", and plans it only with the advisory', async () => {
@@ -126,6 +134,6 @@ describe('honest replies under thin knowledge', () => {
     );
     const calmer = await say('3 days in Paris', 'make it more relaxed, fewer stops');
     expect(calmer.trip!.duration_days).toBe(3);
-    expect(calmer.answer).toMatch(/at most 3 stops a day/);
+    expect(calmer.answer).toMatch(/At a relaxed pace: at most [123] stops? a day/);
   });
 });

@@ -5,6 +5,7 @@ import {
   budgetVerdict,
   nearbyAlternatives,
   safetyNotes,
+  trulyHonoured,
   trulyMissing,
   wishNote,
 } from './plan-checker';
@@ -46,10 +47,17 @@ describe('the plan checker', () => {
     expect(kept.map((a) => a.name)).toEqual(['Katowice']);
   });
 
-  it('never says "no palaces" when the plan holds a palace', () => {
-    expect(
-      trulyMissing(['palaces', 'beaches'], [['museums'], ['palaces', 'history'], ['churches']]),
-    ).toEqual(['beaches']);
+  it('never says "no palaces" when the plan holds a palace, nor "built around peaks" without one', () => {
+    const stops = [
+      { name: 'Vasa Museum', categories: ['museums'] },
+      { name: 'Royal Palace', categories: ['palaces', 'history'] },
+      { name: 'Chatuchak Weekend Market', categories: ['sights'] },
+    ];
+    expect(trulyMissing(['palaces', 'beaches', 'markets'], stops)).toEqual(['beaches']);
+    expect(trulyHonoured(['museums', 'peaks'], stops)).toEqual(['museums']);
+    expect(trulyMissing(['markets'], [{ name: 'Grand Bazaar', categories: ['sights'] }])).toEqual(
+      [],
+    );
   });
 
   it('leads a plan to a Level 3 or 4 country with its advisory, and only those', () => {

@@ -32,12 +32,40 @@ export function nearbyAlternatives(
   );
 }
 
+/** Words in a place's name that say what it is, where the category's own word is not enough. */
+const NAME_WORDS: Record<string, string> = {
+  markets: 'market|bazaar|souk|mercado|marché|mercat|halle',
+  beaches: 'beach|playa|praia|plage|spiaggia',
+  peaks: 'mount|peak|hill|volcano',
+};
+
+/** A planned stop, as the checker reads it: its categories and its name. */
+export interface PlannedStop {
+  categories: readonly string[];
+  name: string;
+}
+
+/**
+ * Whether the plan holds a kind of place: a stop of that category, or one whose name says it
+ * ("Chatuchak Weekend Market" is filed as a sight, not under markets).
+ */
+export function planHas(category: string, stops: readonly PlannedStop[]): boolean {
+  const stem = NAME_WORDS[category] ?? category.replace(/-/g, ' ').replace(/(?:es|s)$/, '');
+  const named = new RegExp(`\\b(?:${stem})`, 'i');
+  return stops.some((stop) => stop.categories.includes(category) || named.test(stop.name));
+}
+
 /** "I found no X there" only for kinds of place the plan really has none of. */
-export function trulyMissing(
-  missing: readonly string[],
-  plannedCategories: readonly (readonly string[])[],
+export function trulyMissing(missing: readonly string[], stops: readonly PlannedStop[]): string[] {
+  return missing.filter((category) => !planHas(category, stops));
+}
+
+/** "I built it around X" only for kinds of place the plan really holds. */
+export function trulyHonoured(
+  honoured: readonly string[],
+  stops: readonly PlannedStop[],
 ): string[] {
-  return missing.filter((category) => !plannedCategories.some((cats) => cats.includes(category)));
+  return honoured.filter((category) => planHas(category, stops));
 }
 
 export interface BudgetAsked {

@@ -11,7 +11,12 @@ import { readTrip as readTripAccess, type Viewer } from '../../planner/trip-acce
 import { can } from '../../planner/trip-policy';
 import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
-import { nearbyAlternatives, trulyMissing, type Alternative } from '../checker/plan-checker';
+import {
+  nearbyAlternatives,
+  trulyHonoured,
+  trulyMissing,
+  type Alternative,
+} from '../checker/plan-checker';
 import { areaHas, areasOf, nearestFirst, type NamedArea, type PlanArea } from './plan-areas';
 import {
   citiesWithCategories,
@@ -251,15 +256,25 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   const withStops = new Set(
     stopsOf(planned).flatMap((s) => (s.place_id !== null ? [s.place_id] : [])),
   );
+  const plannedStops = [...chosen.values()].filter((p) => withStops.has(p.id));
+  const held = trulyHonoured([...new Set(honoured)], plannedStops);
   return {
     trip: planned,
-    honoured: [...new Set(honoured)],
-    // The checker: "I found no palaces" never stands beside a palace the best-sights fill chose.
+    // The checker: "built around peaks" only with a peak in the plan, and "I found no palaces"
+    // never beside a palace the best-sights fill chose.
+    honoured: held,
     missing: trulyMissing(
-      missing,
-      [...chosen.values()].filter((p) => withStops.has(p.id)).map((p) => p.categories),
+      [...missing, ...honoured.filter((c) => !held.includes(c) && !missing.includes(c))],
+      plannedStops,
     ),
-    empty,
+    // A named place whose share went to a neighbour's picks still has stops of its own.
+    empty: empty.filter(
+      (name) =>
+        !request.areas.some(
+          (area) =>
+            area.name === name && plannedStops.some((p) => haversineKm(area, p) <= OWN_STOPS_KM),
+        ),
+    ),
     picked: chosen,
     budget,
     daysPlanned: days,
@@ -273,6 +288,9 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     alternatives,
   };
 }
+
+/** A planned stop this close to a named place is that place's own (Princeton's art museum). */
+const OWN_STOPS_KM = 10;
 
 /** How far a leg may be walked instead of taking the bus to save money, km. */
 const THRIFTY_WALK_KM = 2.5;
