@@ -10,7 +10,6 @@ import { loadShapes } from './shapes';
 import { claimSlug, slugify } from './slug';
 import { loadWorldBank } from './worldbank';
 
-
 /**
  * Currencies changed since the world-countries release the build reads: Bulgaria has paid in
  * euros since 1 January 2026 (the Council of the EU adopted the decision on 8 July 2025), while
