@@ -75,6 +75,8 @@ const CUES = new Set(
 );
 /** The cues that make an ambiguous word a name: "in Nice", "to Split". */
 const STRONG_CUES = new Set('in to visit visiting explore from near than vs versus at'.split(' '));
+/** Strong cues that still do not make an ordinary English word a place ("at sunrise"). */
+const WEAK_FOR_WORDS = new Set(['at', 'than', 'vs', 'versus']);
 /** Words before a cue that make the name the first or last stop: "starting in", "end at". */
 const ROUTE_END = /^(?:starting|start|beginning|begin|off|ending|end|finishing|finish)$/;
 
@@ -207,7 +209,9 @@ function accept(
   // A message's first words are its subject ("Toledo for 2 days", "boston, philadelphia and
   // nyc"): the folded text cannot tell whether they were capitalised, so they get the benefit.
   const first = previous === undefined;
-  if (ordinary && !best.famous && !written && !strongCue && !first) return false;
+  // "at sunrise", "better than pool": "at" and "than" precede ordinary words as often as names.
+  const placeCue = strongCue && !WEAK_FOR_WORDS.has(previous ?? '');
+  if (ordinary && !best.famous && !written && !placeCue && !first) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);
   if (CAPITALS_ONLY.has(phrase)) return capital;

@@ -58,6 +58,8 @@ export const testDestinations: DestinationEntry[] = [
   entry('city', 'Copenhagen', 'DK', 'Denmark', 55.68, 12.57, 1_153_615, 120),
   guide(entry('city', 'Florence', 'IT', 'Italy', 43.77, 11.25, 349_296, 150)),
   entry('city', 'Florence', 'US', 'United States', 34.8, -87.68, 40_026, 1),
+  // An ordinary English word that names a town: "Charles Bridge at sunrise" is no trip to Florida.
+  entry('city', 'Sunrise', 'US', 'United States', 26.13, -80.11, 97_335, 3),
   entry('city', 'Nice', 'FR', 'France', 43.7, 7.27, 338_620, 40),
   entry('city', 'Split', 'HR', 'Croatia', 43.51, 16.44, 176_314, 20),
   entry('city', 'Valencia', 'VE', 'Venezuela', 10.16, -68, 1_385_083, 3),

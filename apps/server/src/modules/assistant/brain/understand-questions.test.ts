@@ -104,6 +104,13 @@ describe('understand: issue 13 — evidence for names, data questions, other lan
     expect(names(p)).toEqual(['Florence:IT', 'Rome:IT']);
   });
 
+  it('reads no town from an ordinary word, even after "at"', async () => {
+    const p = await plan('3 days in rome, the forum at sunrise and a pool afternoon');
+    expect(names(p)).toEqual(['Rome:IT']);
+    // Written as a name, or after "in", it still is one.
+    expect(names(await plan('2 days in sunrise'))).toEqual(['Sunrise:US']);
+  });
+
   it('answers currency, languages and capital questions, and the best time to visit', async () => {
     expect(await one('what currency do they use in Portugal')).toMatchObject({
       type: 'country_facts',
