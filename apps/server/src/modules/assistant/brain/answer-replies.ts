@@ -213,7 +213,8 @@ export function daysNeededReply(input: Extract<ReplyInput, { kind: 'days_needed'
   const daysFor = (good: number) => Math.max(1, Math.ceil(good / perDay));
   const [only] = cities;
   if (cities.length === 1 && only) {
-    const base = `${only.name} has ${plural(only.good, 'sight')} rated 7 or more in our catalogue; at ${perDay} a day that is about ${plural(daysFor(only.good), 'day')} to see them all.`;
+    const counted = only.capped ? `${only.good} or more sights` : plural(only.good, 'sight');
+    const base = `${only.name} has ${counted} rated 7 or more in our catalogue; at ${perDay} a day that is about ${only.capped ? 'at least ' : ''}${plural(daysFor(only.good), 'day')} to see them all.`;
     if (offered === null)
       return `${base} The best are ${list(only.best)}. Say "plan ${daysFor(only.good)} days in ${only.name}" and I'll lay them out.`;
     const fits = offered * perDay;
@@ -223,7 +224,10 @@ export function daysNeededReply(input: Extract<ReplyInput, { kind: 'days_needed'
   }
   const parts = cities
     .filter((c) => c.good > 0)
-    .map((c) => `${c.name} ${plural(c.good, 'sight')} (about ${plural(daysFor(c.good), 'day')})`);
+    .map(
+      (c) =>
+        `${c.name} ${c.capped ? `${c.good} or more sights` : plural(c.good, 'sight')} (about ${c.capped ? 'at least ' : ''}${plural(daysFor(c.good), 'day')})`,
+    );
   const total = cities.reduce((sum, c) => sum + daysFor(c.good), 0);
   return `For ${input.name} I count by its cities with the most sights rated 7 or more in our catalogue: ${list(parts)}, at ${perDay} a day. Those alone come to about ${plural(total, 'day')}; say which cities you want and for how long, and I'll plan it.`;
 }

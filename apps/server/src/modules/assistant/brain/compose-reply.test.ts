@@ -238,4 +238,19 @@ describe('composeReply', () => {
       /didn't get that|not sure what you mean/,
     );
   });
+  it('says "or more" for a count that stopped at its cap, never a capped count as the total', () => {
+    const reply = composeReply(
+      {
+        kind: 'days_needed',
+        name: 'London',
+        offered: null,
+        cities: [{ name: 'London', good: 60, capped: true, best: ['Westminster Abbey'] }],
+        perDay: 4,
+      },
+      'how many days do I need in london',
+    );
+    expect(reply).toMatch(
+      /^London has 60 or more sights rated 7 or more .* about at least 15 days/,
+    );
+  });
 });

@@ -83,7 +83,7 @@ export type ReplyInput =
       name: string;
       offered: number | null;
       /** Per city (one for a city; the best-stocked few for a country): its sights rated 7+. */
-      cities: { name: string; good: number; best: string[] }[];
+      cities: { name: string; good: number; capped: boolean; best: string[] }[];
       perDay: number;
     }
   | { kind: 'replace_or_new'; current: string; next: string }

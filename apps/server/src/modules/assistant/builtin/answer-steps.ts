@@ -3,6 +3,7 @@ import { presentAdvisory } from '../../catalog/facts.presenter';
 import type { Destination, IntentOf } from '../brain/intents';
 import type { PickArea, PickKind } from '../tools/place-picker.repository';
 import { areasOf } from '../tools/plan-areas';
+import { SIGHTS_PER_DAY, goodSights } from './good-sights';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
 import type { Step } from './step';
@@ -266,11 +267,6 @@ export async function timeDifferenceStep(
   return { reply: { kind: 'time_difference', a: await side(intent.a), b: await side(intent.b) } };
 }
 
-/** Sights a day at the planner's normal pace: what "how many days" is counted in. */
-const SIGHTS_PER_DAY = 4;
-/** A sight a traveller plans a day around: rated this or more (docs/data.md, "Rating"). */
-const GOOD_SIGHT = 7;
-
 /** "How many days do I need in Rome?": its sights rated 7+, four a day; a country by cities. */
 export async function daysNeededStep(
   box: tools.Toolbox,
@@ -283,8 +279,8 @@ export async function daysNeededStep(
       : [{ ...areaOf(d), name: d.name }];
   const cities = [];
   for (const area of areas) {
-    const good = await tools.searchPlaces(box, area, ['attraction'], [], GOOD_SIGHT, 60);
-    cities.push({ name: area.name, good: good.length, best: good.slice(0, 3).map((p) => p.name) });
+    const good = await goodSights(box, area);
+    cities.push({ name: area.name, good: good.count, capped: good.capped, best: good.best });
   }
   box.effects.boundingBox = tools.boxAround([d]) ?? box.effects.boundingBox;
   return {

@@ -7,6 +7,7 @@ import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
 import { planTitle, titleOf, type Step } from './step';
 import { presentAdvisory } from '../../catalog/facts.presenter';
+import { GOOD_SIGHT, SIGHTS_PER_DAY, daysForSights, goodSights, sightsCount } from './good-sights';
 import {
   budgetVerdict,
   safetyNotes,
@@ -65,9 +66,6 @@ async function weatherOf(
   return null;
 }
 
-/** Sights rated this or more, four a day, set the length of a city trip nobody gave a length. */
-const GOOD_SIGHT = 7;
-
 /**
  * The length of a trip asked without one: a city's by its sights rated 7+ at four a day (2 to 5
  * days), a region's 4 days, a country's a week, several places 3 days each. Said in the reply.
@@ -78,18 +76,11 @@ async function chosenDays(
 ): Promise<{ days: number; why: string }> {
   const [only, ...more] = plan.destinations;
   if (only && !more.length && only.kind === 'city') {
-    const good = await tools.searchPlaces(
-      box,
-      tools.pickAreaOf(only),
-      ['attraction'],
-      [],
-      GOOD_SIGHT,
-      40,
-    );
-    const days = Math.min(5, Math.max(2, Math.ceil(good.length / 4)));
+    const good = await goodSights(box, tools.pickAreaOf(only));
+    const days = Math.min(5, Math.max(2, daysForSights(good.count)));
     return {
       days,
-      why: `${only.name} has ${good.length} sights rated ${GOOD_SIGHT} or more in our catalogue, about ${days} days at four a day`,
+      why: `${only.name} has ${sightsCount(good)} rated ${GOOD_SIGHT} or more in our catalogue, about ${days} days at ${SIGHTS_PER_DAY} a day`,
     };
   }
   if (only && !more.length)
