@@ -18,6 +18,7 @@ import { places, plannerAccessCodes, trips } from '../apps/server/src/db/schema'
 import { importBundle } from '../apps/server/src/modules/catalog/import/bundle-import';
 import { silentProgress } from '../apps/server/src/modules/catalog/import/progress';
 import { importPlaces } from '../apps/server/src/modules/imports/imports.service';
+import { ImportPool, importPoolDefaults } from '../apps/server/src/modules/imports/import-pool';
 import { kmlOf, type FixturePoint } from '../apps/server/src/modules/imports/imports.fixtures';
 import { createRealtimeBus } from '../apps/server/src/plugins/realtime-bus';
 import { createTestDatabase } from '../apps/server/src/test-support/test-database';
@@ -99,6 +100,7 @@ try {
     db: database.db,
     log: logger,
     bus: createRealtimeBus({ redisUrl: undefined, prefix: 'bench', log: logger }),
+    imports: new ImportPool(importPoolDefaults, logger),
   } as unknown as AppContext;
   const viewer = { userId: null, accessCode: 'bench-imports' };
 
@@ -135,6 +137,7 @@ try {
     `commit of 2,000 as ideas: ${((performance.now() - t1) / 1000).toFixed(2)} s, ` +
       `${'added_count' in committed ? committed.added_count : 0} added; load ${load()}`,
   );
+  await ctx.imports.close();
 } finally {
   await database.close();
 }

@@ -57,9 +57,14 @@ async function signedInUser(context: BrowserContext) {
   return { ...account, key };
 }
 
-/** The settings modal on its Subscriptions tab, opened from the sidebar's profile menu. */
+/**
+ * The settings modal on its Subscriptions tab, opened from the sidebar's profile menu (on a phone
+ * the sidebar opens from the banner's menu button first).
+ */
 async function openSubscriptionsTab(page: Page, name: string): Promise<Locator> {
   await page.goto(SHELL_PAGE);
+  if ((page.viewportSize()?.width ?? 1280) < 768)
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await sidebarOf(page)
     .getByRole('button', { name: new RegExp(name) })
     .click();
@@ -235,6 +240,8 @@ describe('plans and checkout in the browser', () => {
       expect(daysLeft).toBeGreaterThan(2.9);
       expect(daysLeft).toBeLessThanOrEqual(3);
 
+      // Cancelling on a phone, where the question opens below the plan cards (issue 29).
+      await page.setViewportSize({ width: 375, height: 812 });
       const tab = await openSubscriptionsTab(page, user.fullName);
       const current = tab.getByRole('region', { name: 'Current Plan' });
       await visible(current.getByText('Day Pass'), WAIT_MS);
@@ -242,7 +249,20 @@ describe('plans and checkout in the browser', () => {
       // Nothing happens before the confirmation, which says what cancelling does.
       const confirm = await visible(tab.getByRole('alertdialog'));
       expect(await confirm.textContent()).toContain('goes back to the Free plan');
-      await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
+      // It comes into view by itself: its answer is on screen, uncovered, without scrolling.
+      const yes = confirm.getByRole('button', { name: 'Yes, cancel subscription' });
+      await expect
+        .poll(
+          () =>
+            yes.evaluate((button) => {
+              const box = button.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return hit !== null && button.contains(hit);
+            }),
+          { timeout: 5_000 },
+        )
+        .toBe(true);
+      await yes.click();
       await visible(
         page.getByRole('status').filter({ hasText: paymentMessages.subscriptionCancelled }),
         WAIT_MS,

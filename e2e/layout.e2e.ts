@@ -1,6 +1,7 @@
 import { AUTH_COOKIE, profileMessages, type Trip } from '@ai-map/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, registerByApi } from './support/api';
 import { startE2E, type E2E } from './support/harness';
 import {
   axeViolations,
@@ -9,7 +10,7 @@ import {
   screenshot,
 } from './support/layout';
 import { exposeMap, waitForMap } from './support/map';
-import { newAccount, openAuthDialog, signUpInDialog, visible } from './support/ui';
+import { gone, newAccount, openAuthDialog, signUpInDialog, visible } from './support/ui';
 
 /**
  * Every main screen at a phone's and a desk's size (issue 16): nothing scrolls sideways, the
@@ -26,31 +27,12 @@ const countryPath = '/country/france';
 let cityPath = '';
 let attractionPath = '';
 
-async function call<T>(method: string, path: string, key?: string, body?: unknown) {
-  const response = await fetch(`${e2e.baseUrl}/api/v1/ai_map/${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(key ? { Authorization: `Token ${key}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const call = <T>(method: string, path: string, key?: string, body?: unknown) =>
+  apiOk<T>(e2e.baseUrl, method, path, key, body);
 
 /** A signed-up traveller with a shared two-day trip of 13 bundled attractions (long names too). */
 async function travellerWithTrip() {
-  const account = newAccount();
-  const { key } = await call<{ key: string }>('POST', 'users/registration/', undefined, {
-    full_name: account.fullName,
-    email: account.email,
-    password1: account.password,
-    password2: account.password,
-    userAgreement: true,
-  });
+  const key = await registerByApi(e2e.baseUrl);
   const list = await call<{ list: { attraction_id: number }[] }>('GET', 'attractions/1/13/');
   const created = await call<Trip>('POST', 'planner/trips/', key, {
     duration_days: 2,
@@ -259,20 +241,27 @@ describe('planner and shared trip (issue 16, defects 6 and 7)', () => {
     await visible(panel.getByRole('heading', { name: /^Day 2 · Sat 15 May/ }));
     await visible(panel.getByText('For 14 May 2027 – 15 May 2027, 2 days'));
 
-    // Editor mode: giving the first stop a number of day 2 asks first; declining keeps it.
+    // Editor mode: giving the first stop a number of day 2 asks first, in the app's own dialog
+    // (any native dialog fails the test); declining keeps it.
     await panel.getByLabel('Editor mode').check();
     const numbers = panel.getByRole('textbox', { name: /^Number of / });
     const first = numbers.first();
     const last = await numbers.last().inputValue();
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
+    const native: string[] = [];
+    page.on('dialog', (dialog) => {
+      native.push(dialog.message());
       void dialog.dismiss();
     });
     await first.fill(last);
     await first.press('Enter');
-    await expect.poll(() => question).toMatch(/belongs to Day 2: .+ moves to Day 2/);
+    const question = await visible(
+      page.getByRole('dialog', { name: /^Move .+ to another day\?$/ }),
+    );
+    expect(await question.textContent()).toMatch(/belongs to Day 2: .+ moves to Day 2/);
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await gone(question);
     expect(await first.inputValue()).toBe('1');
+    expect(native).toEqual([]);
     await context.close();
   });
 

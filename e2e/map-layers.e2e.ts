@@ -221,7 +221,7 @@ describe('the general tab’s sub-filters', { timeout: 180_000 }, () => {
     expect(cultureCalls).toEqual([]);
 
     // Comparing: nothing until a category is chosen, then countries at zoom 5.
-    await page.getByRole('radio', { name: 'Comparing', exact: true }).check();
+    await page.getByRole('radio', { name: 'Compare ratings', exact: true }).check();
     await visible(page.getByText(COMPARING_CATEGORIES_MESSAGE));
     const countries = nextApiAnswer<{ results: { id: number }[] }>(
       page,

@@ -55,7 +55,7 @@ async function invitationLink(email: string): Promise<string> {
 async function invite(page: Page, email: string, role: 'Editor' | 'Viewer') {
   await page.getByRole('banner').getByRole('button', { name: 'Plan Together' }).click();
   const dialog = await visible(page.getByRole('dialog', { name: 'Invite Friends' }));
-  await dialog.getByLabel('Role').selectOption(role.toLowerCase());
+  await dialog.getByLabel('Role', { exact: true }).selectOption(role.toLowerCase());
   // §5: the list needs someone, and each address must look like one.
   await dialog.getByRole('button', { name: 'Send' }).click();
   await visible(dialog.getByText('Please add at least one friend to invite.'));

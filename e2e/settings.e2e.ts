@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   AUTH_COOKIE,
   INVOICES_PAGE_SIZE,
   InvoicePageSchema,
@@ -16,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
 import { startE2E, type E2E } from './support/harness';
 import { gone, newAccount, visible } from './support/ui';
 
@@ -26,23 +26,12 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 /** Calls the API as the test's user would, outside the browser. */
-async function call<T>(
+const call = <T>(
   key: string | null,
   method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
-): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${e2e.baseUrl}${API_BASE}/${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(key ? { Authorization: `Token ${key}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+) => apiCall<T>(e2e.baseUrl, method, path, key, body);
 
 /** A new account registered through the API and signed in in the context through its cookie. */
 async function signedInUser(context: BrowserContext) {

@@ -1,7 +1,8 @@
 import { tripSharePaths, type Trip, type TripShare } from '@ai-map/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, registerByApi } from './support/api';
 import { startE2E, type E2E } from './support/harness';
-import { newAccount, visible } from './support/ui';
+import { visible } from './support/ui';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -10,32 +11,12 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 /** A call to the running server from the test itself, as its owner (no browser involved). */
-async function call<T>(method: string, path: string, key?: string, body?: unknown) {
-  const response = await fetch(`${e2e.baseUrl}/api/v1/ai_map/${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(key ? { Authorization: `Token ${key}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T>(method: string, path: string, key?: string, body?: unknown) =>
+  apiCall<T>(e2e.baseUrl, method, path, key, body);
 
 /** A signed-up owner with a private two-day trip of three bundled attractions. */
 async function privateTripOfNewOwner(): Promise<{ key: string; trip: Trip }> {
-  const account = newAccount();
-  const registered = await call<{ key: string }>('POST', 'users/registration/', undefined, {
-    full_name: account.fullName,
-    email: account.email,
-    password1: account.password,
-    password2: account.password,
-    userAgreement: true,
-  });
-  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
-  const { key } = registered.json;
+  const key = await registerByApi(e2e.baseUrl);
   const list = await call<{ list: { attraction_id: number }[] }>('GET', 'attractions/1/3/');
   expect(list.json.list.length).toBe(3);
   const created = await call<Trip>('POST', 'planner/trips/', key, {

@@ -3,7 +3,7 @@
  * street-level basemap file, data/basemap/{area}.ndjson.gz (streets, railways, buildings, water,
  * parks, and land and sea from the coastline), plus manifest.json with each file's bounds,
  * counts and licence. The server cuts vector
- * tiles from them (docs/data.md, docs/architecture.md).
+ * tiles from them (docs/data.md, docs/domains/map.md).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

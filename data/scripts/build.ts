@@ -117,7 +117,7 @@ async function main() {
     'places (merge, guides, ratings)',
     () => buildPlaces(wikidata.records, wikidata.doubtful, osm, inputs.guide, world),
     ({ records, stats }) =>
-      `${records.length} places (${stats.wikipediaSights} sights from Wikipedia, ${stats.castlesAdded} castles and palaces not in the Wikidata lists, ${stats.worldHeritage} World Heritage Sites, ${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides)`,
+      `${records.length} places (${stats.wikipediaSights} sights from Wikipedia, ${stats.castlesAdded} castles and palaces not in the Wikidata lists, ${stats.worldHeritage} World Heritage Sites, ${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides, ${stats.relinked} Wikidata items linked to their article by name)`,
   );
 
   const cities = await progress.stage(

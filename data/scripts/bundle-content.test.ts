@@ -118,6 +118,16 @@ describe('the bundle tells the truth about places', () => {
         p.lng < 117,
     );
     expect(palaceMuseums.map((p) => p.name)).toHaveLength(1);
+    // An item is the article of its name (relink-articles.ts): no second Berlin Wall, no second
+    // National Museum in Delhi (its article was renamed).
+    const near = (name: string, lat: number, lng: number) =>
+      places.filter((p) => p.name === name && Math.abs(p.lat - lat) + Math.abs(p.lng - lng) < 0.2);
+    expect(near('Berlin Wall', 52.52, 13.4)).toHaveLength(1);
+    expect(near('Berlin Wall', 52.52, 13.4)[0]!.wikipedia).toMatch(/\/Berlin_Wall$/);
+    expect(near('National Museum of India', 28.61, 77.22)).toEqual([]);
+    expect(near('National Museum', 28.61, 77.22)[0]!.wikipedia).toMatch(
+      /\/National_Museum_of_India$/,
+    );
   });
 
   it('rates a guidebook sight above a plain one, over the whole scale', () => {

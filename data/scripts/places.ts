@@ -15,6 +15,7 @@ import {
   worldHeritageMatcher,
 } from './heritage-lists';
 import { LANDMARK_TOWERS } from './landmark-towers';
+import { relinkArticles } from './relink-articles';
 import { classifyArticle, type SightClass } from './sight-classes';
 import { articlePlace, enwikiTitle, partOf, type WikipediaArticle } from './wikipedia-sights';
 import type { GuideEntry } from './wikivoyage';
@@ -65,6 +66,8 @@ export interface PlacesResult {
     doubtfulDropped: number;
     towersLowered: number;
     guideMentioned: number;
+    /** Wikidata and castle records linked to their article by name (relink-articles.ts). */
+    relinked: number;
   };
 }
 
@@ -85,12 +88,9 @@ export function buildPlaces(
   const kept = doubtful.filter(named);
   const listed = new Set(wikidata.map((place) => place.wikidata));
   const castles = world.castles.filter((castle) => !listed.has(castle.qid)).map(castlePlace);
-  const { sights, mentions, classes } = wikipediaSights(world.articles, [
-    ...wikidata,
-    ...kept,
-    ...castles,
-  ]);
-  const first = mergeDuplicatePlaces([...wikidata, ...castles, ...kept, ...sights, ...osm]);
+  const linked = relinkArticles([...wikidata, ...castles, ...kept], world.articles);
+  const { sights, mentions, classes } = wikipediaSights(world.articles, linked.records);
+  const first = mergeDuplicatePlaces([...linked.records, ...sights, ...osm]);
   const records = mergeNamesakeSights(mergeNamesakeSights(first.records), complexName, COMPLEX_KM);
   const merged = first.merged + first.records.length - records.length;
   const articles = new Map(world.articles.map((article) => [article.title, article]));
@@ -137,6 +137,7 @@ export function buildPlaces(
       doubtfulDropped: doubtful.length - kept.length,
       towersLowered,
       guideMentioned,
+      relinked: linked.relinked,
     },
   };
 }

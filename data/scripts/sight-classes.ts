@@ -38,7 +38,7 @@ function words(alternatives: string, endings?: string): RegExp {
 const SIGHT_WORDS: [RegExp, SightClass][] = [
   [
     words(
-      String.raw`archaeological|necropolis|acropolis|agora|forum romanum|roman forum|amphitheat(re|er)|colosseum|aqueduct|pyramids?|ruins`,
+      String.raw`archaeological(?!\s+(museum|institute|society|survey|collection))|necropolis|acropolis|agora|forum romanum|roman forum|amphitheat(re|er)|colosseum|aqueduct|pyramids?|ruins`,
     ),
     cls(['archaeological-sites', 'history'], 'Archaeological site', 1),
   ],
@@ -52,7 +52,9 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [
     words(
-      String.raw`palace|palazzo|palais|palast|palacio|palácio|pałac|palác|schloss|residenz|alcázar|alcazar|saray[ıi]?|mahal|kremlin`,
+      String.raw`palace|palazzo|palais|palast|palacio|palácio|palau|pałac|palác|schloss|residenz|alcázar|alcazar|saray[ıi]?|mahal|kremlin`,
+      // Korean palaces end in "-gung" (Gyeongbokgung, Deoksugung), written as one word.
+      String.raw`^\p{L}{4,}gung$`,
     ),
     // A city has one or two palaces a guidebook prints and dozens of noble town houses (Rome's
     // palazzi, Vienna's palais); the famous ones are in the castles list, which lifts them to
@@ -84,7 +86,8 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   [
     words(
       String.raw`temple|wat|mandir|pagoda|stupa|gurdwara|chedi|candi|pura|dzong|gompa|tempio`,
-      String.raw`-(ji|dera|in)$`,
+      // Japanese temples and their halls: Kinkaku-ji, Kiyomizu-dera, Chion-in, Sanjūsangen-dō.
+      String.raw`-(ji|dera|in|dō)$`,
     ),
     cls(['temples', 'religion'], 'Temple', 0.9),
   ],
@@ -96,24 +99,26 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [
     words(
-      String.raw`church|chapel|kirche|église|iglesia|chiesa|igreja|kostel|kościół|oratory|sanctuary|santuario`,
+      String.raw`church|chapel|kirche|église|iglesia|chiesa|igreja|kostel|kościół|oratory|sanctuary|santuario|baptistery|baptistry|battistero|campanile`,
+      // German names a church in one word: Karlskirche, Frauenkirche, Votivkirche.
+      String.raw`\p{L}{3,}(kirche|kapelle)$`,
     ),
     cls(['churches', 'religion'], 'Church', 0.3),
   ],
   [
     words(
-      String.raw`square|plaza (de|del|mayor|san|santa)|piazza|platz|praça|náměstí|namesti|plac|meydanı|maidan|rynek|trg|zócalo|place de la|place du|place des`,
+      String.raw`square|plaza (de|del|mayor|san|santa)|piazza|piazzale|platz|plaça|praça|chowk|náměstí|namesti|plac|meydanı|maidan|rynek|trg|zócalo|place de la|place du|place des`,
     ),
     cls(['squares', 'sights'], 'Square', 0.6),
   ],
-  [words(String.raw`bridge|ponte|pont|brücke|puente|most|köprüsü`), cls(['sights'], 'Bridge', 0.7)],
+  [words(String.raw`bridge|ponte|pont|brücke|puente|most|köprüsü`), cls(['sights'], 'Bridge', 0.4)],
   [
     words(String.raw`gate|gateway|porta|puerta|porte|tor|torii|darwaza|mon`),
     cls(['city-gates', 'architecture'], 'Gate', 0.6),
   ],
   [
     words(
-      String.raw`mausoleum|tomb|türbe|statue|column|obelisk|monument|arc de triomphe|triumphal arch|arch of|fountain|fontana`,
+      String.raw`mausoleum|tomb|türbe|statue|column|obelisk|monument|arc de triomphe|triumphal arch|arch of|fountain|fontana|minar|minaret|stepwell|baoli|cistern`,
     ),
     cls(['monuments', 'history'], 'Monument', 0.6),
   ],
@@ -140,12 +145,14 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [words(String.raw`park|parque|parc|parco|national park|gardens`), cls(['parks'], 'Park', 0.5)],
   [
-    words(String.raw`market|bazaar|bazar|mercado|marché|markt|mercato|souk|çarşı|çarşısı|halle`),
+    words(
+      String.raw`market|bazaar|bazar|mercado|mercat|marché|markt|mercato|souk|çarşı|çarşısı|halle`,
+    ),
     cls(['sights'], 'Market', 0.7),
   ],
   [
     words(
-      String.raw`old town|old city|historic cent(re|er)|medina|stare miasto|staré město|altstadt`,
+      String.raw`old town|old city|historic cent(re|er)|medina|stare miasto|staré město|altstadt|(gothic|jewish|latin|french|christian|armenian|muslim|old) quarter|barri gòtic|hanok village|folk village|mural village`,
     ),
     cls(['historic-sites', 'history'], 'Historic quarter', 1),
   ],
@@ -184,7 +191,7 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
     cls(['towers', 'architecture'], 'Tower', 0),
   ],
   [
-    words(String.raw`street|avenue|boulevard|promenade|rambla|champs|canal|embankment|bund`),
+    words(String.raw`street|avenue|boulevard|promenade|rambla|champs|canal|embankment|bund|ghat`),
     cls(['sights'], 'Street', 0.2),
   ],
   [
@@ -251,7 +258,7 @@ const NOT_SIGHT_TYPES = new Set([
 ]);
 
 const NOT_SIGHT_TITLE = words(
-  String.raw`stolpersteine|battle|siege|assassination|bombings?|attacks?|massacre|shooting|riots?|incident|commission|murder|killing|death|kidnapping|hijacking|earthquake|fire of|explosion|crash|disaster|flood|election|treaty|protests?|uprising|revolution|championships?|olympics|world cup|grand prix|festival|marathon|tournament|archdiocese|diocese|eparchy|parish|deanery|university|college|conservatory|conservatoire|academy|court|association|school|hospital|clinic|station|airport|airfield|air base|railway|metro|subway|light rail|tram|line|interchange|motorway|highway|route|f\.c\.|fc|football|club|team|company|corporation|inc\.|ltd|plc|bank|group|headquarters|embassy|consulate|ministry|council|constituency|district|ward|municipality|borough|county|province|prefecture|village|suburb|neighbou?rhood|hotel|resort|prison|flight|airlines?|police|armed forces|research|institute of technology|sports city|motorsport|power station|power plant|reservoir|factory|brewery|shopping mall|mall|office|(?<!parliament |capitol )building|tower block|apartments|residences|condominium|trade cent(re|er)|financial cent(re|er)|business park|expressway|ring road`,
+  String.raw`stolpersteine|battle|siege|assassination|bombings?|attacks?|massacre|shooting|riots?|incident|commission|murder|killing|death|kidnapping|hijacking|earthquake|fire of|explosion|crash|disaster|flood|election|treaty|protests?|uprising|revolution|championships?|olympics|world cup|grand prix|festival|marathon|tournament|archdiocese|diocese|eparchy|parish|deanery|university|college|conservatory|conservatoire|academy|court|association|school|hospital|clinic|station|airport|airfield|air base|railway|metro|subway|light rail|tram|line|interchange|motorway|highway|route|f\.c\.|fc|football|club|team|company|corporation|inc\.|ltd|plc|bank|group|headquarters|embassy|consulate|ministry|council|constituency|district|ward|municipality|borough|county|province|prefecture|(?<!hanok |folk |mural )village|suburb|neighbou?rhood|hotel|resort|prison|flight|airlines?|police|armed forces|research|(?<!art )institute(?! of art)|sports city|motorsport|power station|power plant|reservoir|factory|brewery|shopping mall|mall|office|(?<!parliament |capitol )building|tower block|apartments|residences|condominium|trade cent(re|er)|financial cent(re|er)|business park|expressway|ring road`,
   String.raw`^(lists?|index|outline|history|geography|timeline|demographics|economy|culture|transport|architecture|music) of\b|^\d{3,4}s?\b|\b\d{4}$`,
 );
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer } from './harness';
+import { SEED_HEALTHY_WITHIN_MS, spawnServer } from './harness';
 
 /**
  * The e2e run's global set-up: one server of this build starts on an empty data directory
@@ -15,7 +15,7 @@ export default async function seedDataDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ai-map-e2e-seed-'));
   const server = await spawnServer(dir);
   try {
-    await server.healthy();
+    await server.healthy(SEED_HEALTHY_WITHIN_MS);
   } catch (error) {
     await server.stop();
     await rm(dir, { recursive: true, force: true });

@@ -18,8 +18,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { places, cities, countries } from '../src/db/schema';
-import { importBundle } from '../src/modules/catalog/import/bundle-import';
-import { silentProgress } from '../src/modules/catalog/import/progress';
 import { builtinBrain } from '../src/modules/assistant/builtin-brain';
 import type { PlanTrip } from '../src/modules/assistant/brain/intents';
 import { findChatById } from '../src/modules/assistant/chat-messages.repository';
@@ -27,7 +25,7 @@ import { createToolbox, readTrip } from '../src/modules/assistant/tools/toolbox'
 import { stopsOf } from '../src/modules/assistant/tools/trip-summary';
 import { getBudget } from '../src/modules/planner/trips.service';
 import { visitorChat } from '../src/test-support/api';
-import { createTestApp } from '../src/test-support/test-app';
+import { appWithCatalogue } from './catalogue-cache';
 import { contextOf } from '../src/test-support/test-context';
 import {
   loadCatalogue,
@@ -39,6 +37,7 @@ import {
 } from './judge-reply';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
+
 const args = process.argv.slice(2);
 /** The parts: the seen cases, and each round's part kept unseen while its code was written. */
 const PARTS: Record<string, string> = {
@@ -64,17 +63,21 @@ const PATTERNS = [
 /** With `--dump <file>`: every case's whole chat and trip as Markdown, for judging by hand. */
 const dumpTo = args.includes('--dump') ? args[args.indexOf('--dump') + 1] : undefined;
 const picked = Object.keys(PARTS).filter((part) => args.includes(`--${part}`));
-const files = args.includes('--all')
-  ? ['reply-cases.json', ...Object.values(PARTS)]
-  : picked.length
-    ? picked.map((part) => PARTS[part]!)
-    : ['reply-cases.json'];
+/** With `--file <path>`: a cases file of one's own (same shape), e.g. a few messages to try. */
+const own = args.includes('--file') ? args[args.indexOf('--file') + 1] : undefined;
+const files = own
+  ? [path.resolve(own)]
+  : args.includes('--all')
+    ? ['reply-cases.json', ...Object.values(PARTS)]
+    : picked.length
+      ? picked.map((part) => PARTS[part]!)
+      : ['reply-cases.json'];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const verbose = args.includes('--verbose');
 
 const cases: (ReplyCase & { file: string })[] = [];
 for (const file of files) {
-  const parsed = JSON.parse(await readFile(path.join(import.meta.dirname, file), 'utf8')) as {
+  const parsed = JSON.parse(await readFile(path.resolve(import.meta.dirname, file), 'utf8')) as {
     cases: ReplyCase[];
   };
   for (const c of parsed.cases)
@@ -97,13 +100,13 @@ for (const file of files) {
 }
 
 const started = Date.now();
-const t = await createTestApp();
-await importBundle(
-  t.database.db,
-  path.resolve(import.meta.dirname, '../../../data/bundle'),
-  silentProgress,
+const reuseFile = args.includes('--reuse-catalogue')
+  ? args[args.indexOf('--reuse-catalogue') + 1]
+  : undefined;
+const { t, loaded } = await appWithCatalogue(reuseFile);
+out(
+  `catalogue ${loaded ? `loaded from ${reuseFile}` : 'imported'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.database.driver})`,
 );
-out(`catalogue imported in ${((Date.now() - started) / 1000).toFixed(1)} s (${t.database.driver})`);
 const ctx = contextOf(t);
 const db = t.database.db;
 const catalogue = await loadCatalogue(db);

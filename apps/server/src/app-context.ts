@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { CatalogueEvents } from './modules/catalog/import/catalogue-events';
+import type { ImportPool } from './modules/imports/import-pool';
 import type { Mailer } from './modules/mail/mailer';
 import type { RealtimeBus } from './plugins/realtime-bus';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   catalogue: CatalogueEvents;
   /** Live updates to open sockets, across instances when Redis is configured. */
   bus: RealtimeBus;
+  /** The threads that read import files, off the event loop (issue 28 §3). */
+  imports: ImportPool;
 }

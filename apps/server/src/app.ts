@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { PHOTO_MAX_BYTES } from '@ai-map/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,10 +40,16 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accessCodeRoutes } from './modules/planner/access-code.routes';
 import { tripsRoutes } from './modules/planner/trips.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import {
+  ImportPool,
+  importPoolDefaults,
+  type ImportPoolOptions,
+} from './modules/imports/import-pool';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { tripSocketRoutes } from './modules/planner/trip-socket.routes';
 import { invitationsRoutes } from './modules/planner/invitations.routes';
 import { participationRequestsRoutes } from './modules/planner/participation-requests.routes';
+import { tripMembersRoutes } from './modules/planner/trip-members.routes';
 import { tripExportRoutes } from './modules/planner/trip-export.routes';
 import { tripShareRoutes } from './modules/planner/trip-share.routes';
 import { mediaRoot } from './lib/media-store';
@@ -57,6 +63,7 @@ import { authPlugin } from './plugins/auth';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { DATABASE_RETRY_AFTER_S, errorsPlugin, unavailableReason } from './plugins/errors';
 import { inputGatePlugin } from './plugins/input-gate';
+import { appPageExists } from './modules/pages/page-exists';
 import { webAppPlugin } from './plugins/web-app';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -97,6 +104,8 @@ export interface AppOptions {
   realtimeNamespace?: string;
   /** False leaves the open-data sweeps unstarted (tests call them step by step). */
   backgroundSweeps?: boolean;
+  /** Other sizes and limits for the import readers (the tests of those limits). */
+  importPool?: Partial<ImportPoolOptions>;
 }
 
 /**
@@ -108,7 +117,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     // Every request at info buried the start-up line and the mailed links: one debug line each.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_MAX_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -138,8 +147,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       prefix: options.realtimeNamespace ?? 'ai-map-realtime:',
       log: app.log,
     }),
+    imports: new ImportPool({ ...importPoolDefaults, ...options.importPool }, app.log),
   };
   app.decorate('realtimeBus', ctx.bus);
+  app.decorate('importPool', ctx.imports);
   const stt = createSpeechToText(config.stt);
   app.log.info({ provider: stt?.name ?? null }, 'speech-to-text provider');
   const brain = config.assistant ? createLlmBrain(config.assistant) : builtinBrain;
@@ -161,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     ctx.mailer.close();
     redis?.disconnect();
     await ctx.bus.close();
+    await ctx.imports.close();
     await options.database.close();
   });
 
@@ -256,6 +268,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(chatMessagesRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
       await api.register(participationRequestsRoutes, { ctx });
+      await api.register(tripMembersRoutes, { ctx });
       await api.register(tripExportRoutes, { ctx });
       await api.register(tripShareRoutes, { ctx });
       await api.register(livePlacesRoutes, { ctx });
@@ -284,7 +297,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    pageExists: (pathname) => appPageExists(ctx, pathname),
+  });
 
   // Paid plans drop to free after their payment date, chat turns that died with a server get
   // their error answer, and (unless offline, or in tests, which drive enrichNextBatch

@@ -61,6 +61,13 @@ const EnvSchema = z.object({
     .transform((value) => (value || 'https://{lang}.wikipedia.org/api/rest_v1').replace(/\/$/, ''))
     .pipe(z.string().includes('{lang}'))
     .default('https://{lang}.wikipedia.org/api/rest_v1'),
+  // The action API of the same wikis; by default beside the REST API, as Wikimedia lays them out.
+  WIKIPEDIA_API_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().includes('{lang}').optional()),
   WIKIMEDIA_REFRESH_DAYS: z.coerce.number().int().min(1).default(30),
   WIKIMEDIA_INTERVAL_S: z.coerce.number().min(0.05).default(10),
   OVERPASS_URL: urlWithDefault('https://overpass-api.de/api/interpreter'),
@@ -141,6 +148,8 @@ export interface Config {
     commonsApiUrl: string;
     /** REST base with a `{lang}` placeholder for the Wikipedia edition. */
     wikipediaRestUrl: string;
+    /** The action API (`api.php`) with a `{lang}` placeholder: an article's Wikidata item. */
+    wikipediaApiUrl: string;
     userAgent: string;
     refreshDays: number;
     /** Pause between two batches of the background sweep. */
@@ -306,6 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           sparqlUrl: e.WIKIDATA_SPARQL_URL,
           commonsApiUrl: e.COMMONS_API_URL,
           wikipediaRestUrl: e.WIKIPEDIA_REST_URL,
+          wikipediaApiUrl:
+            e.WIKIPEDIA_API_URL ?? e.WIKIPEDIA_REST_URL.replace(/\/api\/rest_v1$/, '/w/api.php'),
           userAgent: `AI-Travel-Map/1.0 (${publicUrl}; ${e.CONTACT_EMAIL})`,
           refreshDays: e.WIKIMEDIA_REFRESH_DAYS,
           intervalMs: e.WIKIMEDIA_INTERVAL_S * 1000,

@@ -16,6 +16,12 @@ export const MAX_IMPORT_POINTS = 10_000;
 export const MAX_KMZ_UNPACKED_BYTES = 20 * 1024 * 1024;
 /** The most unplanned ideas a trip keeps. */
 export const MAX_IDEAS_PER_TRIP = 2_000;
+/** How long the server reads one file (unpack, parse, points) before it gives up on it. */
+export const IMPORT_READ_TIME_LIMIT_S = 15;
+/** The heap one file's reading may grow to; a file that needs more is refused. */
+export const IMPORT_READ_MEMORY_LIMIT_MB = 192;
+/** Seconds a client is told to wait when its import or the server's readers are busy. */
+export const IMPORT_RETRY_AFTER_S = 5;
 
 export const importPaths = {
   /** Into an existing trip. */
@@ -47,12 +53,23 @@ export const importMessages = {
   noKmlInKmz: 'The KMZ file holds no .kml document.',
   kmzTooLarge: `The KMZ file unpacks to more than ${MAX_KMZ_UNPACKED_BYTES / 1024 / 1024} MB; it was not read.`,
   noPlaces: 'The file holds no places.',
+  tooSlow: (seconds: number) =>
+    `Reading the file took longer than ${seconds} s, so it was stopped; split it into smaller files.`,
+  tooMuchMemory: (mb: number) =>
+    `Reading the file needed more than ${mb} MB of memory, so it was stopped; split it into smaller files.`,
+  oneAtATime:
+    'Another import of yours is still being read; send the next file when it has finished.',
+  serverBusy: 'The server is reading other imports just now; please try again in a few seconds.',
   nothingToImport: 'None of the file’s places can be imported (see the skipped list).',
   tooManyForDays: (room: number) =>
     `This trip has room for ${room} more ${room === 1 ? 'place' : 'places'} on its days; import the places as ideas instead.`,
   tooManyIdeas: (room: number) =>
     `This trip has room for ${room} more ${room === 1 ? 'idea' : 'ideas'} (at most ${MAX_IDEAS_PER_TRIP.toLocaleString('en')}).`,
-  imported: (count: number) => `${count} ${count === 1 ? 'place was' : 'places were'} imported.`,
+  /** Says where the places went: ideas are on the map and in the Trip tab, not on a day. */
+  imported: (count: number, target: 'days' | 'ideas', day = 1) =>
+    target === 'days'
+      ? `${count} ${count === 1 ? 'place was' : 'places were'} added to day ${day}.`
+      : `${count} ${count === 1 ? 'place was' : 'places were'} added as ${count === 1 ? 'an idea' : 'ideas'}: ${count === 1 ? 'it is' : 'they are'} on the map and under Ideas in the Trip tab, not yet on a day.`,
 } as const;
 
 /** Why a file's entry was not taken. */
@@ -112,6 +129,11 @@ export const ImportPreviewSchema = z.object({
   matched_count: z.number().int(),
   custom_count: z.number().int(),
   duplicate_count: z.number().int(),
+  /**
+   * Ours: the title a new trip gets (the form's title, else the document's own name, else the
+   * file's name tidied up); null for an import into an existing trip.
+   */
+  trip_title: z.string().nullable(),
   /** Why a commit with these settings would be refused, or null when it would go through. */
   problem: z.string().nullable(),
 });

@@ -9,6 +9,8 @@ export const PAGE_SIZES = {
   geoAreas: 100,
   nearbyInCity: 12,
   participationRequests: 3,
+  /** Ours: the trips shared with a user, the sidebar's "Shared with me". */
+  sharedTrips: 50,
   default: 20,
 } as const;
 export const MAX_PAGE_SIZE = 200;

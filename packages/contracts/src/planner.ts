@@ -169,7 +169,11 @@ export type TripDay = z.infer<typeof TripDaySchema>;
 
 export const TRIP_BUDGET_ITEMS = ['accommodation', 'food', 'transport', 'attractions'] as const;
 
-/** A trip's budget in US dollars; `is_estimate` when nobody set one and it is computed. */
+/**
+ * A trip's budget in US dollars; `is_estimate` when nobody set one and it is computed. Ours:
+ * `includes` says what the figure covers (for whom, how many days, what is priced), the same
+ * words wherever the figure is shown (the Trip tab, the chat, the MCP tools).
+ */
 export const TripBudgetSchema = z.object({
   currency: z.literal('USD'),
   accommodation: z.number(),
@@ -178,6 +182,7 @@ export const TripBudgetSchema = z.object({
   attractions: z.number(),
   total: z.number(),
   is_estimate: z.boolean(),
+  includes: z.string(),
 });
 export type TripBudget = z.infer<typeof TripBudgetSchema>;
 

@@ -14,6 +14,8 @@ export const TRIP_CHANGE_TYPES = [
   'transport_changed',
   'places_imported',
   'participant_added',
+  'participant_role_changed',
+  'participant_removed',
   'participation_requested',
   'participation_declined',
 ] as const;
@@ -26,6 +28,10 @@ interface ImportedPlaces {
 }
 interface StopRef {
   place_to_visit_id: number;
+}
+/** The member whose role changed or who was removed: their sockets check their access again. */
+interface MemberRef {
+  user_id: number;
 }
 
 /**
@@ -43,6 +49,8 @@ interface TripChangePayloads {
   transport_changed: StopRef & { point_type: PointType };
   places_imported: ImportedPlaces;
   participant_added: undefined;
+  participant_role_changed: MemberRef;
+  participant_removed: MemberRef;
   participation_requested: undefined;
   participation_declined: undefined;
 }
@@ -71,6 +79,8 @@ export const TRIP_CHANGE_NEW_VERSION: Record<TripChangeType, boolean> = {
   transport_changed: true,
   places_imported: true,
   participant_added: false,
+  participant_role_changed: true,
+  participant_removed: true,
   participation_requested: false,
   participation_declined: false,
 };
@@ -136,6 +146,8 @@ export type TripSocketClientMessage = z.infer<typeof TripSocketClientMessageSche
  */
 export const PLAN_TOGETHER_CHANGES = {
   participantAdded: 'participant_added',
+  participantRoleChanged: 'participant_role_changed',
+  participantRemoved: 'participant_removed',
   participationRequested: 'participation_requested',
   participationDeclined: 'participation_declined',
 } as const satisfies Record<string, TripChangeType>;

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly fields?: FieldErrors,
+    /** Sent as `Retry-After` (seconds): the refusal is of the moment (429, 503). */
+    readonly retryAfterS?: number,
   ) {
     super(detail);
   }

@@ -139,6 +139,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return sendError(reply, error.status, error.code, error.detail, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,7 +7,6 @@ import {
   plannerPaths,
 } from '@ai-map/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +21,7 @@ import {
   type ServerProcess,
   untilHealthy,
 } from '../test-support/processes';
-import { createTestApp } from '../test-support/test-app';
+import { createTestApp, listenForSockets } from '../test-support/test-app';
 import { jsonBodyMissingMessage } from './input-gate';
 
 /** `{"a":{"a":…1…}}`, `depth` objects deep: ~6 bytes a level (5,000 levels are ~30 KB). */
@@ -187,8 +186,7 @@ describe('JSON depth on the assistant sockets', () => {
   let base = '';
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenForSockets(t.app);
   });
   afterAll(async () => t?.close());
 

@@ -26,6 +26,8 @@ export interface FakeWikimediaData {
   files: Record<string, FakeFile>;
   /** English Wikipedia leads by title. */
   articles: Record<string, string>;
+  /** English Wikipedia redirects, underscored titles: from → to. */
+  redirects?: Record<string, string>;
 }
 
 /** A solid-colour PNG of the given size (a real image the browser decodes). */
@@ -65,6 +67,10 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
  *   files come back `missing`.
  * - `GET /{lang}/api/rest_v1/page/summary/{title}`: the Wikipedia REST summary (type, title,
  *   extract, content_urls), 404 for unknown titles.
+ * - `GET /{lang}/w/api.php?action=query&prop=pageprops&ppprop=wikibase_item&redirects=1…`: the
+ *   Wikipedia action API (formatversion 2): `normalized` and `redirects` as `{from, to}`, then
+ *   `pages[]` with `pageprops.wikibase_item` for English articles that an item names as its
+ *   `article`, `missing` for titles it knows nothing of.
  * Thumbnails themselves are PNGs under `/thumb/`. `busy` makes every call answer 429 with
  * Retry-After. Every request is kept, with its User-Agent.
  */
@@ -176,6 +182,30 @@ export async function startFakeWikimedia(data: FakeWikimediaData) {
           };
         });
         return json(200, { batchcomplete: true, query: { normalized, pages } });
+      }
+      const wiki = /^\/([a-z-]+)\/w\/api\.php$/.exec(url.pathname);
+      if (wiki && url.searchParams.get('prop') === 'pageprops') {
+        const titles = (url.searchParams.get('titles') ?? '').split('|').filter(Boolean);
+        const normalized = titles
+          .filter((t) => t.includes('_'))
+          .map((from) => ({ fromencoded: false, from, to: from.replace(/_/g, ' ') }));
+        const redirects = titles.flatMap((asked) => {
+          const to = data.redirects?.[asked.replace(/ /g, '_')];
+          return to ? [{ from: asked.replace(/_/g, ' '), to: to.replace(/_/g, ' ') }] : [];
+        });
+        const pages = titles.map((asked, index) => {
+          const underscored = asked.replace(/ /g, '_');
+          const article = data.redirects?.[underscored] ?? underscored;
+          const qid =
+            wiki[1] === 'en'
+              ? Object.entries(data.items).find(([, item]) => item.article === article)?.[0]
+              : undefined;
+          const title = article.replace(/_/g, ' ');
+          return qid
+            ? { pageid: 1000 + index, ns: 0, title, pageprops: { wikibase_item: qid } }
+            : { ns: 0, title, missing: true };
+        });
+        return json(200, { batchcomplete: true, query: { normalized, redirects, pages } });
       }
       const summary = /^\/([a-z-]+)\/api\/rest_v1\/page\/summary\/(.+)$/.exec(url.pathname);
       if (summary) {

@@ -65,11 +65,16 @@ export default async function setupTemplates() {
 }
 
 async function dumpTo(handle: DatabaseHandle, file: string, content: TestDatabaseContent) {
+  await dumpDatabase(handle, file);
+  process.env[TEMPLATE_ENV.pglite[content]] = file;
+}
+
+/** Writes a PGlite database's data directory to `file`, for `new PGlite({ loadDataDir })`. */
+export async function dumpDatabase(handle: DatabaseHandle, file: string) {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
-  process.env[TEMPLATE_ENV.pglite[content]] = file;
 }
 
 async function makePostgresTemplate(serverUrl: string, name: string, content: TestDatabaseContent) {

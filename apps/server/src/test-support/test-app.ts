@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { CatalogueEvents } from '../modules/catalog/import/catalogue-events';
 import { createTestDatabase } from './test-database';
@@ -15,6 +17,8 @@ export interface TestAppOptions {
   catalogue?: boolean;
   /** Start the open-data sweeps as a running server does (off: tests call them step by step). */
   backgroundSweeps?: boolean;
+  /** Other sizes and limits for the import readers. */
+  importPool?: AppOptions['importPool'];
 }
 
 /**
@@ -51,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       realtimeNamespace,
       catalogue,
       backgroundSweeps: options.backgroundSweeps ?? false,
+      importPool: options.importPool,
     },
   );
   await app.ready();
@@ -83,4 +88,10 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   // `close` is missing when the start failed; vitest reports that failure, not this one.
   afterAll(() => t.close?.());
   return t;
+}
+
+/** Listens on a free local port, for tests of the sockets: the running app's ws:// base. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

@@ -14,5 +14,6 @@ export function contextOf(t: Awaited<ReturnType<typeof createTestApp>>): AppCont
     catalogue: t.catalogue,
     // The app's own bus, so that changes published here reach the app's sockets.
     bus: t.app.realtimeBus,
+    imports: t.app.importPool,
   };
 }

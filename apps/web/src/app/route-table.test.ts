@@ -1,3 +1,4 @@
+import { APP_PAGE_PATHS } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, notFoundMeta } from './route-meta';
 import { appRoutes, findRouteMeta } from './route-table';
@@ -36,6 +37,12 @@ describe('route table', () => {
       '/search',
       '/trip/shared/:token',
       '*',
+    ]);
+  });
+
+  it('has the very pages the server answers with 200 (any other address is a 404)', () => {
+    expect(appRoutes.map((route) => route.path).filter((path) => path !== '*')).toEqual([
+      ...APP_PAGE_PATHS,
     ]);
   });
 

@@ -18,3 +18,16 @@ export const wikidataEntities = pgTable('wikidata_entities', {
   description: text('description'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The Wikidata item of each Wikipedia article a place links without an item (the bundle's
+ * sights from Wikipedia carry none), as MediaWiki's `pageprops` answered it; null when the
+ * article has no item or no longer exists. Kept apart from `places` so a re-imported catalogue
+ * gets its items back without asking again.
+ */
+export const wikipediaItems = pgTable('wikipedia_items', {
+  /** The article's address exactly as `places.wikipedia` holds it. */
+  articleUrl: text('article_url').primaryKey(),
+  qid: text('qid'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,8 +2,9 @@ import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { preferencesOf } from '../preferences/preferences.repository';
 import { composeReply } from './brain/compose-reply';
+import { costChangeReply } from './brain/trip-replies';
 import { createDatabaseGazetteer, type DatabaseGazetteer } from './brain/gazetteer.repository';
-import type { PlanTrip } from './brain/intents';
+import type { Intent, PlanTrip } from './brain/intents';
 import { understand } from './brain/understand';
 import { step } from './builtin/dispatch';
 import { planTitle } from './builtin/step';
@@ -31,6 +32,16 @@ function refusal(error: unknown): string | null {
   if (error instanceof HttpError && error.status < 500) return error.detail;
   return null;
 }
+
+/** The intents that change the chat's trip in place (a plan replaces it). */
+const EDITS = new Set<Intent['type']>([
+  'add_place',
+  'remove_stop',
+  'move_stop',
+  'swap_days',
+  'change_transport',
+  'set_days',
+]);
 
 /** Answers to "replace the trip or start a new one?". */
 const REPLACE_YES =
@@ -66,6 +77,13 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
             now: new Date(),
             draft: input.draft ?? undefined,
           });
+  // An edit that changes the estimate says the new figure (issue 29: one cost in the chat and
+  // the Trip tab); a plan states its own.
+  const tripId = summary?.id ?? null;
+  const costBefore =
+    tripId !== null && intents.some((intent) => EDITS.has(intent.type))
+      ? await tools.tripBudget(box, tripId)
+      : null;
   const replies: string[] = [];
   let draft: PlanTrip | null = null;
   let current = trip;
@@ -82,6 +100,16 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
       if (said === null) throw error;
       replies.push(said);
     }
+  }
+  if (
+    tripId !== null &&
+    costBefore?.is_estimate &&
+    box.effects.isChanges &&
+    box.chat.tripId === tripId
+  ) {
+    const after = await tools.tripBudget(box, tripId);
+    if (after.total !== costBefore.total && replies.length)
+      replies[replies.length - 1] += ` ${costChangeReply(costBefore.total, after.total)}`;
   }
   return {
     answer: replies.join('\n\n'),

@@ -12,6 +12,8 @@ import { chatChannel, type TurnInterruptedNotice } from './interrupted-turns';
 const CONTEXT_MESSAGES = 20;
 /** A turn slower than this is logged with the time of each of its steps. */
 const SLOW_TURN_MS = 10_000;
+const READ_ONLY = 'You can read this chat, but only its editors can write.';
+const NO_LONGER_MEMBER = 'You no longer take part in this trip.';
 /** A chat without a title takes the start of its first message. */
 const TITLE_LENGTH = 60;
 
@@ -168,13 +170,15 @@ export async function openChatSession(
 
   return {
     say(text, userLocation) {
-      if (access === 'read') {
-        send({ type: 'error', message: 'You can read this chat, but only its editors can write.' });
-        return;
-      }
       const queuedAt = Date.now();
       queue = queue
-        .then(() => answer(text, userLocation, queuedAt))
+        .then(async () => {
+          // Asked again for each message: a member removed from the trip, or made a viewer,
+          // while their socket is open writes no more.
+          const now = await chatAccessOf(ctx.db, found, viewer);
+          if (now === 'write') return answer(text, userLocation, queuedAt);
+          send({ type: 'error', message: now === 'read' ? READ_ONLY : NO_LONGER_MEMBER });
+        })
         .catch((error: unknown) => {
           ctx.log.error({ err: error }, 'a chat message could not be stored');
           send({ type: 'error', message: messages.somethingWentWrong });

@@ -11,10 +11,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, visitorChat } from '../../test-support/api';
-import type { createTestApp } from '../../test-support/test-app';
+import { listenForSockets, type createTestApp } from '../../test-support/test-app';
 import { createCatalogueTestApp } from '../places/test-catalogue';
 import { stopsOf } from './tools/trip-summary';
 import { completes, connect } from './chat-socket.fixtures';
@@ -27,8 +26,7 @@ describe('the chat socket with the built-in brain', () => {
   beforeAll(async () => {
     // The test catalogue with its food places (Le Bistrot in Paris).
     t = await createCatalogueTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenForSockets(t.app);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { api, visitorChat } from '../../test-support/api';
-import { createTestApp } from '../../test-support/test-app';
+import { createTestApp, listenForSockets } from '../../test-support/test-app';
 import { contextOf } from '../../test-support/test-context';
 import { answerInterruptedTurns } from './interrupted-turns';
 import { completes, connect } from './chat-socket.fixtures';
@@ -71,8 +71,7 @@ describe('the chat socket with a language model', () => {
         ASSISTANT_MODEL: 'scripted',
       },
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenForSockets(t.app);
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -2,6 +2,7 @@ import { TransportTypeSchema } from '@ai-map/contracts';
 import { categoryTreeOf } from '@ai-map/osm';
 import { z } from 'zod';
 import { presentAdvisory } from '../catalog/facts.presenter';
+import { askedTransportView } from '../planner/trips.service';
 import { gazetteerOf } from './builtin-brain';
 import type { Brain, TurnInput } from './chat-turn';
 import { agentTool, answerWithLlm, type AgentTools, type LlmSettings } from './llm/llm-agent';
@@ -42,8 +43,13 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
         days: z.number().int().min(1).max(60),
         interests: z.array(z.string()).max(8).default([]),
         pace: z.enum(['relaxed', 'normal', 'packed']).default('normal'),
+        transport: TransportTypeSchema.nullable()
+          .default(null)
+          .describe(
+            'A transport the traveller asked for ("by train"): legs take it where it makes sense.',
+          ),
       }),
-      run: async ({ destinations, days, interests, pace }) => {
+      run: async ({ destinations, days, interests, pace, transport }) => {
         const areas = [];
         for (const name of destinations) {
           const found = await destination(input, name);
@@ -60,6 +66,7 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
           }),
           pace,
           title: `${days} days in ${areas.map((area) => area.name).join(' and ')}`,
+          transport,
         });
         if (!outcome) return { error: 'The catalogue has no places there yet.' };
         return {
@@ -70,6 +77,11 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
           // Days with a stop: the rest are free days the reply must name, never drop.
           days_with_stops: outcome.daysFilled,
           budget_estimate_usd: outcome.budget.total,
+          // Where the places came from (fetched from OpenStreetMap now, still coming, offline):
+          // the reply says it when the plan is thin.
+          places_source: outcome.live,
+          // What the asked transport did, so the reply can say which legs could not take it.
+          asked_transport: outcome.transport && askedTransportView(outcome.transport),
         };
       },
     }),
@@ -121,7 +133,7 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
     }),
     change_transport: agentTool({
       description:
-        'Change how the trip travels from a stop to the next one, or for every leg of a day.',
+        'Change how the trip travels from a stop to the next one (stop_id: as asked), or on every leg of a day or of the trip, where the mode makes sense (short legs stay on foot; the answer says what was kept).',
       input: z.object({
         mode: TransportTypeSchema,
         stop_id: z.number().int().optional(),
@@ -130,18 +142,17 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
       run: async ({ mode, stop_id, day }) => {
         const current = await tools.readTrip(box);
         if (!current) return { error: 'This chat has no trip yet.' };
-        const stops = stopsOf(current);
-        const legs = stops
-          .slice(0, -1)
-          .filter((s) =>
-            stop_id !== undefined ? s.id === stop_id : day === undefined || s.day_of_trip === day,
+        if (stop_id !== undefined) {
+          const legs = stopsOf(current).filter((s) => s.id === stop_id);
+          const changed = await tools.changeTransport(
+            box,
+            legs.map((s) => ({ id: s.id, type: s.point_type })),
+            mode,
           );
-        const changed = await tools.changeTransport(
-          box,
-          legs.map((s) => ({ id: s.id, type: s.point_type })),
-          mode,
-        );
-        return { changed_legs: changed };
+          return { changed_legs: changed };
+        }
+        // Every leg (of a day): the planner's rule keeps short legs on foot, trains between towns.
+        return askedTransportView(await tools.askTransport(box, mode, day));
       },
     }),
     place_facts: agentTool({

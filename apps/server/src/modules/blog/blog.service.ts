@@ -29,13 +29,19 @@ export async function listPosts(
   return { list: rows.map(presentPost), count: total, page: p.page, page_size: p.page_size };
 }
 
-/** One article by numeric id or by slug. */
-export async function getPost(ctx: AppContext, idOrSlug: string): Promise<BlogArticle> {
+/** The article row by numeric id or by slug; 404 when there is none. */
+export async function findPost(ctx: AppContext, idOrSlug: string) {
   const row = await repo.postBy(
     ctx.db,
     /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug },
   );
   if (!row) throw notFound(`No article "${idOrSlug}".`);
+  return row;
+}
+
+/** One article by numeric id or by slug. */
+export async function getPost(ctx: AppContext, idOrSlug: string): Promise<BlogArticle> {
+  const row = await findPost(ctx, idOrSlug);
   const related = await repo.relatedPosts(ctx.db, row, RELATED);
   return {
     ...presentPost(row),

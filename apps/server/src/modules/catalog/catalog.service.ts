@@ -33,7 +33,7 @@ export async function findCountry(ctx: AppContext, slug: string) {
   return country;
 }
 
-async function findRegion(ctx: AppContext, countrySlug: string, slug: string) {
+export async function findRegion(ctx: AppContext, countrySlug: string, slug: string) {
   const country = await findCountry(ctx, countrySlug);
   const region = await repo.regionBy(ctx.db, { countryId: country.id, slug });
   if (!region) throw notFound(`No region "${slug}" in ${country.name}.`);

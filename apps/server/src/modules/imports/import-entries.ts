@@ -18,6 +18,8 @@ export interface SkippedEntry {
 
 /** What each format's reader gives back. */
 export interface Entries {
+  /** The document's own name (a KML `<Document><name>`, a GPX `<metadata><name>`), if any. */
+  title: string | null;
   points: ImportedPoint[];
   skipped: SkippedEntry[];
 }
@@ -26,6 +28,7 @@ export const badFile = (detail: string) => new HttpError(400, 'invalid', detail)
 
 /** Counts the entries as they are read, so a 100k-point file stops at the limit. */
 export class EntryList implements Entries {
+  title: string | null = null;
   readonly points: ImportedPoint[] = [];
   readonly skipped: SkippedEntry[] = [];
 

@@ -152,6 +152,14 @@ describe('KML and KMZ', () => {
     ]);
   });
 
+  it("reads the document's own name, which a new trip takes (issue 29), also inside a KMZ", () => {
+    expect(readImportFile('lisbon.kml', fixture('my-maps.kml')).title).toBe('Lisbon weekend');
+    const kmz = kmzOf(fixture('my-maps.kml').toString('utf8'));
+    expect(readImportFile('doc.kmz', kmz).title).toBe('Lisbon weekend');
+    const unnamed = kmlOf(gridPoints(1)).replace('<name>My map</name>', '');
+    expect(readImportFile('a.kml', bytes(unnamed)).title).toBeNull();
+  });
+
   it('reads the doc.kml of a KMZ and leaves its images alone', () => {
     const kmz = kmzOf(fixture('my-maps.kml').toString('utf8'));
     const read = readImportFile('Lisbon.kmz', kmz);
@@ -186,6 +194,15 @@ describe('GPX', () => {
   });
 });
 
+describe('the name of a GPX and of the files without one', () => {
+  it('reads a GPX 1.1 <metadata><name> and a GPX 1.0 <name>; Google files have none', () => {
+    expect(readImportFile('alps.gpx', fixture('waypoints.gpx')).title).toBe('Alps');
+    const gpx10 = gpxOf(gridPoints(1)).replace('<wpt', '<name>Dolomites 2026</name>\n  <wpt');
+    expect(readImportFile('a.gpx', bytes(gpx10)).title).toBe('Dolomites 2026');
+    expect(readImportFile('Saved Places.json', fixture('saved-places.json')).title).toBeNull();
+  });
+});
+
 describe('size and count limits', () => {
   it.each([
     ['KML', 'big.kml', (n: number) => bytes(kmlOf(gridPoints(n)))],
@@ -204,6 +221,24 @@ describe('size and count limits', () => {
     expect(gpx.length).toBeLessThan(5 * 1024 * 1024);
     const error = refusal(() => readImportFile('many.gpx', bytes(gpx)));
     expect([error.status, error.detail]).toEqual([413, importMessages.tooManyPoints]);
+  });
+
+  it('counts the placemarks and waypoints before building the tree', () => {
+    // Broken XML after 10,001 entries: only a count made before parsing answers "too many".
+    const kml = kmlOf(gridPoints(MAX_IMPORT_POINTS + 1)).replace('</Document>', '<broken');
+    const gpx = gpxOf(gridPoints(MAX_IMPORT_POINTS + 1)).replace('</gpx>', '<broken');
+    for (const [name, text] of [
+      ['many.kml', kml],
+      ['many.gpx', gpx],
+    ] as const) {
+      const error = refusal(() => readImportFile(name, bytes(text)));
+      expect([error.status, error.detail]).toEqual([413, importMessages.tooManyPoints]);
+    }
+    // At the limit the same broken file is read, and refused for what it is.
+    const atLimit = kmlOf(gridPoints(MAX_IMPORT_POINTS)).replace('</Document>', '<broken');
+    expect(refusal(() => readImportFile('many.kml', bytes(atLimit))).detail).toBe(
+      importMessages.badXml,
+    );
   });
 
   it('refuses a file over 5 MB with 413 and an empty one with 400', () => {

@@ -7,6 +7,8 @@ import { unpackKmz } from './kmz';
 
 export interface ReadFile {
   format: ImportFormat;
+  /** The document's own name, which a new trip takes (see Entries). */
+  title: string | null;
   points: ImportedPoint[];
   skipped: SkippedEntry[];
 }
@@ -73,7 +75,7 @@ export function readImportFile(fileName: string, bytes: Uint8Array): ReadFile {
   if (entries.points.length === 0 && entries.skipped.length === 0) {
     throw badFile(importMessages.noPlaces);
   }
-  return { format, ...entries };
+  return { format, title: entries.title, points: entries.points, skipped: entries.skipped };
 }
 
 function parseXmlKind(text: string): 'kml' | 'gpx' {

@@ -64,7 +64,7 @@ describe('imports API', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json<ImportCommit>();
-    expect([done.added_count, done.detail]).toEqual([4, importMessages.imported(4)]);
+    expect([done.added_count, done.detail]).toEqual([4, importMessages.imported(4, 'days', 2)]);
     const points = (
       await t.app.inject({
         method: 'GET',

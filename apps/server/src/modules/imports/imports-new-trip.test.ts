@@ -5,6 +5,7 @@ import {
   planPaths,
   plannerPaths,
   type ImportCommit,
+  type ImportPreview,
   type Trip,
 } from '@ai-map/contracts';
 import { count } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { trips } from '../../db/schema';
 import { api, registerUser, tokenHeader } from '../../test-support/api';
 import { contextOf } from '../../test-support/test-context';
 import { importPlacesFromInput } from './imports.service';
-import { gpxOf, kmzOf } from './imports.fixtures';
+import { fixture, gpxOf, kmzOf } from './imports.fixtures';
 import { form, kmlFile, PARIS_KML, useImportsApi } from './imports-api.fixtures';
 
 describe('imports API', () => {
@@ -63,6 +64,36 @@ describe('imports API', () => {
       })
     ).json<{ planner_trips_left: number | null }>();
     expect(plan.planner_trips_left).not.toBeNull();
+  });
+
+  it('names a new trip after the document, else the tidied file name, and says where ideas went (issue 29)', async () => {
+    const { key } = await registerUser(t.app);
+    const preview = await post(
+      importPaths.newTripImport,
+      key,
+      await form(
+        { mode: 'preview' },
+        { name: 'want_to-go.csv', content: fixture('want-to-go.csv') },
+      ),
+    );
+    expect(preview.json<ImportPreview>().trip_title).toBe('Want to go');
+    const res = await post(
+      importPaths.newTripImport,
+      key,
+      await form({ mode: 'commit', target: 'ideas' }, { ...kmlFile(), name: 'paris trip.kml' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const done = res.json<ImportCommit>();
+    expect([done.trip_title, done.detail]).toEqual(['My map', importMessages.imported(4, 'ideas')]);
+    expect(done.detail).toContain('under Ideas in the Trip tab');
+    const trip = (
+      await t.app.inject({
+        method: 'GET',
+        url: api(plannerPaths.trip(done.trip_id)),
+        headers: tokenHeader(key),
+      })
+    ).json<Trip>();
+    expect([trip.title, trip.places_count, trip.ideas.length]).toEqual(['My map', 0, 4]);
   });
 
   it.each([

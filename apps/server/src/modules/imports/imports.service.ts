@@ -20,7 +20,7 @@ import { publishTripChange } from '../planner/trip-events';
 import * as tripsRepo from '../planner/trips.repository';
 import { appendStops, insertEmptyTrip } from '../planner/trips.service';
 import type { ImportedPoint } from './import-entries';
-import { readImportFile, type ReadFile } from './import-file';
+import type { ReadFile } from './import-file';
 import { FAR_METRES, matchPoints, NEAR_METRES, type Match } from './import-match';
 import { nearbyCatalogPlaces } from './imports.repository';
 
@@ -101,10 +101,16 @@ function problemOf(form: ImportForm, rows: Row[], held: Held, days: number): str
   return null;
 }
 
-function previewOf(read: ReadFile, rows: Row[], problem: string | null): ImportPreview {
+function previewOf(
+  read: ReadFile,
+  rows: Row[],
+  problem: string | null,
+  tripTitle: string | null,
+): ImportPreview {
   const items = rows.map(itemOf);
   return {
     format: read.format,
+    trip_title: tripTitle,
     items,
     skipped: read.skipped,
     matched_count: items.filter((i) => i.match).length,
@@ -123,13 +129,19 @@ async function held(db: Database, tripId: number | null): Promise<Held> {
   return { stops, ideas };
 }
 
-const titleOf = (form: ImportForm, fileName: string) =>
-  form.title ||
-  fileName
+/** "malta_weekend-2.kml" reads "Malta weekend 2": no extension, separators or lower-case start. */
+export function titleOfFileName(fileName: string): string {
+  const words = fileName
     .replace(/\.[^.]+$/, '')
-    .trim()
-    .slice(0, 255) ||
-  'Imported places';
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words.charAt(0).toLocaleUpperCase('en') + words.slice(1);
+}
+
+/** A new trip's title: the form's, else the document's own name, else the file's name. */
+const titleOf = (form: ImportForm, read: ReadFile, fileName: string) =>
+  (form.title || read.title || titleOfFileName(fileName)).slice(0, 255) || 'Imported places';
 
 /**
  * Imports a file of saved places into a trip (`POST planner/trips/{id}/import/`) or a new one
@@ -137,6 +149,8 @@ const titleOf = (form: ImportForm, fileName: string) =>
  * add, writing nothing; `mode=commit` adds the places on a day or as ideas in one transaction
  * that re-checks the trip under its lock, then announces the change on the realtime bus. The
  * trip rules are those of any edit: its owner and editors only (403), 404 for an unknown trip.
+ * The file is read on a thread of `ctx.imports` (import-pool.ts), one import per user or
+ * visitor at a time (429).
  */
 export async function importPlaces(
   ctx: AppContext,
@@ -158,7 +172,27 @@ export async function importPlaces(
   } else if (!subject) {
     throw new HttpError(401, 'not_authenticated', 'Sign in or plan as a visitor to import places.');
   }
-  const read = readImportFile(request.fileName, request.bytes);
+  // One import at a time per user or visitor, from the read to the last write.
+  const release = ctx.imports.claim(
+    viewer.userId !== null ? `user:${viewer.userId}` : `code:${viewer.accessCode ?? ''}`,
+  );
+  try {
+    return await readAndImport(ctx, viewer, subject, request, days);
+  } finally {
+    release();
+  }
+}
+
+/** importPlaces once the caller may import into the trip and holds its import slot. */
+async function readAndImport(
+  ctx: AppContext,
+  viewer: Viewer,
+  subject: LimitSubject | null,
+  request: ImportRequest,
+  days: number,
+): Promise<ImportPreview | ImportCommit> {
+  const { tripId, form } = request;
+  const read = await ctx.imports.read(request.fileName, request.bytes);
   const matches = matchPoints(
     read.points,
     await nearbyCatalogPlaces(ctx.db, read.points, NEAR_METRES, FAR_METRES),
@@ -166,14 +200,15 @@ export async function importPlaces(
   const before = await held(ctx.db, tripId);
   const rows = rowsOf(read, matches, before);
   const problem = problemOf(form, rows, before, days);
-  if (form.mode === 'preview') return previewOf(read, rows, problem);
+  const newTitle = tripId === null ? titleOf(form, read, request.fileName) : null;
+  if (form.mode === 'preview') return previewOf(read, rows, problem, newTitle);
   if (problem) throw new HttpError(400, 'invalid', problem);
 
   const done = await ctx.db.transaction(async (tx) => {
     const access =
       tripId === null
         ? await insertEmptyTrip(ctx, tx, viewer, subject, {
-            title: titleOf(form, request.fileName),
+            title: newTitle ?? titleOf(form, read, request.fileName),
             durationDays: days,
           })
         : await lockForEdit(tx, tripId, viewer);
@@ -216,8 +251,8 @@ export async function importPlaces(
     payload: { added: done.added, target: form.target },
   });
   return {
-    ...previewOf(read, done.rows, null),
-    detail: importMessages.imported(done.added),
+    ...previewOf(read, done.rows, null, newTitle),
+    detail: importMessages.imported(done.added, form.target, form.day_of_trip ?? 1),
     trip_id: done.trip.id,
     added_count: done.added,
   };

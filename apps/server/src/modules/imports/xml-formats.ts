@@ -1,5 +1,6 @@
-import { importMessages, importSkipReasons } from '@ai-map/contracts';
+import { importMessages, importSkipReasons, MAX_IMPORT_POINTS } from '@ai-map/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { HttpError } from '../../lib/http-error';
 import { badFile, EntryList, type Entries } from './import-entries';
 
 /**
@@ -35,8 +36,25 @@ const parser = new XMLParser({
 
 type Node = Record<string, unknown>;
 
-function parseXml(text: string): Node {
+/**
+ * Refuses a file with more entries than one import takes before its tree is built: a
+ * 100,000-placemark KMZ's tree took seconds and hundreds of MB, and EntryList stops only after
+ * the tree exists. `tag` is what starts one entry (a Placemark, a GPX waypoint), counted on the
+ * text, so one inside a comment counts too.
+ */
+function refuseOverLimit(text: string, tag: RegExp) {
+  let count = 0;
+  while (tag.exec(text)) {
+    count += 1;
+    if (count > MAX_IMPORT_POINTS) {
+      throw new HttpError(413, 'payload_too_large', importMessages.tooManyPoints);
+    }
+  }
+}
+
+function parseXml(text: string, entry: RegExp): Node {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw badFile(importMessages.entities);
+  refuseOverLimit(text, entry);
   if (XMLValidator.validate(text) !== true) throw badFile(importMessages.badXml);
   return parser.parse(text) as Node;
 }
@@ -107,11 +125,12 @@ function kmlPoint(placemark: Node): { lat: number | null; lng: number | null } |
 }
 
 export function parseKml(xml: string): Entries {
-  const root = asNode(parseXml(xml).kml);
+  const root = asNode(parseXml(xml, /<(?:[\w.-]+:)?Placemark[\s>/]/g).kml);
   if (Object.keys(root).length === 0 && !/<kml[\s>]/i.test(xml)) {
     throw badFile(importMessages.notKmlOrGpx);
   }
   const entries = new EntryList();
+  entries.title = text(root.name) ?? text(list(root.Document)[0]?.name);
   const walk = (node: Node, folder: string | null) => {
     for (const placemark of list(node.Placemark)) {
       const name = text(placemark.name) ?? '';
@@ -157,8 +176,12 @@ function gpxEntry(entries: EntryList, point: Node, folder: string | null) {
 
 /** Waypoints; route and track points only when they carry a name (the rest are a line). */
 export function parseGpx(xml: string): Entries {
-  const gpx = asNode(parseXml(xml).gpx);
+  // Named route and track points are entries too, but unnamed ones are not: waypoints alone
+  // are a count that never refuses a file within the limit.
+  const gpx = asNode(parseXml(xml, /<(?:[\w.-]+:)?wpt[\s>/]/g).gpx);
   const entries = new EntryList();
+  // GPX 1.1 names the file in <metadata>, GPX 1.0 at the top.
+  entries.title = text(asNode(gpx.metadata).name) ?? text(gpx.name);
   for (const wpt of list(gpx.wpt)) gpxEntry(entries, wpt, null);
   for (const rte of list(gpx.rte)) {
     for (const pt of list(rte.rtept)) {

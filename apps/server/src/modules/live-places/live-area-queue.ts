@@ -65,6 +65,24 @@ export class LiveAreaQueue {
     return findArea(this.ctx.db, area.key);
   }
 
+  /**
+   * Waits for the area's fetch, if one is on its way, until `deadline` (ms since the epoch) at
+   * the latest; the fetch goes on after that, in the background.
+   */
+  async waitFor(key: string, deadline: number): Promise<void> {
+    const job = this.jobs.get(key);
+    const left = deadline - Date.now();
+    if (!job || left <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      job,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, left);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
   /** Resolves when every ask and every queued job has finished (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.jobs.size || this.asking.size) {
@@ -203,4 +221,72 @@ export function requestAreaAround(ctx: AppContext, point: { lat: number; lng: nu
       .then((city) => city && requestCityArea(ctx, city))
       .catch((error: unknown) => ctx.log.error({ err: error }, 'live places: area not queued')),
   );
+}
+
+/**
+ * How long a chat turn waits for its destinations' places from OpenStreetMap before it plans
+ * from what it has (issue 27: a traveller waits a few seconds for a plan, not a minute). One
+ * city of the size of Lisbon takes 2–6 s on the public Overpass server.
+ */
+export const PLAN_FETCH_WAIT_MS = 8_000;
+/** At most this many cities of one plan are fetched during the turn (the rest in the background). */
+const PLAN_FETCH_CITIES = 3;
+
+/** What a plan's wait for its cities' places found, city by city. */
+export interface CityFetch {
+  city: string;
+  /** fresh: fetched before; fetched: now, within the wait; pending: still coming; failed. */
+  status: 'fresh' | 'fetched' | 'pending' | 'failed';
+  /** Places imported by the fetch (fresh and fetched). */
+  places: number | null;
+}
+
+export interface PlanFetch {
+  /** offline: OFFLINE=true (no connected mode); unreachable: Overpass failed lately. */
+  mode: 'offline' | 'unreachable' | 'online';
+  cities: CityFetch[];
+}
+
+/**
+ * The places of a plan's cities, fetched now where they were not (connected mode): every
+ * city's area is queued, and the turn waits for them together at most `waitMs`; what is still
+ * on its way arrives in the background. Never fails the plan: a failure is a status.
+ */
+export async function fetchCityAreasNow(
+  ctx: AppContext,
+  cityIds: readonly number[],
+  waitMs = PLAN_FETCH_WAIT_MS,
+): Promise<PlanFetch> {
+  const config = ctx.config.overpass;
+  if (!config) return { mode: 'offline', cities: [] };
+  const queue = liveAreaQueue(ctx);
+  if (!queue.reachable()) return { mode: 'unreachable', cities: [] };
+  const ids = [...new Set(cityIds)].slice(0, PLAN_FETCH_CITIES);
+  const rows = ids.length ? await citiesByIds(ctx.db, ids) : [];
+  const deadline = Date.now() + waitMs;
+  const cities = await Promise.all(
+    rows.map(async (city): Promise<CityFetch> => {
+      const area = cityArea(city);
+      try {
+        const before = await findArea(ctx.db, area.key);
+        if (isFresh(before, config.refreshDays))
+          return { city: city.name, status: 'fresh', places: before?.places ?? null };
+        await queue.request(area);
+        await queue.waitFor(area.key, deadline);
+        const after = await findArea(ctx.db, area.key);
+        if (after?.status === 'done')
+          return { city: city.name, status: 'fetched', places: after.places };
+        return {
+          city: city.name,
+          status: after?.status === 'failed' ? 'failed' : 'pending',
+          places: null,
+        };
+      } catch (error) {
+        ctx.log.error({ err: error, city: city.slug }, 'live places: plan fetch failed');
+        return { city: city.name, status: 'failed', places: null };
+      }
+    }),
+  );
+  // A fetch that failed for want of a connection leaves the server marked unreachable.
+  return { mode: queue.reachable() ? 'online' : 'unreachable', cities };
 }

@@ -71,7 +71,13 @@ export async function cityNamed(db: Database, name: string) {
 /** The cities with these ids, as an area fetch needs them. */
 export async function citiesByIds(db: Database, ids: number[]) {
   return db
-    .select({ slug: cities.slug, lat: cities.lat, lng: cities.lng, population: cities.population })
+    .select({
+      name: cities.name,
+      slug: cities.slug,
+      lat: cities.lat,
+      lng: cities.lng,
+      population: cities.population,
+    })
     .from(cities)
     .where(inArray(cities.id, ids));
 }

@@ -21,6 +21,15 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
     );
     const tripId = planned.trip.trip_id;
     expect(stopsOf(planned.trip).length).toBeGreaterThan(0);
+    // One cost (issue 29): the tool's budget is the Trip tab's, with what it includes.
+    const tab = (
+      await t.app.inject({
+        method: 'GET',
+        url: api(`planner/trips/${tripId}/budget/`),
+        headers: tokenHeader(key),
+      })
+    ).json<{ total: number; includes: string }>();
+    expect(planned.trip.budget).toMatchObject({ total: tab.total, includes: tab.includes });
     const mine = await json<{ trips: { trip_id: number; your_role: string }[] }>(
       client,
       mcpTools.listMyTrips,
@@ -58,15 +67,20 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
       });
       expect(stopsOf(moved.trip).find((s) => s.stop_id === added.added_stop_id)?.day).toBe(2);
 
-      const bus = await json<{ changed_legs: number; trip: TripView }>(
-        client,
-        mcpTools.changeTransport,
-        {
-          trip_id: tripId,
-          mode: 'bus',
-        },
+      const bus = await json<{
+        changed_legs: number;
+        on_foot_legs: number;
+        kept_legs: { too_short: number; too_far: number; over_sea: number };
+        trip: TripView;
+      }>(client, mcpTools.changeTransport, {
+        trip_id: tripId,
+        mode: 'bus',
+      });
+      // Every leg goes by bus where a bus can (issue 29): not from Paris to the Valletta café.
+      expect(bus.kept_legs.over_sea).toBe(1);
+      expect(bus.changed_legs + bus.on_foot_legs + bus.kept_legs.over_sea).toBe(
+        stopsOf(bus.trip).length - 1,
       );
-      expect(bus.changed_legs).toBe(stopsOf(bus.trip).length - 1);
 
       const longer = await json<TripView>(client, mcpTools.setTripDays, {
         trip_id: tripId,

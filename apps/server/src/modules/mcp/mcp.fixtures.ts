@@ -19,6 +19,7 @@ export type TripView = {
     day: number;
     stops: { stop_id: number; place_id: number; name: string; transport_to_next: string }[];
   }[];
+  budget: { total: number; includes: string } | null;
 };
 
 /**

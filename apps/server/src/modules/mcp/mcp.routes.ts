@@ -46,7 +46,7 @@ const rpcError = (message: string) => ({
 });
 
 /**
- * `POST /mcp`: the MCP server over Streamable HTTP, stateless (docs/architecture.md "MCP"). Each
+ * `POST /mcp`: the MCP server over Streamable HTTP, stateless (docs/domains/mcp.md). Each
  * request gets its own server and transport, built for its caller, so no session outlives a
  * request and any instance answers any call. Answers are JSON (no server-sent stream): no tool
  * reports progress. Without sessions there is nothing to stream on GET or to end on DELETE;

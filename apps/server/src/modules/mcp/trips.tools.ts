@@ -42,8 +42,12 @@ const MY_TRIPS_LIMIT = 50;
 const webUrlOf = (ctx: AppContext, trip: Pick<Trip, 'chat_slug'>) =>
   trip.chat_slug ? `${ctx.config.publicUrl}/chat/${trip.chat_slug}` : null;
 
-/** The trip as a model reads it: days of numbered stops with the ids the edit tools take. */
-function tripView(ctx: AppContext, trip: Trip) {
+/**
+ * The trip as a model reads it: days of numbered stops with the ids the edit tools take, and its
+ * budget as the Trip tab shows it (the planners' own, else the planner's estimate, with what it
+ * includes: one function for every place a trip's cost is shown).
+ */
+async function tripView(ctx: AppContext, viewer: Viewer, trip: Trip) {
   const stops = stopsOf(trip);
   return {
     trip_id: trip.id,
@@ -74,7 +78,7 @@ function tripView(ctx: AppContext, trip: Trip) {
           minutes_to_next: stop.next_point_time_min,
         })),
     })),
-    budget: trip.budget,
+    budget: trip.is_blurred ? null : await trips.getBudget(ctx, viewer, trip.id),
   };
 }
 
@@ -113,7 +117,10 @@ export const tripReadTools: McpToolGroup = (server, ctx, caller) => {
       inputSchema: TripInputSchema,
       annotations: READ_ONLY,
     },
-    answer(ctx, async ({ trip_id }) => tripView(ctx, await readWhole(ctx, viewer, trip_id))),
+    answer(
+      ctx,
+      async ({ trip_id }) => await tripView(ctx, viewer, await readWhole(ctx, viewer, trip_id)),
+    ),
   );
 
   server.registerTool(
@@ -158,8 +165,15 @@ export const tripReadTools: McpToolGroup = (server, ctx, caller) => {
       mimeType: 'application/json',
     },
     (uri, variables) =>
-      jsonResource(ctx, uri, async () =>
-        tripView(ctx, await readWhole(ctx, viewer, idFrom(variables.id, 'The trip id'))),
+      jsonResource(
+        ctx,
+        uri,
+        async () =>
+          await tripView(
+            ctx,
+            viewer,
+            await readWhole(ctx, viewer, idFrom(variables.id, 'The trip id')),
+          ),
       ),
   );
 };
@@ -231,7 +245,7 @@ export const tripWriteTools: McpToolGroup = (server, ctx, caller) => {
       }
       if (!outcome) throw new McpToolError('The catalogue has no places there yet.');
       return {
-        trip: tripView(ctx, outcome.trip),
+        trip: await tripView(ctx, viewer, outcome.trip),
         days_planned: outcome.daysPlanned,
         ...(outcome.daysPlanned < input.days
           ? { fewer_days: 'The catalogue had too few sights to fill every day asked for.' }
@@ -259,7 +273,10 @@ export const tripWriteTools: McpToolGroup = (server, ctx, caller) => {
         place_type,
         day_of_trip: day,
       });
-      return { added_stop_id: added.place_to_visit_id, trip: tripView(ctx, added.trip) };
+      return {
+        added_stop_id: added.place_to_visit_id,
+        trip: await tripView(ctx, viewer, added.trip),
+      };
     }),
   );
 
@@ -273,7 +290,7 @@ export const tripWriteTools: McpToolGroup = (server, ctx, caller) => {
     },
     answer(ctx, async ({ trip_id, stop_id }) => {
       const { trip } = await trips.removePlace(ctx, viewer, trip_id, stop_id);
-      return { removed_stop_id: stop_id, trip: tripView(ctx, trip) };
+      return { removed_stop_id: stop_id, trip: await tripView(ctx, viewer, trip) };
     }),
   );
 
@@ -292,7 +309,7 @@ export const tripWriteTools: McpToolGroup = (server, ctx, caller) => {
         ...(to_day === undefined ? {} : { day_of_trip: to_day }),
         ...(to_position === undefined ? {} : { number_in_trip: to_position }),
       });
-      return { trip: tripView(ctx, await trips.getTrip(ctx, viewer, trip_id)) };
+      return { trip: await tripView(ctx, viewer, await trips.getTrip(ctx, viewer, trip_id)) };
     }),
   );
 
@@ -301,28 +318,33 @@ export const tripWriteTools: McpToolGroup = (server, ctx, caller) => {
     {
       title: 'Change transport',
       description:
-        'How the trip travels on from a stop (stop_id), on every leg of a day (day), or on every leg (neither): walk, car, bus, railroads, ferries or airlines.',
+        'How the trip travels on from a stop (stop_id, as asked), on every leg of a day (day), or on every leg (neither): walk, car, bus, railroads, ferries or airlines. Every leg of a day or of the trip takes the mode where it makes sense (short legs stay on foot, a train runs between towns); the answer gives the rule and counts what was kept.',
       inputSchema: ChangeTransportInputSchema,
       annotations: CHANGES_TRIP,
     },
     answer(ctx, async ({ trip_id, mode, stop_id, day }) => {
-      const trip = await readForEdit(ctx, viewer, trip_id);
-      const stops = stopsOf(trip);
-      // The last stop's leg leads nowhere unless the trip has an end point.
-      const legs =
-        stop_id !== undefined
-          ? [stopIn(trip, stop_id)]
-          : stops
-              .filter((s, i) => i < stops.length - 1 || trip.end_point !== null)
-              .filter((s) => day === undefined || s.day_of_trip === day);
-      for (const leg of legs) {
+      if (stop_id !== undefined) {
+        const leg = stopIn(await readForEdit(ctx, viewer, trip_id), stop_id);
         await trips.changeStop(ctx, viewer, trip_id, leg.point_type, leg.id, {
           next_point_transport_type: mode,
         });
+        return {
+          changed_legs: 1,
+          trip: await tripView(ctx, viewer, await trips.getTrip(ctx, viewer, trip_id)),
+        };
       }
+      // Every leg (of a day): where the mode makes sense, by the planner's one rule.
+      await readForEdit(ctx, viewer, trip_id);
+      const outcome = await trips.askTransport(
+        ctx,
+        viewer,
+        trip_id,
+        mode,
+        day === undefined ? {} : { day },
+      );
       return {
-        changed_legs: legs.length,
-        trip: tripView(ctx, await trips.getTrip(ctx, viewer, trip_id)),
+        ...trips.askedTransportView(outcome),
+        trip: await tripView(ctx, viewer, await trips.getTrip(ctx, viewer, trip_id)),
       };
     }),
   );
@@ -336,8 +358,14 @@ export const tripWriteTools: McpToolGroup = (server, ctx, caller) => {
       inputSchema: SetTripDaysInputSchema,
       annotations: CHANGES_TRIP,
     },
-    answer(ctx, async ({ trip_id, days }) =>
-      tripView(ctx, await trips.updateTrip(ctx, viewer, trip_id, { duration_days: days })),
+    answer(
+      ctx,
+      async ({ trip_id, days }) =>
+        await tripView(
+          ctx,
+          viewer,
+          await trips.updateTrip(ctx, viewer, trip_id, { duration_days: days }),
+        ),
     ),
   );
 

@@ -109,9 +109,23 @@ export async function lockForEdit(
   viewer: Viewer,
   message: string = plannerMessages.editNotAllowed,
 ): Promise<TripAccess> {
+  return lockFor(db, tripId, viewer, 'edit', message);
+}
+
+/**
+ * Locks the trip for a change that needs `action` (editing it, changing its people): 404 for an
+ * unknown trip, 403 (with `message`) for a viewer who may not. Call it inside the transaction.
+ */
+export async function lockFor(
+  db: Database,
+  tripId: number,
+  viewer: Viewer,
+  action: TripAction,
+  message: string,
+): Promise<TripAccess> {
   const trip = await repo.lockTrip(db, tripId);
   if (!trip) throw notFound(plannerMessages.tripNotFound);
   const access = await accessOf(db, trip, viewer);
-  if (!can(access.role, 'edit', trip)) throw forbidden(message);
+  if (!can(access.role, action, trip)) throw forbidden(message);
   return access;
 }

@@ -74,8 +74,35 @@ async function pickPlaces(db: Database, countryIds: readonly number[], days: num
   return picked;
 }
 
-function defaultTitle(places: readonly CatalogPlace[], countryNames: string[], days: number) {
-  const where = countryNames.length ? countryNames.join(', ') : (places[0]?.name ?? 'my trip');
+/**
+ * A trip without a title is named after where it goes: the countries asked for, else the (at
+ * most two) cities with the most stops ("3 days in Tokyo", never "3 days in Meiji Shrine"),
+ * else its first place.
+ */
+async function defaultTitle(
+  db: Database,
+  places: readonly CatalogPlace[],
+  countryNames: string[],
+  days: number,
+) {
+  const stops = new Map<number, number>();
+  for (const place of places)
+    if (place.cityId !== null) stops.set(place.cityId, (stops.get(place.cityId) ?? 0) + 1);
+  const busiest = [...stops].sort((a, b) => b[1] - a[1]).slice(0, 2);
+  const cities = countryNames.length
+    ? []
+    : await repo.cityDetails(
+        db,
+        busiest.map(([id]) => id),
+      );
+  const cityNames = busiest.flatMap(
+    ([id]) => cities.find((c) => c.city.id === id)?.city.name ?? [],
+  );
+  const where = countryNames.length
+    ? countryNames.join(', ')
+    : cityNames.length
+      ? cityNames.join(' and ')
+      : (places[0]?.name ?? 'my trip');
   return `${days} ${days === 1 ? 'day' : 'days'} in ${where}`;
 }
 
@@ -104,6 +131,8 @@ export async function createTrip(
   const countryNames = body.countries
     ? (await repo.findCountries(ctx.db, body.countries)).map((c) => c.name)
     : [];
+  const title =
+    body.title || (await defaultTitle(ctx.db, places, countryNames, body.duration_days));
   const start = body.start_point ?? null;
   const end = body.end_point ?? null;
   const plan = await planStops(ctx, {
@@ -117,7 +146,7 @@ export async function createTrip(
 
   const created = await ctx.db.transaction(async (tx) => {
     const trip = await repo.insertTrip(tx, {
-      title: body.title || defaultTitle(places, countryNames, body.duration_days),
+      title,
       ownerUserId: viewer.userId,
       plannerAccessCode: viewer.userId === null ? viewer.accessCode : null,
       durationDays: body.duration_days,

@@ -1,20 +1,27 @@
-import type { Trip } from '@ai-map/contracts';
+import type { Trip, TripBudget } from '@ai-map/contracts';
 import { legsByDay } from './trip-export-legs';
-import { exportStops, legLine, placeLine, stopLabel, transportWords } from './trip-export-stops';
+import {
+  exportStops,
+  legLine,
+  placeLine,
+  stopLabel,
+  transportWords,
+  tripSummary,
+} from './trip-export-stops';
 import { coord, escapeXml as x } from './trip-export-xml';
 
 /**
  * The trip as GPX 1.1 (topografix.com/GPX/1/1): a waypoint per stop (and the start and end
  * points), then one track per day whose segments are the day's legs as drawn on the map.
  */
-export function tripToGpx(trip: Trip, now: Date): string {
+export function tripToGpx(trip: Trip, budget: TripBudget, now: Date): string {
   const stops = exportStops(trip);
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="AI travel map and planner" xmlns="http://www.topografix.com/GPX/1/1">',
     '  <metadata>',
     `    <name>${x(trip.title)}</name>`,
-    ...(trip.description ? [`    <desc>${x(trip.description)}</desc>`] : []),
+    `    <desc>${x(tripSummary(trip, budget))}</desc>`,
     `    <time>${now.toISOString()}</time>`,
     '  </metadata>',
   ];

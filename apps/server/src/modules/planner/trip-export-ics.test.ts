@@ -31,7 +31,17 @@ describe('ICS text', () => {
 describe('a trip without stops', () => {
   it('is one all-day event over its days, so the calendar is never empty', () => {
     const trip = { id: 3, title: 'Someday', duration_days: 3, days_of_trip: [], end_point: null };
-    const ics = tripToIcs(trip as unknown as Trip, {
+    const budget = {
+      currency: 'USD' as const,
+      accommodation: 300,
+      food: 120,
+      transport: 0,
+      attractions: 0,
+      total: 420,
+      is_estimate: false,
+      includes: "Set by the trip's planners: accommodation, food, transport and attractions.",
+    };
+    const ics = tripToIcs(trip as unknown as Trip, budget, {
       startDate: '2026-02-27',
       now: new Date('2026-01-01T10:00:00Z'),
       uidDomain: 'app.test',
@@ -43,6 +53,9 @@ describe('a trip without stops', () => {
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'X-WR-CALNAME:Someday',
+      // The cost as the Trip tab shows it, escaped and folded by RFC 5545's rules.
+      "X-WR-CALDESC:Budget: $420. Set by the trip's planners: accommodation\\, food",
+      ' \\, transport and attractions.',
       'BEGIN:VEVENT',
       'UID:trip-3@app.test',
       'DTSTAMP:20260101T100000Z',

@@ -1,5 +1,5 @@
-import type { Trip } from '@ai-map/contracts';
-import { exportStops, legLine, placeLine, stopLabel } from './trip-export-stops';
+import type { Trip, TripBudget } from '@ai-map/contracts';
+import { exportStops, legLine, placeLine, stopLabel, tripSummary } from './trip-export-stops';
 
 /**
  * The trip as an iCalendar file (RFC 5545): one VEVENT per stop, on the day of the trip it
@@ -68,7 +68,7 @@ const utcDateTime = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-export function tripToIcs(trip: Trip, options: IcsOptions): string {
+export function tripToIcs(trip: Trip, budget: TripBudget, options: IcsOptions): string {
   const stamp = utcDateTime(options.now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -77,6 +77,7 @@ export function tripToIcs(trip: Trip, options: IcsOptions): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(trip.title)}`,
+    `X-WR-CALDESC:${escapeText(tripSummary(trip, budget))}`,
   ];
   const stops = exportStops(trip);
   if (stops.length === 0) {

@@ -3,9 +3,17 @@ import {
   isDashedTransport,
   type TransportType,
   type Trip,
+  type TripBudget,
 } from '@ai-map/contracts';
 import { legsByDay } from './trip-export-legs';
-import { exportStops, legLine, legTimeWords, placeLine, stopLabel } from './trip-export-stops';
+import {
+  exportStops,
+  legLine,
+  legTimeWords,
+  placeLine,
+  stopLabel,
+  tripSummary,
+} from './trip-export-stops';
 import { coord, escapeXml as x } from './trip-export-xml';
 
 /** Line colours per transport, KML's aabbggrr. */
@@ -23,7 +31,7 @@ const LINE_COLOURS: Record<TransportType, string> = {
  * LineString per leg, styled by transport. KML has no dashed lines, so the legs the planner
  * dashes (bus, railroads, ferries, airlines) are drawn thinner instead.
  */
-export function tripToKml(trip: Trip): string {
+export function tripToKml(trip: Trip, budget: TripBudget): string {
   const stops = exportStops(trip);
   const legs = legsByDay(trip, stops);
   const out = [
@@ -31,7 +39,7 @@ export function tripToKml(trip: Trip): string {
     '<kml xmlns="http://www.opengis.net/kml/2.2">',
     '  <Document>',
     `    <name>${x(trip.title)}</name>`,
-    ...(trip.description ? [`    <description>${x(trip.description)}</description>`] : []),
+    `    <description>${x(tripSummary(trip, budget))}</description>`,
   ];
   for (const type of TRANSPORT_TYPES) {
     out.push(

@@ -1,4 +1,10 @@
-import type { PlannerPlace, TransportType, Trip } from '@ai-map/contracts';
+import {
+  wholeMoney,
+  type PlannerPlace,
+  type TransportType,
+  type Trip,
+  type TripBudget,
+} from '@ai-map/contracts';
 import { VISIT_MINUTES } from './trip-legs';
 
 /**
@@ -113,3 +119,16 @@ export function legLine(s: ExportStop): string {
   const words = legTimeWords(s.stop.next_point_time_min, s.stop.next_point_transport_type);
   return `Then ${words} to ${s.nextName}.`;
 }
+
+/**
+ * The trip's cost as the Trip tab shows it, with what it includes (issue 29: one cost):
+ * "Estimated cost: $812. One traveller, 3 days: stays, food and sights …".
+ */
+export function budgetLine(budget: TripBudget): string {
+  const label = budget.is_estimate ? 'Estimated cost' : 'Budget';
+  return `${label}: ${wholeMoney(budget.total)}. ${budget.includes}`;
+}
+
+/** The file's description of the whole trip: its own words, then its cost. */
+export const tripSummary = (trip: Trip, budget: TripBudget) =>
+  [trip.description, budgetLine(budget)].filter(Boolean).join(' ');

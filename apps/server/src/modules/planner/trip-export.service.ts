@@ -1,12 +1,17 @@
-import { tripShareMessages as say, type TripExportFormat, type Trip } from '@ai-map/contracts';
+import {
+  tripShareMessages as say,
+  type TripBudget,
+  type TripExportFormat,
+  type Trip,
+} from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../lib/http-error';
 import type { Viewer } from './trip-access';
 import { tripToGpx } from './trip-export-gpx';
 import { tripToIcs } from './trip-export-ics';
 import { tripToKml } from './trip-export-kml';
-import { readSharedTrip } from './trip-share.service';
-import { getTrip } from './trips.service';
+import { readSharedTrip, readSharedTripBudget } from './trip-share.service';
+import { getBudget, getTrip } from './trips.service';
 
 /** A file to download: its text, media type and the name to save it under. */
 export interface TripFile {
@@ -52,20 +57,21 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 export function renderTripFile(
   ctx: AppContext,
   trip: Trip,
+  budget: TripBudget,
   format: TripExportFormat,
   startDate: string | undefined,
   now = new Date(),
 ): TripFile {
   const body =
     format === 'ics'
-      ? tripToIcs(trip, {
+      ? tripToIcs(trip, budget, {
           startDate: startDate ?? trip.start_date ?? today(now),
           now,
           uidDomain: new URL(ctx.config.publicUrl).hostname,
         })
       : format === 'gpx'
-        ? tripToGpx(trip, now)
-        : tripToKml(trip);
+        ? tripToGpx(trip, budget, now)
+        : tripToKml(trip, budget);
   return {
     body,
     contentType: CONTENT_TYPES[format],
@@ -87,7 +93,7 @@ export async function exportTrip(
 ): Promise<TripFile> {
   const trip = await getTrip(ctx, viewer, tripId);
   if (trip.is_blurred) throw forbidden(say.privateTrip);
-  return renderTripFile(ctx, trip, format, startDate);
+  return renderTripFile(ctx, trip, await getBudget(ctx, viewer, tripId), format, startDate);
 }
 
 /** The trip of a read-only link as a file; 404 once the link is revoked. */
@@ -97,5 +103,9 @@ export async function exportSharedTrip(
   format: TripExportFormat,
   startDate?: string,
 ): Promise<TripFile> {
-  return renderTripFile(ctx, await readSharedTrip(ctx, token), format, startDate);
+  const [trip, budget] = await Promise.all([
+    readSharedTrip(ctx, token),
+    readSharedTripBudget(ctx, token),
+  ]);
+  return renderTripFile(ctx, trip, budget, format, startDate);
 }

@@ -5,6 +5,7 @@ import {
   tripSharePaths,
   type PlannerPlace,
   type Trip,
+  type TripBudget,
 } from '@ai-map/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,21 @@ describe('trip exports', () => {
         for (const pair of coordinates) expect(pair).toMatch(/^-?\d+\.\d{6},-?\d+\.\d{6}$/);
       }
     }
+  });
+
+  it("says the Trip tab's cost, with what it includes, in every format (issue 29: one cost)", async () => {
+    const budgetRes = await get(plannerPaths.budget(trip.id), { key: owner.key });
+    expect(budgetRes.statusCode, budgetRes.body).toBe(200);
+    const budget = budgetRes.json<TripBudget>();
+    const line = `Estimated cost: $${budget.total.toLocaleString('en-US')}. ${budget.includes}`;
+    const gpx = parseXml((await get(tripSharePaths.export(trip.id, 'gpx'))).body);
+    expect(childText(findAll(gpx, 'metadata')[0]!, 'desc')).toBe(line);
+    const kml = parseXml((await get(tripSharePaths.export(trip.id, 'kml'))).body);
+    expect(childText(findAll(kml, 'Document')[0]!, 'description')).toBe(line);
+    // RFC 5545: unfolded and unescaped, the calendar's description is the same sentence.
+    const ics = (await get(tripSharePaths.export(trip.id, 'ics'))).body.replace(/\r\n /g, '');
+    const caldesc = ics.split('\r\n').find((l) => l.startsWith('X-WR-CALDESC:'))!;
+    expect(caldesc.slice('X-WR-CALDESC:'.length).replace(/\\([,;\\])/g, '$1')).toBe(line);
   });
 
   describe('read rules', () => {

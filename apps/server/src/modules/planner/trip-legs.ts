@@ -134,14 +134,24 @@ export function estimateTripBudget(
     { transport: trip.startTransportType, route: trip.startGeoRoute },
     ...stops.map((s) => ({ transport: s.nextPointTransportType, route: s.geoRoute })),
   ];
+  const priced = legs.filter((l) => l.route);
   const estimate = estimateBudget({
     days: trip.durationDays,
     cities: stops.flatMap((s) =>
       s.cityId === null ? [] : [{ costForWeek: costs.get(s.cityId) ?? null, day: s.dayOfTrip }],
     ),
-    legs: legs.flatMap((l) =>
-      l.route ? [{ transport: l.transport, distanceKm: routeKm(l.route) }] : [],
-    ),
+    legs: priced.map((l) => ({ transport: l.transport, distanceKm: routeKm(l.route!) })),
   });
-  return { ...estimate, currency: 'USD', is_estimate: true };
+  const days = trip.durationDays;
+  const walks = priced.filter((l) => l.transport === 'walk').length;
+  return {
+    ...estimate,
+    currency: 'USD',
+    is_estimate: true,
+    // The words every place that shows the figure repeats (issue 29: one cost, with what it is).
+    includes:
+      `One traveller, ${days} ${days === 1 ? 'day' : 'days'}: stays, food and sights at mid-range prices from our cost data, ` +
+      `and ${priced.length} ${priced.length === 1 ? 'leg' : 'legs'} of travel priced by transport and distance` +
+      (walks ? ` (${walks} on foot, free).` : '.'),
+  };
 }

@@ -13,7 +13,7 @@ import { readTrip, readTripContents, type TripAccess, type Viewer } from './trip
 import { estimateTripBudget } from './trip-legs';
 import { presentBudget, presentCityDetail, presentMapPoints, presentTrip } from './trip.presenter';
 import * as repo from './trips.repository';
-import type { CatalogKind, StopRow } from './trips.repository';
+import type { CatalogKind, StopRow, TripRow } from './trips.repository';
 
 /** Reading trips: the trip as its viewer may see it, its map points and budget, and the lists. */
 
@@ -88,12 +88,21 @@ export async function getBudget(
   tripId: number,
 ): Promise<TripBudget> {
   const access = await readTripContents(ctx.db, tripId, viewer);
-  const stored = presentBudget(access.trip);
+  return budgetOfTrip(ctx, access.trip);
+}
+
+/**
+ * The budget of a trip the caller may read: the planners' own, else the planner's estimate
+ * from its stops and cities. The one figure the Trip tab, the chat, the MCP tools and the
+ * exports show (issue 29).
+ */
+export async function budgetOfTrip(ctx: AppContext, trip: TripRow): Promise<TripBudget> {
+  const stored = presentBudget(trip);
   if (stored) return stored;
-  const stops = await repo.listStops(ctx.db, tripId);
+  const stops = await repo.listStops(ctx.db, trip.id);
   const cityIds = [...new Set(stops.flatMap((s) => (s.cityId === null ? [] : [s.cityId])))];
   const cities = await repo.cityDetails(ctx.db, cityIds);
-  return estimateTripBudget(access.trip, stops, cities);
+  return estimateTripBudget(trip, stops, cities);
 }
 
 // ---- Lists -------------------------------------------------------------------------------------

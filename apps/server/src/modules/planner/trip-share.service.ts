@@ -2,6 +2,7 @@ import {
   sharedTripPagePath,
   tripShareMessages as say,
   type Trip,
+  type TripBudget,
   type TripShare,
   type TripShareStatus,
 } from '@ai-map/contracts';
@@ -11,7 +12,7 @@ import { notFound } from '../../lib/http-error';
 import { readTripFor, type Viewer } from './trip-access';
 import * as repo from './trip-share.repository';
 import type { TripShareRow } from './trip-share.repository';
-import { present } from './trips.service';
+import { budgetOfTrip, present } from './trips.service';
 
 /**
  * The public read-only link of a trip: the owner (a user, or the anonymous owner by access
@@ -64,13 +65,28 @@ export async function revokeShare(ctx: AppContext, viewer: Viewer, tripId: numbe
   await repo.deleteShareOfTrip(ctx.db, tripId);
 }
 
+async function tripOfLink(ctx: AppContext, token: string) {
+  const trip = await repo.findTripByShareToken(ctx.db, token);
+  if (!trip) throw notFound(say.linkNotFound);
+  return trip;
+}
+
+/** The budget of the trip behind a link, as its planners see it on the Trip tab. */
+export async function readSharedTripBudget(ctx: AppContext, token: string): Promise<TripBudget> {
+  return budgetOfTrip(ctx, await tripOfLink(ctx, token));
+}
+
+/** Whether a share link still opens a trip (a revoked or mistyped token does not). */
+export async function shareLinkOpens(ctx: AppContext, token: string): Promise<boolean> {
+  return (await repo.findTripByShareToken(ctx.db, token)) !== undefined;
+}
+
 /**
  * The trip behind a link, read-only: role `other`, no access code, no chat, and no
  * participants (who plans a trip is not the link holder's business).
  */
 export async function readSharedTrip(ctx: AppContext, token: string): Promise<Trip> {
-  const trip = await repo.findTripByShareToken(ctx.db, token);
-  if (!trip) throw notFound(say.linkNotFound);
+  const trip = await tripOfLink(ctx, token);
   // A reader with the viewer role sees the whole trip and is shown as `other`.
   const shown = await present(ctx.db, { trip, role: 'viewer', holdsCode: false });
   return {

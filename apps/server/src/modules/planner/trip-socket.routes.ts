@@ -1,9 +1,11 @@
 import {
+  PLAN_TOGETHER_CHANGES,
   TRIP_SOCKET_CLOSE,
   TRIP_SOCKET_PING_MS,
   plannerMessages,
   TripSocketClientMessageSchema,
   tripSocketPath,
+  type TripChangeType,
   type TripSocketServerMessage,
 } from '@ai-map/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { exceedsJsonDepth, tooDeepMessage } from '../../lib/json-limits';
 import * as repo from './plan-together.repository';
 import { subscribeTripChanges, type TripChange } from './trip-events';
-import { authorizeWatch } from './trip-socket.service';
+import { authorizeWatch, recheckWatch } from './trip-socket.service';
 
 /** The part of a `ws` WebSocket this module uses (the package ships no types). */
 interface Peer {
@@ -24,6 +26,12 @@ interface Peer {
   on(event: 'pong' | 'close', listener: () => void): void;
 }
 const OPEN = 1;
+
+/** The changes of who takes part, after which each open socket's access is asked again. */
+const MEMBER_CHANGES: ReadonlySet<TripChangeType> = new Set([
+  PLAN_TOGETHER_CHANGES.participantRoleChanged,
+  PLAN_TOGETHER_CHANGES.participantRemoved,
+]);
 
 const toMessage = (change: TripChange): TripSocketServerMessage => ({
   type: 'trip_changed',
@@ -93,11 +101,24 @@ export const tripSocketRoutes: FastifyPluginAsync<{
         peer.close(decision.code, decision.reason);
         return;
       }
+      // Someone whose role changed may have lost the trip: they hear of the change (and reload
+      // what they see), then a socket they may no longer hold is closed as a refused one is.
+      const recheck = (change: TripChange) => {
+        if (!MEMBER_CHANGES.has(change.type)) return;
+        recheckWatch(ctx, decision.tripId, decision.viewer)
+          .then((refused) => {
+            if (refused) peer.close(refused.code, refused.reason);
+          })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'trip socket recheck failed'),
+          );
+      };
       // Listen first, then read the version: a change in between is queued, never lost.
       let queue: TripChange[] | null = [];
       const stop = await subscribeTripChanges(ctx, decision.tripId, (change) => {
         if (queue) queue.push(change);
         else send(toMessage(change));
+        recheck(change);
       });
       if (closed) {
         stop();

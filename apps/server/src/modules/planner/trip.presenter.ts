@@ -145,8 +145,14 @@ export function presentDays(view: TripView): TripDay[] {
   return days;
 }
 
+/** What a budget the planners set covers: their four items, nothing computed. */
+export const SET_BUDGET_INCLUDES =
+  "Set by the trip's planners: accommodation, food, transport and attractions.";
+
 export function presentBudget(t: TripRow): TripBudget | null {
-  return t.budget ? { ...t.budget, currency: 'USD', is_estimate: false } : null;
+  return t.budget
+    ? { ...t.budget, currency: 'USD', is_estimate: false, includes: SET_BUDGET_INCLUDES }
+    : null;
 }
 
 /**

@@ -36,6 +36,8 @@ describe('planner trips API', () => {
       }
       expect(stops.at(-1)!.geo_route).toBeNull();
       expect(trip.participants).toEqual([{ id: await userIdOf(key) }]);
+      // Untitled: named after its cities, not after its first stop.
+      expect(trip.title).toMatch(/^2 days in (Paris and Valletta|Valletta and Paris)$/);
       expect(trip.plannerAccessCode).toBeNull();
       expect(trip.chat_slug).toEqual(expect.any(String));
       const history = await call('GET', chatPaths.chats, { key });

@@ -172,11 +172,21 @@ describe('planner trips API', () => {
       expect(estimate.statusCode, estimate.body).toBe(200);
       expect(estimate.json()).toMatchObject({ currency: 'USD', is_estimate: true });
       expect(estimate.json().total).toBeGreaterThan(0);
+      // What the figure covers, said wherever it is shown (issue 29).
+      expect(estimate.json().includes).toMatch(
+        /^One traveller, 2 days: stays, food and sights at mid-range prices from our cost data, and \d+ legs? of travel priced by transport and distance/,
+      );
 
       const body = { accommodation: 300, food: 120, transport: 80, attractions: 50 };
       const put = await call('PUT', plannerPaths.budget(trip.id), { key }, body);
       expect(put.statusCode).toBe(200);
-      expect(put.json()).toEqual({ ...body, currency: 'USD', total: 550, is_estimate: false });
+      expect(put.json()).toEqual({
+        ...body,
+        currency: 'USD',
+        total: 550,
+        is_estimate: false,
+        includes: "Set by the trip's planners: accommodation, food, transport and attractions.",
+      });
       expect((await call('GET', plannerPaths.budget(trip.id), { key })).json().total).toBe(550);
       const negative = await call(
         'PUT',

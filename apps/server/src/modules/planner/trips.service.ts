@@ -6,3 +6,4 @@
 export * from './trip-create.service';
 export * from './trip-read.service';
 export * from './trip-stops.service';
+export * from './trip-transport.service';

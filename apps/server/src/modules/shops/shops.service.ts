@@ -1,3 +1,4 @@
+import { shopTypeLabel } from '@ai-map/contracts';
 import { categoryTreeOf, findCategory } from '@ai-map/osm';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -69,7 +70,7 @@ export async function typesOfShop(ctx: AppContext, category: string | undefined)
   return {
     types_of_shop: counts.map((t) => ({
       name: t.type,
-      text: t.type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      text: shopTypeLabel(t.type),
       countable: true,
       count: t.count,
     })),

@@ -255,3 +255,62 @@ export async function fetchWikipediaSummary(
       `https://${article.lang}.wikipedia.org/wiki/${article.title}`,
   };
 }
+
+// ---- Wikipedia: the action API's page properties (an article's Wikidata item) ----
+
+const FromTo = z.array(z.object({ from: z.string(), to: z.string() }));
+const PagePropsSchema = z.object({
+  query: z
+    .object({
+      normalized: FromTo.optional(),
+      redirects: FromTo.optional(),
+      pages: z.array(
+        z.object({
+          title: z.string(),
+          missing: z.boolean().optional(),
+          invalid: z.boolean().optional(),
+          pageprops: z.object({ wikibase_item: z.string().optional() }).optional(),
+        }),
+      ),
+    })
+    .optional(),
+});
+
+/**
+ * The Wikidata item of up to 50 articles of one Wikipedia edition (MediaWiki `prop=pageprops`,
+ * `ppprop=wikibase_item`, redirects followed), keyed by the title as asked (underscores, not
+ * percent-encoded); null for an article that has none or does not exist.
+ */
+export async function fetchArticleItems(
+  config: WikimediaConfig,
+  lang: string,
+  titles: readonly string[],
+): Promise<Map<string, string | null>> {
+  const items = new Map<string, string | null>(titles.map((title) => [title, null]));
+  if (!titles.length) return items;
+  const params = new URLSearchParams({
+    action: 'query',
+    format: 'json',
+    formatversion: '2',
+    prop: 'pageprops',
+    ppprop: 'wikibase_item',
+    redirects: '1',
+    titles: titles.join('|'),
+  });
+  const base = config.wikipediaApiUrl.replace('{lang}', lang);
+  const response = await request(config, 'Wikipedia', `${base}?${params}`);
+  if (!response.ok) throw new Error(`Wikipedia answered ${response.status}`);
+  const { query } = PagePropsSchema.parse(await response.json());
+  // Each page answers under its final title: follow normalisation and redirects back.
+  const askedAs = new Map(titles.map((title) => [title, title]));
+  for (const { from, to } of [...(query?.normalized ?? []), ...(query?.redirects ?? [])]) {
+    const asked = askedAs.get(from);
+    if (asked) askedAs.set(to, asked);
+  }
+  for (const page of query?.pages ?? []) {
+    const asked = askedAs.get(page.title);
+    const qid = page.pageprops?.wikibase_item;
+    if (asked && !page.missing && !page.invalid && qid && QID.test(qid)) items.set(asked, qid);
+  }
+  return items;
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { sitelinkBonus } from '@ai-map/osm';
 import type { Database } from '../../db/client';
-import { placeImages, places, wikidataEntities } from '../../db/schema';
+import { placeImages, places, wikidataEntities, wikipediaItems } from '../../db/schema';
 import type { CommonsPhoto, WikidataFacts } from './wikimedia.clients';
 
 export interface PlaceToEnrich {
@@ -131,6 +131,98 @@ export async function saveEnrichment(db: Database, batch: Enrichment): Promise<v
         .update(places)
         .set({ description: text, descriptionUrl: url })
         .where(and(eq(places.id, placeId), isNull(places.description)));
+    }
+  });
+}
+
+export interface ArticleToLink {
+  /** The place's link, e.g. `https://en.wikipedia.org/wiki/Charles_Bridge`. */
+  articleUrl: string;
+  /** The item the cache already holds for it (a re-imported catalogue lost it), or null. */
+  cachedQid: string | null;
+}
+
+/**
+ * Articles linked by places without a Wikidata item whose item is not cached, was cached before
+ * `staleBefore` as none, or is cached and only needs writing back; the best rated first (in
+ * the order of `places_article_without_item_idx`, which the query walks instead of sorting).
+ */
+export async function articlesToLink(
+  db: Database,
+  staleBefore: Date,
+  limit: number,
+): Promise<ArticleToLink[]> {
+  const rows = await db
+    .select({ articleUrl: places.wikipedia, cachedQid: wikipediaItems.qid })
+    .from(places)
+    .leftJoin(wikipediaItems, eq(wikipediaItems.articleUrl, places.wikipedia))
+    .where(
+      and(
+        isNull(places.wikidata),
+        isNotNull(places.wikipedia),
+        or(
+          isNull(wikipediaItems.articleUrl),
+          isNotNull(wikipediaItems.qid),
+          lt(wikipediaItems.fetchedAt, staleBefore),
+        ),
+      ),
+    )
+    .orderBy(sql`${places.rating} desc nulls last`, places.id)
+    .limit(limit);
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (!row.articleUrl || seen.has(row.articleUrl)) return [];
+    seen.add(row.articleUrl);
+    return [{ articleUrl: row.articleUrl, cachedQid: row.cachedQid }];
+  });
+}
+
+/**
+ * Stores what MediaWiki answered for a batch of articles and writes each item found, and the
+ * cached items of `cachedUrls`, to the places that link the article without one, in one
+ * transaction. A place given an item whose
+ * facts are already cached gets that item's sitelink term now: the item sweep will not ask for
+ * it again before the cache is stale (a new item's term comes with its first facts).
+ */
+export async function saveArticleItems(
+  db: Database,
+  items: { articleUrl: string; qid: string | null }[],
+  fetchedAt: Date,
+  cachedUrls: string[] = [],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const item of items) {
+      const values = { ...item, fetchedAt };
+      await tx
+        .insert(wikipediaItems)
+        .values(values)
+        .onConflictDoUpdate({ target: wikipediaItems.articleUrl, set: values });
+    }
+    const urls = [...items.map((item) => item.articleUrl), ...cachedUrls];
+    const linked = urls.length
+      ? await tx
+          .select({
+            articleUrl: wikipediaItems.articleUrl,
+            qid: wikipediaItems.qid,
+            sitelinks: wikidataEntities.sitelinks,
+          })
+          .from(wikipediaItems)
+          .leftJoin(wikidataEntities, eq(wikidataEntities.qid, wikipediaItems.qid))
+          .where(and(inArray(wikipediaItems.articleUrl, urls), isNotNull(wikipediaItems.qid)))
+      : [];
+    for (const row of linked) {
+      const bonus = sitelinkBonus(row.sitelinks);
+      await tx
+        .update(places)
+        .set({
+          wikidata: row.qid,
+          ...(bonus
+            ? {
+                rating: sql`least(10, greatest(0, round((${places.rating} + ${bonus})::numeric, 1)))::real`,
+              }
+            : {}),
+        })
+        .where(and(eq(places.wikipedia, row.articleUrl), isNull(places.wikidata)));
     }
   });
 }

@@ -3,19 +3,28 @@ import { unreachableHosts } from '../../lib/unreachable-hosts';
 import {
   articleOf,
   type CommonsPhoto,
+  fetchArticleItems,
   fetchCommonsPhotos,
   fetchWikidataFacts,
   fetchWikipediaSummary,
   QID,
   WikimediaBusyError,
 } from './wikimedia.clients';
-import { type Enrichment, placesToEnrich, saveEnrichment } from './wikimedia.repository';
+import {
+  articlesToLink,
+  type Enrichment,
+  placesToEnrich,
+  saveArticleItems,
+  saveEnrichment,
+} from './wikimedia.repository';
 
 /** Items per SPARQL query and files per imageinfo request (Commons scales at most 50 at once). */
 export const BATCH_SIZE = 50;
 const DAY_MS = 86_400_000;
 
 export interface BatchResult {
+  /** Articles whose Wikidata item was asked for or written back from the cache. */
+  articles: number;
   places: number;
   items: number;
   photos: number;
@@ -29,14 +38,17 @@ export interface BatchResult {
  */
 export async function enrichNextBatch(ctx: AppContext, now = new Date()): Promise<BatchResult> {
   const config = ctx.config.wikimedia;
-  const empty = { places: 0, items: 0, photos: 0, descriptions: 0 };
-  if (!config) return empty;
+  const none = { articles: 0, places: 0, items: 0, photos: 0, descriptions: 0 };
+  if (!config) return none;
   const staleBefore = new Date(now.getTime() - config.refreshDays * DAY_MS);
+  // Items first: a sight known only by its article (most of the bundle's) gets its photo,
+  // description and sitelinks through the item, in a later batch.
+  const linked = { ...none, articles: await linkArticles(ctx.db, config, staleBefore, now) };
   const todo = (await placesToEnrich(ctx.db, staleBefore, BATCH_SIZE * 4)).filter((place) =>
     QID.test(place.wikidata),
   );
   const qids = [...new Set(todo.map((place) => place.wikidata))].slice(0, BATCH_SIZE);
-  if (!qids.length) return empty;
+  if (!qids.length) return linked;
   const batch = todo.filter((place) => qids.includes(place.wikidata));
 
   const known = new Map((await fetchWikidataFacts(config, qids)).map((f) => [f.qid, f]));
@@ -80,6 +92,7 @@ export async function enrichNextBatch(ctx: AppContext, now = new Date()): Promis
   }
   await saveEnrichment(ctx.db, enrichment);
   return {
+    ...linked,
     places: batch.length,
     items: qids.length,
     photos: enrichment.photos.length,
@@ -107,8 +120,9 @@ export function startWikimediaSweep(ctx: AppContext): () => Promise<void> {
     running = enrichNextBatch(ctx)
       .then((result) => {
         if (result.items) unreachableHosts.succeeded(config.sparqlUrl, 'Wikidata', ctx.log);
-        if (result.places) ctx.log.info(result, 'wikimedia: places enriched');
-        schedule(result.places ? config.intervalMs : config.intervalMs * 10);
+        const worked = result.places > 0 || result.articles > 0;
+        if (worked) ctx.log.info(result, 'wikimedia: places enriched');
+        schedule(worked ? config.intervalMs : config.intervalMs * 10);
       })
       .catch((error: unknown) => {
         // No internet: wait as long as the host's back-off says, with one warning now and then.
@@ -135,4 +149,48 @@ export function startWikimediaSweep(ctx: AppContext): () => Promise<void> {
     clearTimeout(timer);
     await running;
   };
+}
+
+/**
+ * Finds the Wikidata items of the next articles that places link without one (MediaWiki
+ * pageprops, one edition per request, BATCH_SIZE titles) and writes them to the places;
+ * items the cache already holds are written back without asking. Returns how many articles.
+ */
+async function linkArticles(
+  db: AppContext['db'],
+  config: NonNullable<AppContext['config']['wikimedia']>,
+  staleBefore: Date,
+  now: Date,
+): Promise<number> {
+  const todo = await articlesToLink(db, staleBefore, BATCH_SIZE * 4);
+  const cached = todo.filter((article) => article.cachedQid);
+  const byLang = new Map<string, { articleUrl: string; title: string }[]>();
+  for (const { articleUrl, cachedQid } of todo) {
+    const article = cachedQid ? null : articleOf(articleUrl);
+    if (!article) continue;
+    let title: string;
+    try {
+      title = decodeURIComponent(article.title);
+    } catch {
+      continue;
+    }
+    byLang.set(article.lang, [...(byLang.get(article.lang) ?? []), { articleUrl, title }]);
+  }
+  // One edition per batch: the one of the best-rated article waiting.
+  const [lang, articles = []] = [...byLang][0] ?? [];
+  const asked = articles.slice(0, BATCH_SIZE);
+  const items = lang
+    ? await fetchArticleItems(
+        config,
+        lang,
+        asked.map((a) => a.title),
+      )
+    : null;
+  const answers = asked.map(({ articleUrl, title }) => ({
+    articleUrl,
+    qid: items?.get(title) ?? null,
+  }));
+  const writeBack = cached.map((article) => article.articleUrl);
+  if (answers.length || writeBack.length) await saveArticleItems(db, answers, now, writeBack);
+  return answers.length + writeBack.length;
 }

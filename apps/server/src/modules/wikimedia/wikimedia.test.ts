@@ -24,7 +24,11 @@ const fake = await startFakeWikimedia({
     // Two sights of one city, rated alike from their tags: one famous, one obscure.
     Q90001: { sitelinks: 150 },
     Q90002: { sitelinks: 3 },
+    // Sights known only by their article (the bundle's from Wikipedia).
+    Q90010: { sitelinks: 120, article: 'Charles_Bridge' },
+    Q90011: { sitelinks: 90, article: 'Prague_astronomical_clock' },
   },
+  redirects: { Orloj: 'Prague_astronomical_clock' },
   files: {
     'Tour Eiffel Wikimedia Commons.jpg': {
       artistHtml:
@@ -75,7 +79,7 @@ describe('Wikidata, Commons and Wikipedia', () => {
 
   it('fetches a batch: photo with its credit, website, heritage, Wikipedia lead, cached facts', async () => {
     const result = await enrichNextBatch(contextOf(t));
-    expect(result).toEqual({ places: 3, items: 3, photos: 1, descriptions: 1 });
+    expect(result).toEqual({ articles: 0, places: 3, items: 3, photos: 1, descriptions: 1 });
 
     // One SPARQL query for the three items, one imageinfo request for the two files.
     const sparql = fake.requests.filter((r) => r.path === '/sparql');
@@ -192,12 +196,72 @@ describe('Wikidata, Commons and Wikipedia', () => {
     expect(await ratings()).toEqual({ Famous: 6.4, Obscure: 5 });
   });
 
+  it('finds the item of a sight known only by its article, then its sitelinks; once', async () => {
+    const db = t.database.db;
+    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const sight = (title: string) => ({
+      kind: 'attraction' as const,
+      source: 'wikipedia' as const,
+      sourceId: title,
+      name: title.replace(/_/g, ' '),
+      lat: paris!.lat,
+      lng: paris!.lng,
+      cityId: paris!.id,
+      countryId: paris!.countryId,
+      categories: ['sights'],
+      cuisines: [],
+      wikipedia: `https://en.wikipedia.org/wiki/${title}`,
+      heritage: false,
+      rating: 5,
+      localCulture: false,
+    });
+    await db
+      .insert(places)
+      .values([sight('Charles_Bridge'), sight('Orloj'), sight('No_such_article')]);
+    const rows = async () =>
+      Object.fromEntries(
+        (await db.select().from(places).where(eq(places.source, 'wikipedia'))).map((row) => [
+          row.sourceId,
+          [row.wikidata, row.rating],
+        ]),
+      );
+    const asked = fake.requests.length;
+
+    const result = await enrichNextBatch(contextOf(t));
+    // One pageprops request for the three titles (the redirect followed), then the two items'
+    // facts in the same batch: 120 sitelinks are +1.2, 90 are +1.1.
+    expect(result).toMatchObject({ articles: 3, items: 2 });
+    const pageprops = fake.requests.slice(asked).filter((r) => r.path === '/en/w/api.php');
+    expect(pageprops).toHaveLength(1);
+    expect(await rows()).toEqual({
+      Charles_Bridge: ['Q90010', 6.2],
+      Orloj: ['Q90011', 6.1],
+      No_such_article: [null, 5],
+    });
+
+    // Fresh: nothing asked again, neither the items nor the article without one.
+    const before = fake.requests.length;
+    expect(await enrichNextBatch(contextOf(t))).toMatchObject({ articles: 0, places: 0 });
+    expect(fake.requests.length).toBe(before);
+
+    // A re-imported catalogue (no item, its own rating): the item comes back from the cache
+    // with its sitelink term, without a request.
+    await db
+      .update(places)
+      .set({ wikidata: null, rating: 5 })
+      .where(eq(places.sourceId, 'Charles_Bridge'));
+    expect(await enrichNextBatch(contextOf(t))).toMatchObject({ articles: 1, places: 0 });
+    expect(fake.requests.length).toBe(before);
+    expect((await rows()).Charles_Bridge).toEqual(['Q90010', 6.2]);
+  });
+
   it('sends nothing with OFFLINE=true', async () => {
     const offline = await createTestApp({ catalogue: true, env: { ...fake.env, OFFLINE: 'true' } });
     try {
       const asked = fake.requests.length;
       expect(offline.config.wikimedia).toBeNull();
       expect(await enrichNextBatch(contextOf(offline))).toEqual({
+        articles: 0,
         places: 0,
         items: 0,
         photos: 0,

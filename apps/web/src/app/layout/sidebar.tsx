@@ -12,6 +12,7 @@ import {
 } from '../../shared/ui/icons';
 import { TripHistory } from '../../features/chat/components/trip-history';
 import { ImportPlacesModal } from '../../features/planner/components/import-places-modal';
+import { SharedTrips } from '../../features/planner';
 import { DrawerCatalogueLinks } from './catalogue-links';
 import { ProfileMenu } from './profile-menu';
 import { useSidebarStore } from './sidebar-store';
@@ -23,8 +24,8 @@ interface SidebarProps {
 }
 
 /**
- * The signed-in user's sidebar: home link, New trip, the trip history list and the profile
- * block. On desktop it collapses to an icon rail; on mobile it is a drawer over the page.
+ * The signed-in user's sidebar: home link, New trip, the trip history list, the trips shared
+ * with the user and the profile block. On desktop it collapses to an icon rail; on mobile it is a drawer over the page.
  */
 export function Sidebar({ profile, isMobile }: SidebarProps) {
   const { collapsed: collapsedSetting, toggleCollapsed, setMobileOpen } = useSidebarStore();
@@ -106,7 +107,10 @@ export function Sidebar({ profile, isMobile }: SidebarProps) {
         )}
 
         <nav className={styles.history} aria-label="Trip history">
+          {/* The user's own trips, then the ones friends share with them. */}
+          {!collapsed && <h2 className={styles.heading}>Your trips</h2>}
           <TripHistory collapsed={collapsed} onOpen={closeDrawer} />
+          <SharedTrips collapsed={collapsed} onOpen={closeDrawer} />
         </nav>
 
         <ProfileMenu profile={profile} collapsed={collapsed} />

@@ -3,6 +3,7 @@ export { useExportTrip } from './api/export-trip';
 export { PLANNER_QUERY_ROOT } from './api/planner-query-root';
 export { AddToTripButton } from './components/add-to-trip-button';
 export { PlannerModals } from './components/planner-modals';
+export { SharedTrips } from './components/shared-trips';
 export { TripDragHandle } from './components/trip-drag-handle';
 export { TripMapLayer, TripMapLayers } from './components/trip-map-layer';
 export { TripTabs } from './components/trip-tabs';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   celsiusToFahrenheit,
   climateClass,
+  climateClassLabel,
+  climateRange,
   convertTemperature,
   formatTemperature,
 } from './temperature';
@@ -39,5 +41,17 @@ describe('climate classes (spec 001 §9)', () => {
   it('is warm in between', () => {
     expect(climateClass(5.1)).toBe('warm');
     expect(climateClass(24.9)).toBe('warm');
+  });
+});
+
+describe('climate class ranges (issue 29)', () => {
+  it('names each class with the range of spec 001 §9, in either unit', () => {
+    expect(['cold', 'warm', 'hot'].map((k) => climateRange(k as 'cold', 'C'))).toEqual([
+      '≤ 5°C',
+      '5–25°C',
+      '≥ 25°C',
+    ]);
+    expect(climateRange('warm', 'F')).toBe('41–77°F');
+    expect(climateClassLabel(climateClass(9), 'C')).toBe('warm (5–25°C)');
   });
 });

@@ -28,3 +28,20 @@ export function climateClass(celsius: number): ClimateClass {
   if (celsius >= HOT_MIN_C) return 'hot';
   return 'warm';
 }
+
+/**
+ * A climate class's range in the chosen unit: "≤ 5°C", "5–25°C", "≥ 25°C". The spec's names
+ * alone read oddly (9 °C "warm"), so the range goes wherever a class is named.
+ */
+export function climateRange(klass: ClimateClass, unit: TemperatureUnit): string {
+  const cold = convertTemperature(COLD_MAX_C, unit);
+  const hot = convertTemperature(HOT_MIN_C, unit);
+  if (klass === 'cold') return `≤ ${cold}°${unit}`;
+  if (klass === 'hot') return `≥ ${hot}°${unit}`;
+  return `${cold}–${hot}°${unit}`;
+}
+
+/** "warm (5–25°C)": a class's name with its range. */
+export function climateClassLabel(klass: ClimateClass, unit: TemperatureUnit): string {
+  return `${klass} (${climateRange(klass, unit)})`;
+}

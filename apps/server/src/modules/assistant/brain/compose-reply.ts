@@ -1,3 +1,4 @@
+import { tripDayReply, tripLookupReply } from './trip-replies';
 import {
   climateReply,
   daysNeededReply,
@@ -9,8 +10,9 @@ import {
   whereReply,
 } from './answer-replies';
 import { planReply } from './plan-reply';
+import { transportSentence } from './transport-reply';
 import type { ReplyInput } from './reply-types';
-import { activityLines, hash, money, plural, TRANSPORT_WORDS, Voice } from './reply-words';
+import { activityLines, hash, money, plural, Voice } from './reply-words';
 
 export type { ActivitySpot, CityMonth, CompareSide, ReplyInput, ReplyStop } from './reply-types';
 export { categoryLabel, list, monthName } from './reply-words';
@@ -57,27 +59,8 @@ export function composeReply(input: ReplyInput, message: string): string {
         `Swapped days ${input.a} and ${input.b}.`,
         `Day ${input.a} and day ${input.b} have traded places.`,
       ]);
-    case 'transport': {
-      const how = TRANSPORT_WORDS[input.mode];
-      const scope = input.day ? ` on day ${input.day}` : '';
-      if (input.fewerWalks)
-        return input.legs === 0
-          ? `Every walk${scope} is already a short stroll (1 km or less), so I left them as they are.`
-          : `Less walking${scope}: ${plural(input.legs, 'walk')} over 1 km now go ${how}; the short strolls between neighbouring stops stay on foot.`;
-      const kept = input.kept
-        ? ` I left ${plural(input.kept, 'leg')} as ${input.kept === 1 ? 'it was' : 'they were'}: too short or too long to go ${how}.`
-        : '';
-      if (input.legs === 0)
-        return input.kept
-          ? `No leg${scope} suits going ${how}: the stops are too close together or too far apart for it.`
-          : `There are no legs to change${scope}.`;
-      return (
-        v.pick([
-          `Now travelling ${how}${scope}: ${plural(input.legs, 'leg')} updated.`,
-          `Changed ${plural(input.legs, 'leg')}${scope} to go ${how}.`,
-        ]) + kept
-      );
-    }
+    case 'transport':
+      return transportSentence(input);
     case 'days':
       return input.days === input.before
         ? `The trip already has ${plural(input.days, 'day')}.`
@@ -121,6 +104,10 @@ export function composeReply(input: ReplyInput, message: string): string {
       return timeDifferenceReply(input);
     case 'days_needed':
       return daysNeededReply(input);
+    case 'trip_day':
+      return tripDayReply(input);
+    case 'trip_lookup':
+      return tripLookupReply(input);
     case 'eat': {
       if (!input.results.length) {
         return `I have no dishes or places to eat in ${input.name} in our catalogue yet, so I can't say what to eat there. I can plan its sights or tell you its weather and costs.`;

@@ -227,6 +227,26 @@ export const IntentSchema = z.discriminatedUnion('type', [
     /** The days the traveller has in mind ("is 1 day enough"), when said. */
     offered: z.number().int().min(1).nullable(),
   }),
+  /**
+   * Questions about the chat's own trip, answered from it: "what's on day 2?", "which day has
+   * Prague Castle?", "did you keep Fushimi Inari?", "is there a market in it?".
+   */
+  z.object({
+    type: z.literal('trip_lookup'),
+    /** The day whose stops are asked for. */
+    day: z.number().int().nullable(),
+    asked: z.array(
+      z.object({
+        phrase: z.string(),
+        /** Stops whose names fit the phrase. */
+        stops: z.array(TripStopSchema),
+        /** A kind of place ("the market"): stops of that kind are found by the step. */
+        category: InterestSchema.nullable(),
+        /** No stop fits: the catalogue's place of that name near the trip, if any. */
+        place: PlaceSchema.nullable(),
+      }),
+    ),
+  }),
   /** "Best time to visit Japan?": the months from the destination's climate table. */
   z.object({ type: z.literal('best_time'), destination: DestinationSchema }),
   z.object({ type: z.literal('what_to_eat'), destination: DestinationSchema }),

@@ -10,6 +10,8 @@ describe('foreignLanguageOf', () => {
     for (const text of [
       'actually swap barcelona for valencia',
       'lisbon porto prague, 9 days total',
+      // franc reads it as Swedish; all but the island are words of the English dictionary.
+      'stroller friendly places in Mallorca',
     ]) {
       expect(await foreignLanguageOf(text, isPlaceName), text).toBeNull();
     }
@@ -22,6 +24,9 @@ describe('foreignLanguageOf', () => {
     expect(
       await foreignLanguageOf('quiero pasar una semana en Barcelona con mis hijos', isPlaceName),
     ).toBe('Spanish');
+    expect(
+      await foreignLanguageOf('Je voudrais visiter Paris en juin avec mes enfants', isPlaceName),
+    ).toBe('French');
   });
 
   it('reads a message in another script as foreign', async () => {

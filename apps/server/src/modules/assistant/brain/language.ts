@@ -1,4 +1,5 @@
 import { franc } from 'franc-min';
+import { isEnglishWord } from './english-words';
 
 /**
  * Is a message in another language than English? The built-in brain reads English only, and a
@@ -64,8 +65,13 @@ export async function foreignLanguageOf(
   return displayNames.of(code) ?? null;
 }
 
-/** Too few words to judge, or enough common English ones. */
+/**
+ * Too few words to judge, enough common English ones, or most of them words of the English
+ * dictionary ("stroller friendly places in Mallorca" read as Swedish to franc). Many short
+ * foreign words are in the dictionary too ("en", "con", "les", "passer"), hence three in four.
+ */
 function looksEnglish(words: readonly string[]): boolean {
-  const english = words.filter((w) => ENGLISH.has(w)).length;
-  return words.length < 3 || english / words.length >= 0.25;
+  const common = words.filter((w) => ENGLISH.has(w)).length;
+  const known = words.filter((w) => ENGLISH.has(w) || isEnglishWord(w)).length;
+  return words.length < 3 || common / words.length >= 0.25 || known / words.length >= 0.75;
 }

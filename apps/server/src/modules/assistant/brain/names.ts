@@ -1,84 +1,24 @@
-import { placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
+import { editDistance, foldName, placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
 import type { Destination, Place, TripStop, TripSummary } from './intents';
 import { isEnglishWord } from './english-words';
 import type { Scanner } from './slots';
+import {
+  AMBIGUOUS,
+  CAPITALS_ONLY,
+  CONNECTORS,
+  CUES,
+  NAME_ENDS,
+  ROUTE_END,
+  STOPWORDS,
+  STRONG_CUES,
+  WEAK_FOR_WORDS,
+} from './name-words';
 
 /**
  * Finding names in a message: destinations among the words left after the slot extractors,
  * places after a verb ("add the Louvre"), and stops of the current trip ("the first stop of
  * day 2", "stop 3", "the Colosseum").
  */
-
-/** Words that never start or end a destination name: grammar and travel talk. */
-const STOPWORDS = new Set(
-  `a about above after again all also am an any anything are as ask at be been before being
-  below between both but by can could day days did do does doing done during each else even
-  ever every few first for from get give go goes going gonna good got great had has have having
-  he her here hers him his how i id ill im is it its ive just know last least less let lets like
-  love make many maybe me might mine more most much must my myself need next nice no nor not now
-  of off on once one only or other our ours out over own place places plan planning please
-  plus put quite rather really same see she should show so some something soon still such sure
-  take tell than thank thanks that thats the their them then there these they thing things
-  think this those through to too trip trips travel travelling traveling try under until up
-  upon us very visit visiting vacation holiday holidays wanna want wants was way we well were
-  what whats when where which while who whom why will with within without would yes yet you
-  your yours itinerary week weeks weekend month months year stay staying spend spending time
-  around explore exploring tour touring see seeing discover city cities country countries town
-  place spot spots idea ideas best top cheap expensive budget money cost costs price prices
-  map route stop stops number add remove move swap change delete drop switch replace instead
-  big small beautiful amazing awesome cool fun lovely perfect favourite favorite
-  interesting romantic family friends people person adults kids children wife husband partner
-  girlfriend boyfriend honeymoon anniversary birthday hi hello hey ok okay sounds looks kind
-  sort lot lots bit little long short full whole half early late mid end start beginning
-  morning afternoon evening night nights today tomorrow tonight days weather climate
-  temperature hot cold warm rain sunny compare vs versus better worse cheaper warmer colder
-  than thing recommend suggest find search looking look`.split(/\s+/),
-);
-
-/** Words allowed inside a name ("Isle of Man", "Rio de Janeiro", "Bosnia and Herzegovina"). */
-const CONNECTORS = new Set([
-  'of',
-  'de',
-  'la',
-  'del',
-  'di',
-  'da',
-  'do',
-  'du',
-  'the',
-  'and',
-  'el',
-  'le',
-  'los',
-  'las',
-  ',',
-]);
-
-/** Words that are also place names ("nice", "split", "bath"): need a capital or a cue. */
-const AMBIGUOUS = new Set(
-  'nice split bath reading mobile orange best man bar of la us deal hope eat mar sale march may'.split(
-    ' ',
-  ),
-);
-/**
- * Abbreviations that are also everyday words, so they only count written in capitals: "US" but
- * not "us". The others ("nyc", "uk") are names however they are written: a writer who types in
- * lower case ("boston, philadelphia and nyc") means them just the same.
- */
-const CAPITALS_ONLY = new Set(['us', 'la']);
-
-/** Words right before a destination that show a name follows. */
-const CUES = new Set(
-  'in to visit visiting around explore exploring at near from of about and or vs versus between than through across tour touring see seeing discover ,'.split(
-    ' ',
-  ),
-);
-/** The cues that make an ambiguous word a name: "in Nice", "to Split". */
-const STRONG_CUES = new Set('in to visit visiting explore from near than vs versus at'.split(' '));
-/** Strong cues that still do not make an ordinary English word a place ("at sunrise"). */
-const WEAK_FOR_WORDS = new Set(['at', 'than', 'vs', 'versus']);
-/** Words before a cue that make the name the first or last stop: "starting in", "end at". */
-const ROUTE_END = /^(?:starting|start|beginning|begin|off|ending|end|finishing|finish)$/;
 
 interface Word {
   text: string;
@@ -94,14 +34,28 @@ function wordsOf(text: string): Word[] {
   }));
 }
 
+/**
+ * A message that opens with a name and its time ("Nice in February", "Split for 3 days", "Bath
+ * or York"): the first word is the subject, though its capital cannot be told from a sentence's.
+ * A slot already taken right after it (a month, days, a budget) is blanked to ";" (slots.ts).
+ */
+const opensTrip = (words: Word[], k: number) =>
+  k === 0 && /^(?:in|for|or|vs|;|\d.*)$/.test(words[1]?.text ?? '');
+
 /** Whether a word cannot be part of a name; an ambiguous word can after a capital or a cue. */
 function barriers(words: Word[], caps: Set<string>): boolean[] {
   return words.map((w, k) => {
     if (/^[;:.!?]$/.test(w.text) || /\d/.test(w.text)) return true;
-    // "city" ends a name ("Mexico City", "Vatican City") but never starts one.
-    if (w.text === 'city') return false;
+    // "city" and "town" end a name ("Mexico City", "Cape Town") but never start one.
+    if (NAME_ENDS.has(w.text)) return false;
+    // Inside a name a connector is no barrier ("Isle of Man"); alone it is never a place.
+    if (CONNECTORS.has(w.text)) return false;
     if (AMBIGUOUS.has(w.text)) {
-      return !(caps.has(w.text) || STRONG_CUES.has(words[k - 1]?.text ?? ''));
+      return !(
+        caps.has(w.text) ||
+        STRONG_CUES.has(words[k - 1]?.text ?? '') ||
+        opensTrip(words, k)
+      );
     }
     return STOPWORDS.has(w.text) && !CONNECTORS.has(w.text);
   });
@@ -116,7 +70,14 @@ export async function takeDestinations(
   s: Scanner,
   caps: Set<string>,
   gazetteer: Gazetteer,
-  options: { fitTogether?: boolean } = {},
+  options: {
+    fitTogether?: boolean;
+    /**
+     * The text starts after an earlier clause of the message ("how many markets did you put in?
+     * list them by day"): its first word is no subject, so gets no benefit of the doubt.
+     */
+    midMessage?: boolean;
+  } = {},
 ): Promise<{ destinations: Destination[]; origins: Destination[] }> {
   const words = wordsOf(s.text);
   const barrier = barriers(words, caps);
@@ -131,7 +92,7 @@ export async function takeDestinations(
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
-    if (barrier[i] || CONNECTORS.has(w.text) || w.text === 'city') {
+    if (barrier[i] || CONNECTORS.has(w.text) || NAME_ENDS.has(w.text)) {
       i++;
       continue;
     }
@@ -145,8 +106,9 @@ export async function takeDestinations(
         .map((x) => x.text)
         .join(' ');
       const best = (await gazetteer.findDestinations(phrase))[0];
-      const previous = words[i - 1]?.text;
-      if (!best || !accept(best, phrase, last === i, caps, previous)) continue;
+      const previous = words[i - 1]?.text ?? (options.midMessage ? ';' : undefined);
+      const opener = !options.midMessage && opensTrip(words, i);
+      if (!best || !accept(best, phrase, last === i, caps, previous, opener)) continue;
       if (last === i && !evidenced(best, words, i, caps)) continue;
       const prior = words
         .slice(0, i)
@@ -194,16 +156,22 @@ function accept(
   single: boolean,
   caps: Set<string>,
   previous: string | undefined,
+  opener = false,
 ): boolean {
   if (best.score < 0.7) return false;
   const capital = caps.has(phrase);
   const strongCue = STRONG_CUES.has(previous ?? '');
-  // A typo is forgiven only on a name everybody knows ("barcelonna"), not read into a small
-  // town from a word ("stroller" → Sóller, "champagne" → Champaign, "rossio" → Rosso).
-  if (best.score < 0.95 && !best.famous) return false;
   // Ordinary English words name small towns everywhere: "pool", "college friends", "hot
   // springs", "wine valleys" are wishes, not Poole, College (Alaska) or Spring (Texas).
   const words = phrase.split(' ');
+  // A typo is forgiven on a name everybody knows ("barcelonna"), or as one slip in a long word
+  // of no language we read ("cappadoccia", "chefchouen"), not read into a small town from a
+  // word ("stroller" → Sóller, "champagne" → Champaign) or a short one ("rossio" → Rosso).
+  const slip =
+    phrase.length >= 8 &&
+    !words.some((word) => isEnglishWord(word)) &&
+    editDistance(foldName(phrase), foldName(best.name), 1) <= 1;
+  if (best.score < 0.95 && !best.famous && !slip) return false;
   const ordinary = words.every((word) => CONNECTORS.has(word) || isEnglishWord(word));
   const written = words.some((word) => caps.has(word) && !CONNECTORS.has(word));
   // A message's first words are its subject ("Toledo for 2 days", "boston, philadelphia and
@@ -215,7 +183,7 @@ function accept(
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);
   if (CAPITALS_ONLY.has(phrase)) return capital;
-  if (AMBIGUOUS.has(phrase)) return STRONG_CUES.has(previous ?? '') || capital;
+  if (AMBIGUOUS.has(phrase)) return STRONG_CUES.has(previous ?? '') || capital || opener;
   // Below 0.95 the match was a typo's: a cue or a capital must show a name was meant.
   return best.score >= 0.95 || cue || capital || phrase.length >= 7;
 }

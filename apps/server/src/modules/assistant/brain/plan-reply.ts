@@ -9,6 +9,8 @@ import {
   TRANSPORT_WORDS,
   type Voice,
 } from './reply-words';
+import { placesSourceLine } from './source-reply';
+import { transportSentence } from './transport-reply';
 
 export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): string {
   const stops = input.days.reduce((sum, d) => sum + d.stops.length, 0);
@@ -64,6 +66,12 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       );
     }
   }
+  // After what is missing: why, and whether a connected server would know more.
+  const source = placesSourceLine(
+    input.live,
+    Boolean(input.missingInterests.length || input.empty?.length || input.shortened),
+  );
+  if (source) lines.push(source);
   if (input.avoided?.length) {
     lines.push(`I left out ${list(input.avoided.map(label))}, as you asked.`);
   }
@@ -101,6 +109,8 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       `Day ${day.day}${where}: ${list(names)}${how.length ? `; ${list(how)} between stops` : ''}.`,
     );
   }
+  // "By train": said even when no leg could take it, never dropped without a word.
+  if (input.transport) lines.push(transportSentence(input.transport));
   if (input.weather) lines.push(`Weather: ${climateLine(input.weather.city, input.weather.row)}`);
   if (input.budget) {
     const estimate = money(input.budget.amount, input.budget.currency);

@@ -1,4 +1,5 @@
 import type { BudgetVerdict } from '../checker/plan-checker';
+import type { PlanFetch } from '../../live-places/live-area-queue';
 import type { CityRecord, TransportType } from '@ai-map/contracts';
 
 /** What `composeReply()` is handed: one reply kind per intent, with the data its tools returned. */
@@ -22,6 +23,23 @@ export interface ActivitySpot {
   from: string;
   here: string | null;
   nearest: { name: string; countryName: string; km: number } | null;
+}
+
+/** A transport asked for the trip's legs, and what it did to them. */
+export interface TransportReply {
+  kind: 'transport';
+  mode: TransportType;
+  /** Legs that now go as asked. */
+  legs: number;
+  /** Legs of a short walk that go on foot whatever was asked (never a train between rooms). */
+  onFoot?: number;
+  /** Legs left as they were: too short for a train or a flight, too far to walk, over the sea. */
+  tooShort?: number;
+  tooFar?: number;
+  water?: number;
+  /** "Less walking": walks over a stroll moved to public transport. */
+  fewerWalks?: boolean;
+  day: number | null;
 }
 
 export type ReplyInput =
@@ -61,6 +79,10 @@ export type ReplyInput =
       routeAsNamed?: boolean;
       /** Legs switched to cheaper transport to meet the user's budget. */
       cheaperLegs?: number;
+      /** Where the plan's places came from (connected mode, issue 27). */
+      live?: PlanFetch | null;
+      /** What the transport asked with the plan ("by train") did to its legs. */
+      transport?: TransportReply | null;
       /** Wanted kinds of place missing there, each with the nearest city that has them. */
       alternatives?: {
         category: string;
@@ -87,6 +109,20 @@ export type ReplyInput =
       perDay: number;
     }
   | { kind: 'replace_or_new'; current: string; next: string }
+  /** "What's on day 2?": that day's stops in order. */
+  | { kind: 'trip_day'; day: number; days: number; stops: string[] }
+  /** "Which day has Prague Castle?", "did you keep Fushimi Inari?", "is there a market?". */
+  | {
+      kind: 'trip_lookup';
+      asked: {
+        phrase: string;
+        /** A kind of place was asked about ("market"), not a named one. */
+        isKind: boolean;
+        found: { name: string; day: number; position: number; ofDay: number }[];
+        /** Nothing in the trip: the catalogue's place of that name near it, if any. */
+        catalogue: { name: string; city: string | null } | null;
+      }[];
+    }
   | { kind: 'too_far'; name: string; km: number; where: string | null }
   | {
       kind: 'country';
@@ -131,16 +167,7 @@ export type ReplyInput =
   | { kind: 'removed'; name: string; day: number }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
-  | {
-      kind: 'transport';
-      mode: TransportType;
-      legs: number;
-      /** Legs left as they were: too short or too long for the mode (a train between rooms). */
-      kept?: number;
-      /** "Less walking": walks over a stroll moved to public transport. */
-      fewerWalks?: boolean;
-      day: number | null;
-    }
+  | TransportReply
   | { kind: 'days'; days: number; before: number }
   | {
       kind: 'search';

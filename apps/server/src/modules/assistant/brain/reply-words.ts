@@ -1,4 +1,4 @@
-import type { TransportType } from '@ai-map/contracts';
+import { wholeMoney, type TransportType } from '@ai-map/contracts';
 import { findCategory } from '@ai-map/osm';
 import type { ActivitySpot, CityMonth } from './reply-types';
 import { MONTHS } from './slots';
@@ -36,10 +36,7 @@ export class Voice {
   }
 }
 
-export const money = (amount: number, currency = 'USD') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
+export const money = wholeMoney;
 
 export const monthName = (m: number) => {
   const name = MONTHS[m - 1] ?? '';

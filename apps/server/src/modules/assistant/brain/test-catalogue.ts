@@ -78,6 +78,11 @@ export const testDestinations: DestinationEntry[] = [
   entry('city', 'Moscow', 'RU', 'Russia', 55.75, 37.62, 10_381_222, 195),
   guide(entry('city', 'Saint Petersburg', 'RU', 'Russia', 59.94, 30.31, 5_351_935, 45)),
   entry('city', 'St. Petersburg', 'US', 'United States', 27.77, -82.64, 244_769, 4),
+  // "Town" ends a name; "of" joins one; a long name with one slip is still the place.
+  entry('city', 'Cape Town', 'ZA', 'South Africa', -33.93, 18.42, 3_433_441, 40),
+  entry('country', 'Isle of Man', 'IM', 'Isle of Man', 54.25, -4.5, 84_000, 10),
+  entry('city', 'Man', 'CI', 'Ivory Coast', 7.41, -7.55, 188_704, 1),
+  entry('city', 'Cappadocia', 'TR', 'Türkiye', 38.66, 34.85, 0, 20),
 ];
 
 const place = (
@@ -110,6 +115,7 @@ export const testPlaces: PlaceEntry[] = [
   place('attraction', 'Trevi Fountain', 'Rome', 41.901, 12.483, ['sights'], 8.2),
   place('attraction', 'Pantheon', 'Rome', 41.899, 12.477, ['sights'], 8.5),
   place('attraction', 'Vatican Museums', 'Rome', 41.906, 12.454, ['museums'], 8.8),
+  place('attraction', 'Borghese Gallery', 'Rome', 41.914, 12.492, ['museums'], 8.7),
   place('food', 'Pizzeria da Michele', 'Rome', 41.9, 12.47, ['restaurants', 'pizza'], 7),
   place('attraction', 'Tivoli', 'Copenhagen', 55.674, 12.568, ['theme-parks'], 8),
 ];

@@ -1,4 +1,4 @@
-import { findInterests } from './interests';
+import { findInterests, type Interest } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
 import {
   objectAfter,
@@ -32,10 +32,10 @@ const noTrip = (): Intent => ({
   draft: null,
 });
 
-const dayNumber = (word: string, trip: TripSummary | undefined) =>
+export const dayNumber = (word: string, trip: TripSummary | undefined) =>
   word === 'last' ? (trip?.days ?? 1) : Number(word.replace(/th$/, ''));
 
-const DAY = '(?:day (\\d+|last)|(?:the )?(\\d+th|last) day)';
+export const DAY = '(?:day (\\d+|last)|(?:the )?(\\d+th|last) day)';
 
 const swapDays: Matcher = (c, ctx) => {
   if (!/\b(?:swap|switch|exchange|flip|trade|reverse|interchange|invert)\b/.test(c.text))
@@ -237,9 +237,20 @@ const ADD =
 const DESCRIBING =
   /\b(?:good|nice|great|cheap|local|famous|best|popular|typical|authentic|cool|cosy|cozy|little|small|big|traditional|nearby|decent|lovely|place|spot|one)\b/g;
 
-/** Whether a phrase is only a kind of place and words describing it. */
-function isOnlyKind(phrase: string, kindWords: string): boolean {
-  return phrase.replace(kindWords, ' ').replace(DESCRIBING, ' ').trim() === '';
+/**
+ * The kind of place a phrase names, as written or as the plural of its singular ("a park",
+ * "museums"), and whether the phrase is only that kind and words describing it ("a good pizza
+ * place") rather than a name that holds the word ("Museum of London").
+ */
+export function kindIn(phrase: string): { interest: Interest; only: boolean } | null {
+  const asWritten = findInterests(phrase)[0]?.interest;
+  const written = asWritten ? phrase : `${phrase}s`;
+  const interest = asWritten ?? findInterests(written)[0]?.interest;
+  if (!interest) return null;
+  return {
+    interest,
+    only: written.replace(interest.word, ' ').replace(DESCRIBING, ' ').trim() === '',
+  };
 }
 
 async function addPlaceFromPhrase(
@@ -251,9 +262,7 @@ async function addPlaceFromPhrase(
 ): Promise<Intent> {
   const generic = /^(?:a|an|some|any|one|another)\b/.test(phrase) || !/[a-z]{3}/.test(phrase);
   // "a park", "a nightclub": the singular of a kind of place names the kind.
-  const asWritten = findInterests(phrase)[0]?.interest ?? null;
-  const plural = asWritten ? null : (findInterests(`${phrase}s`)[0]?.interest ?? null);
-  const interest = asWritten ?? plural;
+  const kind = kindIn(phrase);
   const add = (fields: Partial<IntentOf<'add_place'>>): Intent => ({
     type: 'add_place',
     place: null,
@@ -264,8 +273,7 @@ async function addPlaceFromPhrase(
     ...fields,
   });
   // "add a museum": any museum near the day's stops, not the one whose name has "museum" in it.
-  if (interest && (generic || isOnlyKind(asWritten ? phrase : `${phrase}s`, interest.word)))
-    return add({ category: interest });
+  if (kind && (generic || kind.only)) return add({ category: kind.interest });
   const found = await resolvePlaceOrCity(
     phrase,
     ctx.gazetteer,

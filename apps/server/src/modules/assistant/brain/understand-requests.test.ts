@@ -2,6 +2,8 @@ import { findCategory } from '@ai-map/osm';
 import { describe, expect, it } from 'vitest';
 import { type IntentOf } from './intents';
 import { names, one, plan, slugs } from './understand.fixtures';
+import { understand } from './understand';
+import { baseContext } from './test-catalogue';
 
 describe('understand: trip requests', () => {
   it('reads destination, days and interests from the headline request', async () => {
@@ -227,5 +229,31 @@ describe('understand: trip requests', () => {
     ]);
     // "us" is a word: in lower case it is not the United States.
     expect(names(await plan('lisbon for us, 5 days'))).toEqual(['Lisbon:PT']);
+  });
+
+  it('reads names ending in "Town" or joined by "of", and a message that opens with a name', async () => {
+    expect(names(await plan('5 days in Cape Town'))).toEqual(['Cape Town:ZA']);
+    expect(names(await plan('9 days on the Isle of Man, we like walking'))).toEqual([
+      'Isle of Man:IM',
+    ]);
+    expect(names(await plan('Nice in February, 4 days'))).toEqual(['Nice:FR']);
+    expect(names(await plan('Split for 3 days'))).toEqual(['Split:HR']);
+    expect((await one('nice to meet you')).type).not.toBe('plan_trip');
+  });
+
+  it('forgives one slip in a long name of no English word, not a word read as a town', async () => {
+    expect(names(await plan('cappadoccia 4 days'))).toEqual(['Cappadocia:TR']);
+    // "sunrises" is a word one letter from Sunrise, Florida: no trip there.
+    expect((await one('4 days of sunrises, somewhere warm')).type).not.toBe('plan_trip');
+  });
+
+  it('plans for the place a search beside it names', async () => {
+    const intents = await understand(
+      'museums near Paris? 3 days with the kids in May',
+      baseContext(),
+    );
+    expect(intents.map((i) => i.type)).toContain('plan_trip');
+    const p = intents.find((i) => i.type === 'plan_trip') as IntentOf<'plan_trip'>;
+    expect(names(p)).toEqual(['Paris:FR']);
   });
 });

@@ -3,7 +3,7 @@ import { tripDestinations } from './question-helpers';
 import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
-import type { Intent, PlanTrip, UnderstandContext } from './intents';
+import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { swappedIn, withStays } from './plan-places';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
@@ -19,8 +19,10 @@ import {
   takeTravellers,
   takeWhen,
 } from './slots';
-import { capitalisedWords, normalize, properNameWords } from './tokens';
+import { properNameWords } from './tokens';
 import { EDIT_MATCHERS, type Clause } from './trip-edits';
+import { clauses, destinationOf, toClause } from './clauses';
+import { tripLookup } from './trip-questions';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
@@ -43,7 +45,8 @@ export async function understand(message: string, context: UnderstandContext): P
   const intents: Intent[] = [];
   const rest: Clause[] = [];
   let social: Intent | null = null;
-  for (const raw of clauses(text)) {
+  let midMessage = false;
+  for (const [index, raw] of clauses(text).entries()) {
     const clause = toClause(raw);
     const kind = socialKind(clause.text);
     if (kind) {
@@ -52,10 +55,18 @@ export async function understand(message: string, context: UnderstandContext): P
     }
     const intent = await firstMatch(clause, context);
     if (intent) intents.push(intent);
-    else rest.push(clause);
+    else {
+      if (!rest.length) midMessage = index > 0;
+      rest.push(clause);
+    }
   }
   if (rest.length) {
-    const plan = await planTrip(rest, context, intents.length > 0 || social !== null, text);
+    const plan = await planTrip(rest, context, {
+      quiet: intents.length > 0 || social !== null,
+      message: text,
+      midMessage,
+      namedElsewhere: intents.flatMap(destinationOf),
+    });
     if (plan) intents.unshift(plan);
   }
   if (intents.length) return intents;
@@ -63,29 +74,9 @@ export async function understand(message: string, context: UnderstandContext): P
   return [{ type: 'unknown', text }];
 }
 
-function toClause(raw: string): Clause {
-  const withoutGreeting = raw.replace(
-    /^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings)(?: there)?\s*[,!.]?\s+(?=\S)/i,
-    '',
-  );
-  return {
-    raw: withoutGreeting,
-    text: normalize(withoutGreeting),
-    caps: capitalisedWords(withoutGreeting),
-  };
-}
-
-/** Sentences, and parts joined by "then" / "after that" / "and also". */
-function clauses(text: string): string[] {
-  return text
-    .replace(/(\d)\s*[-–]\s*(\d)/g, '$1 to $2')
-    .split(/(?<=[.!?;])\s+|\n+|\s+(?:and then|then|after that|and also|also)\s+/i)
-    .map((c) => c.trim())
-    .filter((c) => /[\p{L}\d]/u.test(c));
-}
-
 async function firstMatch(clause: Clause, context: UnderstandContext): Promise<Intent | null> {
-  for (const match of [...EDIT_MATCHERS, ...QUESTION_MATCHERS]) {
+  // Questions about the trip first: "did you drop the Louvre?" asks, it removes nothing.
+  for (const match of [tripLookup, ...EDIT_MATCHERS, ...QUESTION_MATCHERS]) {
     const intent = await match(clause, context);
     if (intent) return intent;
   }
@@ -237,8 +228,18 @@ const PLAN_WORDS =
 async function planTrip(
   parts: Clause[],
   context: UnderstandContext,
-  quiet: boolean,
-  message: string,
+  {
+    quiet,
+    message,
+    midMessage,
+    namedElsewhere,
+  }: {
+    quiet: boolean;
+    message: string;
+    midMessage: boolean;
+    /** Places another clause named ("theme parks near Edinburgh? 4 days with 2 kids"). */
+    namedElsewhere: Destination[];
+  },
 ): Promise<Intent | null> {
   const s = new Scanner(parts.map((p) => p.text).join(' ; '));
   const caps = new Set(parts.flatMap((p) => [...p.caps]));
@@ -279,6 +280,7 @@ async function planTrip(
   }));
   const taken = await takeDestinations(s, caps, context.gazetteer, {
     fitTogether: true,
+    midMessage,
   });
   const stays = await withStays(
     taken.destinations,
@@ -289,6 +291,7 @@ async function planTrip(
   const destinations = instead
     ? await swappedIn(taken.destinations, message, context)
     : startFirst(stays?.destinations ?? taken.destinations, message);
+  if (!destinations.length && !context.trip) destinations.push(...namedElsewhere.slice(0, 1));
 
   const draft = context.draft;
   const fromMessage = hits.map((h) => h.interest);

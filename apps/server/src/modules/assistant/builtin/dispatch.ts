@@ -1,4 +1,4 @@
-import { haversineKm, type PointType, type TransportType, type Trip } from '@ai-map/contracts';
+import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
 import type { Destination, Intent, TripSummary } from '../brain/intents';
 import * as tools from '../tools/toolbox';
 import {
@@ -12,6 +12,7 @@ import {
   whereStep,
 } from './answer-steps';
 import { addStep } from './edit-steps';
+import { tripLookupStep } from './trip-lookup-step';
 import { activitiesOf, planStep } from './plan-step';
 import { planTitle, titleOf, type Step } from './step';
 
@@ -44,6 +45,8 @@ export async function step(
       return timeDifferenceStep(box, intent);
     case 'days_needed':
       return daysNeededStep(box, intent);
+    case 'trip_lookup':
+      return tripLookupStep(box, intent, summary);
     case 'best_time':
       return climateStep(box, intent.destination, null);
     case 'what_to_eat':
@@ -74,36 +77,47 @@ export async function step(
       await tools.swapDays(box, intent.a, intent.b);
       return { reply: { kind: 'swapped', a: intent.a, b: intent.b } };
     case 'change_transport': {
-      const stops = summary?.stops ?? [];
       const scope = intent.scope;
-      const asked =
-        scope.type === 'leg'
-          ? [scope.from]
-          : stops.filter(
-              (stop, i) => (scope.type === 'all' || stop.day === scope.day) && i < stops.length - 1,
-            );
-      // A named leg changes as asked; "by train everywhere" changes only the legs a train can
-      // take (between towns), never the 100 m between two rooms of one museum.
-      const legs =
-        scope.type === 'leg'
-          ? asked
-          : asked.filter((stop) => {
-              const next = stops[stops.indexOf(stop) + 1];
-              return legFits(intent.mode, legKm(stop, next), intent.fewerWalks ?? false);
-            });
-      const count = await tools.changeTransport(
-        box,
-        legs.map((stop) => ({ id: stop.id, type: stop.kind as PointType })),
-        intent.mode,
-      );
+      const day = scope.type === 'day' ? scope.day : null;
+      if (scope.type === 'leg' || intent.fewerWalks) {
+        // A named leg changes as asked; "less walking" moves only the walks over a stroll.
+        const stops = summary?.stops ?? [];
+        const legs =
+          scope.type === 'leg'
+            ? [scope.from]
+            : stops.filter((stop, i) => {
+                const next = stops[i + 1];
+                return (
+                  (day === null || stop.day === day) && !!next && legKm(stop, next) > STROLL_KM
+                );
+              });
+        const count = await tools.changeTransport(
+          box,
+          legs.map((stop) => ({ id: stop.id, type: stop.kind as PointType })),
+          intent.mode,
+        );
+        return {
+          reply: {
+            kind: 'transport',
+            mode: intent.mode,
+            legs: count,
+            fewerWalks: intent.fewerWalks ?? false,
+            day,
+          },
+        };
+      }
+      // "By train everywhere": the planner's rule says which legs a train can take.
+      const outcome = await tools.askTransport(box, intent.mode, day ?? undefined);
       return {
         reply: {
           kind: 'transport',
           mode: intent.mode,
-          legs: count,
-          kept: asked.length - legs.length,
-          fewerWalks: intent.fewerWalks ?? false,
-          day: scope.type === 'day' ? scope.day : null,
+          legs: outcome.asked,
+          onFoot: outcome.short_walk,
+          tooShort: outcome.too_short,
+          tooFar: outcome.too_far,
+          water: outcome.water,
+          day,
         },
       };
     }
@@ -210,34 +224,17 @@ export async function step(
   }
 }
 
-/** Leg length in km between two stops of the summary; null when a stop has no position. */
-function legKm(
-  from: { lat?: number; lng?: number },
-  to: { lat?: number; lng?: number } | undefined,
-): number | null {
+/** Leg length in km between two stops of the summary (0 when a stop has no position). */
+function legKm(from: { lat?: number; lng?: number }, to: { lat?: number; lng?: number }): number {
   if (
     from.lat === undefined ||
     from.lng === undefined ||
-    to?.lat === undefined ||
+    to.lat === undefined ||
     to.lng === undefined
   )
-    return null;
+    return 0;
   return haversineKm({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng });
 }
 
 /** Walks longer than this are no stroll: "less walking" puts them on public transport. */
 const STROLL_KM = 1;
-/** The shortest leg a train, ferry or plane is taken for; the longest walked. */
-const MODE_RANGE_KM: Partial<Record<TransportType, [number, number]>> = {
-  walk: [0, 5],
-  railroads: [15, Infinity],
-  ferries: [2, Infinity],
-  airlines: [200, Infinity],
-};
-
-function legFits(mode: TransportType, km: number | null, fewerWalks: boolean): boolean {
-  if (km === null) return !fewerWalks;
-  if (fewerWalks) return km > STROLL_KM;
-  const [min, max] = MODE_RANGE_KM[mode] ?? [0, Infinity];
-  return km >= min && km <= max;
-}

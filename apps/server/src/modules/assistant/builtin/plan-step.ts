@@ -15,17 +15,22 @@ import {
   type CountryAdvisory,
 } from '../checker/plan-checker';
 
-/** What a stop is, in a few words: its kind and, when it stands out, its rating. */
-function whyOf(place: PickedPlace | undefined): string | null {
+/**
+ * What a stop is, in a few words: its kind, when it stands out its rating, and the parts of its
+ * complex it stands for ("with the Sistine Chapel").
+ */
+function whyOf(place: PickedPlace | undefined, parts: readonly string[] = []): string | null {
   if (!place) return null;
   const what = place.categories.map(categoryLabel).find((x) => x !== null) ?? null;
   const rated = place.rating >= 7 ? `rated ${place.rating.toFixed(1)}` : null;
-  return [what, rated].filter(Boolean).join(', ') || null;
+  const includes = parts.length ? `with ${list([...parts])}` : null;
+  return [what, rated, includes].filter(Boolean).join(', ') || null;
 }
 
 const replyDays = (
   trip: Trip,
   picked: Map<number, PickedPlace>,
+  parts: Map<number, string[]>,
 ): { day: number; city: string | null; stops: ReplyStop[] }[] =>
   trip.days_of_trip.map((day) => {
     const cities = day.countries_to_visit.flatMap((country) =>
@@ -36,7 +41,10 @@ const replyDays = (
       city: list([...new Set(cities.filter(Boolean))]) || null,
       stops: stopsOf({ ...trip, days_of_trip: [day] }).map((stop) => ({
         name: stop.name,
-        why: stop.place_id === null ? null : whyOf(picked.get(stop.place_id)),
+        why:
+          stop.place_id === null
+            ? null
+            : whyOf(picked.get(stop.place_id), parts.get(stop.place_id)),
         transport: stop.next_point_time_min === null ? null : stop.next_point_transport_type,
         minutesToNext: stop.next_point_time_min,
       })),
@@ -109,6 +117,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     keepOrder: plan.keepOrder ?? false,
     maxBudget: perPersonBudgetUsd(plan),
     avoid: plan.avoid ?? [],
+    transport: plan.transport,
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;
@@ -118,7 +127,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     reply: {
       kind: 'plan',
       title,
-      days: replyDays(outcome.trip, outcome.picked),
+      days: replyDays(outcome.trip, outcome.picked, outcome.parts),
       budget: { amount: budget.total, currency: budget.currency },
       userBudget:
         asked === null
@@ -157,6 +166,17 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       route: outcome.route,
       routeAsNamed: outcome.routeAsNamed,
       cheaperLegs: outcome.cheaperLegs,
+      live: outcome.live,
+      transport: outcome.transport && {
+        kind: 'transport',
+        mode: outcome.transport.mode,
+        legs: outcome.transport.asked,
+        onFoot: outcome.transport.short_walk,
+        tooShort: outcome.transport.too_short,
+        tooFar: outcome.transport.too_far,
+        water: outcome.transport.water,
+        day: null,
+      },
       alternatives: outcome.alternatives,
       activities: await activitiesOf(box, plan),
     },

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../../db/schema';
-import { visitorChat } from '../../../test-support/api';
 import { createTestApp } from '../../../test-support/test-app';
-import { contextOf } from '../../../test-support/test-context';
-import { builtinBrain } from '../builtin-brain';
-import type { PlanTrip } from '../brain/intents';
-import { findChatById } from '../chat-messages.repository';
-import { createToolbox, readTrip } from '../tools/toolbox';
+import { sayToBuiltinBrain } from '../builtin/builtin-chat.fixtures';
 import { stopsOf } from '../tools/trip-summary';
 
 /**
@@ -25,28 +20,7 @@ describe('honest replies under thin knowledge', () => {
     await t?.close();
   });
 
-  async function say(...messages: string[]) {
-    const { code, chat: created } = await visitorChat(t.app);
-    const viewer = { userId: null, accessCode: code };
-    let draft: PlanTrip | null = null;
-    let answer = '';
-    for (const text of messages) {
-      const result = await builtinBrain({
-        ctx: contextOf(t),
-        chat: (await findChatById(t.database.db, created.id))!,
-        viewer,
-        text,
-        userLocation: null,
-        history: [],
-        draft,
-      });
-      draft = result.draft ?? null;
-      answer = result.answer;
-    }
-    const chat = (await findChatById(t.database.db, created.id))!;
-    const trip = await readTrip(createToolbox(contextOf(t), chat, viewer));
-    return { answer, trip };
-  }
+  const say = (...messages: string[]) => sayToBuiltinBrain(t, ...messages);
 
   it('keeps all 10 days of a country trip where the catalogue has sights for fewer', async () => {
     const { answer, trip } = await say('10 days in France');

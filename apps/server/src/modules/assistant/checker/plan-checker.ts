@@ -50,9 +50,13 @@ export interface PlannedStop {
  * ("Chatuchak Weekend Market" is filed as a sight, not under markets).
  */
 export function planHas(category: string, stops: readonly PlannedStop[]): boolean {
+  return stops.some((stop) => isOfKind(category, stop));
+}
+
+/** A stop of that category, or one whose name says it. */
+export function isOfKind(category: string, stop: PlannedStop): boolean {
   const stem = NAME_WORDS[category] ?? category.replace(/-/g, ' ').replace(/(?:es|s)$/, '');
-  const named = new RegExp(`\\b(?:${stem})`, 'i');
-  return stops.some((stop) => stop.categories.includes(category) || named.test(stop.name));
+  return stop.categories.includes(category) || new RegExp(`\\b(?:${stem})`, 'i').test(stop.name);
 }
 
 /** "I found no X there" only for kinds of place the plan really has none of. */

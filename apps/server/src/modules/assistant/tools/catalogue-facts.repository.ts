@@ -12,6 +12,19 @@ export async function cityNames(db: Database, ids: number[]): Promise<Map<number
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The categories of these places, by id. */
+export async function placeCategories(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: places.id, categories: places.categories })
+    .from(places)
+    .where(inArray(places.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.categories]));
+}
+
 /** A place's whole row, with the names of its city and country. */
 export async function placeWithNames(db: Database, placeId: number) {
   const [row] = await db

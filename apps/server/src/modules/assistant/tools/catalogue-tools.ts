@@ -87,6 +87,12 @@ export async function searchPlaces(
   return results;
 }
 
+/** The categories of a trip's places, by place id (what "is there a market in it?" reads). */
+export async function categoriesOf(box: CatalogueBox, placeIds: readonly number[]) {
+  used(box, 'trip_places');
+  return facts.placeCategories(box.ctx.db, placeIds);
+}
+
 export async function placeFacts(box: CatalogueBox, placeId: number) {
   used(box, 'place_facts');
   const found = await facts.placeWithNames(box.ctx.db, placeId);

@@ -18,6 +18,8 @@ import {
   type Alternative,
 } from '../checker/plan-checker';
 import { areaHas, areasOf, nearestFirst, type NamedArea, type PlanArea } from './plan-areas';
+import { fetchCityAreasNow, type PlanFetch } from '../../live-places/live-area-queue';
+import { joinComplex, type Complex } from './place-complexes';
 import {
   citiesWithCategories,
   type PickedPlace,
@@ -35,7 +37,7 @@ import {
   used,
 } from './toolbox-core';
 import { stopsOf } from './trip-summary';
-import { changeTransport, tripBudget } from './trip-tools';
+import { askTransport, changeTransport, tripBudget } from './trip-tools';
 
 const subjectOf = (viewer: Viewer): LimitSubject | null =>
   viewer.userId !== null
@@ -57,6 +59,8 @@ export interface PlanRequest {
   maxBudget?: number | null;
   /** Category slugs to leave out ("not into museums"), also from the best-rated fill. */
   avoid?: string[];
+  /** A transport asked with the plan ("by train"): taken on every leg where it makes sense. */
+  transport?: TransportType | null;
 }
 
 export interface PlanOutcome {
@@ -68,6 +72,8 @@ export interface PlanOutcome {
   empty: string[];
   /** The places planned, by place id: what each is, for the reply's reasons. */
   picked: Map<number, PickedPlace>;
+  /** The parts of a complex each planned place stands for, by place id (issue 29). */
+  parts: Map<number, string[]>;
   /** The planner's own budget estimate (GET planner/trips/{id}/budget/). */
   budget: TripBudget;
   /** The days of the trip: always the days asked. */
@@ -80,6 +86,10 @@ export interface PlanOutcome {
   /** Legs switched to cheaper transport to meet the budget. */
   cheaperLegs: number;
   alternatives: Alternative[];
+  /** What the transport asked with the plan did to the legs, when one was asked. */
+  transport: trips.AskedTransportOutcome | null;
+  /** Where the places came from: fetched during the turn, before, or the built-in catalogue. */
+  live: PlanFetch;
 }
 
 /** Stops a day by pace (the reply quotes it to a traveller with a wheelchair or older parents). */
@@ -128,14 +138,27 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   const empty: string[] = [];
   const chosen = new Map<number, PickedPlace>();
   const names = new Set<string>();
+  const complexes: Complex[] = [];
   const take = (found: PickedPlace[], limit: number) => {
     let added = 0;
     for (const place of found) {
       if (added >= limit) break;
       const key = sameName(place.name);
       if (chosen.has(place.id) || names.has(key)) continue;
-      chosen.set(place.id, place);
       names.add(key);
+      // A chapel of a museum already planned joins its stop; a museum whose chapel was planned
+      // becomes the stop, the chapel one of its parts.
+      const before = complexes.map((c) => c.place.id);
+      const complex = joinComplex(complexes, place);
+      if (complex) {
+        if (complex.place === place) {
+          chosen.delete(before[complexes.indexOf(complex)]!);
+          chosen.set(place.id, place);
+        }
+        continue;
+      }
+      complexes.push({ place, parts: [] });
+      chosen.set(place.id, place);
       added++;
     }
     return added;
@@ -143,6 +166,11 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(
     request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea)),
+  );
+  // Connected mode: the destinations' places from OpenStreetMap before any pick (issue 27).
+  const live = await fetchCityAreasNow(
+    box.ctx,
+    groups.flat().flatMap((area) => (area.type === 'city' ? [area.id] : [])),
   );
   const even = Math.max(2, Math.ceil(want / groups.flat().length));
   // Days asked per place ("Paris 2 days, then London 3") set each place's share of the stops;
@@ -243,11 +271,14 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   box.chat = { ...chat, tripId: trip.id };
   box.effects.isChanges = true;
   box.effects.boundingBox = boxAround(stopsOf(trip).map((stop) => stop.geo_points));
+  // "4 days in Rome by train": the planner's one rule for an asked transport (trains between
+  // towns, short walks on foot), before the budget is read, so the reply quotes the trip's cost.
+  const transport = request.transport ? await askTransport(box, request.transport) : null;
+  let planned = transport ? ((await readTrip(box)) ?? trip) : trip;
   let budget = await tripBudget(box, trip.id);
-  let planned = trip;
   let cheaperLegs = 0;
   if (request.maxBudget && budget.total > request.maxBudget) {
-    cheaperLegs = await cheaperTransport(box, trip);
+    cheaperLegs = await cheaperTransport(box, planned);
     if (cheaperLegs > 0) {
       planned = (await readTrip(box)) ?? trip;
       budget = await tripBudget(box, trip.id);
@@ -276,6 +307,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
         ),
     ),
     picked: chosen,
+    parts: new Map(complexes.map((c) => [c.place.id, c.parts.map((p) => p.name)])),
     budget,
     daysPlanned: days,
     daysFilled,
@@ -286,6 +318,8 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     routeAsNamed: request.keepOrder === true,
     cheaperLegs,
     alternatives,
+    transport,
+    live,
   };
 }
 

@@ -18,6 +18,7 @@ export {
 } from './toolbox-core';
 export {
   activitySpots,
+  categoriesOf,
   cityFacts,
   countryByCode,
   countryClimate,
@@ -33,6 +34,7 @@ export { planTrip, type PlanOutcome, type PlanRequest } from './plan-trip';
 export type { Alternative } from '../checker/plan-checker';
 export {
   addStop,
+  askTransport,
   changeTransport,
   moveStop,
   removeStop,

@@ -68,6 +68,27 @@ export async function changeTransport(
   return legs.length;
 }
 
+/**
+ * A transport for every leg of the trip or of one day, where it makes sense (the planner's one
+ * rule: short legs on foot, a train between towns, a flight over its threshold).
+ */
+export async function askTransport(
+  box: Toolbox,
+  mode: TransportType,
+  day?: number,
+): Promise<trips.AskedTransportOutcome> {
+  used(box, 'change_transport');
+  const outcome = await trips.askTransport(
+    box.ctx,
+    box.viewer,
+    await requireTrip(box),
+    mode,
+    day === undefined ? {} : { day },
+  );
+  box.effects.isChanges = true;
+  return outcome;
+}
+
 export async function setDays(box: Toolbox, days: number): Promise<Trip> {
   used(box, 'set_days');
   const trip = await trips.updateTrip(box.ctx, box.viewer, await requireTrip(box), {

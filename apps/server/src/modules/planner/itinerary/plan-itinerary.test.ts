@@ -280,3 +280,49 @@ describe('planItineraryWithRoutes', () => {
     expect(travel).toBe(legs.reduce((sum, leg) => sum + leg.minutes, 0));
   });
 });
+
+describe('day order inside a city (issue 29)', () => {
+  const at = (key: string, lat: number, lng: number, visitMinutes = 60): ItineraryPlace => ({
+    key,
+    lat,
+    lng,
+    visitMinutes,
+    kind: 'attraction',
+    cityKey: 'lisbon',
+    countryCode: 'PT',
+  });
+  const BAIXA = { lat: 38.7107, lng: -9.1365 };
+  // Lisbon's centre, Belém 6 km west, Sintra 24 km out and the Oriente 7 km east, all Lisbon's.
+  const lisbon = [
+    at('baixa', 38.7107, -9.1365),
+    at('chiado', 38.7106, -9.1421),
+    at('alfama', 38.7118, -9.1304),
+    at('castelo', 38.7139, -9.1334),
+    at('se', 38.7098, -9.1335),
+    at('rossio', 38.7139, -9.1394),
+    at('belem-tower', 38.6916, -9.216, 90),
+    at('jeronimos', 38.6979, -9.2068, 120),
+    at('pena', 38.7876, -9.3906, 150),
+    at('moorish-castle', 38.7925, -9.3894, 90),
+    at('oceanario', 38.7635, -9.0938, 120),
+    at('oriente', 38.7678, -9.099),
+  ];
+
+  it('opens every day near the centre, not 45 minutes out of town', () => {
+    for (const days of [2, 3, 4, 5]) {
+      const plan = planItinerary({ days, places: lisbon }, { land: null });
+      for (const day of plan.days) {
+        const keys = day.stops.map((s) => s.key);
+        const km = (key: string) =>
+          haversineKm(
+            BAIXA,
+            lisbon.find((p) => p.key === key)!,
+          );
+        // A day starts at (or next to) its stop nearest the centre, then heads out.
+        expect(km(keys[0]!), `${days} days: ${keys.join(', ')}`).toBeLessThanOrEqual(
+          Math.min(...keys.map(km)) + 1,
+        );
+      }
+    }
+  });
+});

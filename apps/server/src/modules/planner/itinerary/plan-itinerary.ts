@@ -83,6 +83,16 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
 
   // Polish: each day's run within one city is re-ordered between its neighbouring stops (exactly
   // for runs of up to 10 stops: Held–Karp), which the whole-trip heuristic may have left short.
+  // A day in the city the traveller slept in starts from the city's centre (where they stay: its
+  // most central place, which a day trip's far stops do not pull out of town, as a mean would),
+  // not from where the day before ended, and ends where it ends unless another city comes next:
+  // a Lisbon day never opens 45 minutes out of town (issue 29).
+  const centres = new Map<string, LatLng>();
+  for (const key of new Set(cities)) {
+    // Only a city of more than one day is slept in; a day's stop-over is walked end to end.
+    if (days.filter((day) => day.some((i) => cities[i] === key)).length > 1)
+      centres.set(key, medoid(places.filter((_, i) => cities[i] === key)));
+  }
   const sequence = days.flat();
   let at = 0;
   for (const day of days) {
@@ -90,8 +100,16 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
       let e = s;
       while (e + 1 < day.length && cities[day[e + 1]!] === cities[day[s]!]) e++;
       const run = day.slice(s, e + 1);
-      const before = at + s > 0 ? places[sequence[at + s - 1]!] : input.start;
-      const after = at + e + 1 < sequence.length ? places[sequence[at + e + 1]!] : input.end;
+      const city = cities[day[s]!]!;
+      const previous = at + s > 0 ? sequence[at + s - 1] : undefined;
+      const following = at + e + 1 < sequence.length ? sequence[at + e + 1] : undefined;
+      const centre = centres.get(city);
+      const sleptHere =
+        !!centre && s === 0 && (previous === undefined ? !input.start : cities[previous] === city);
+      const staysHere =
+        !!centre && e === day.length - 1 && following !== undefined && cities[following] === city;
+      const before = sleptHere ? centre : previous !== undefined ? places[previous] : input.start;
+      const after = staysHere ? undefined : following !== undefined ? places[following] : input.end;
       const order = orderStops(
         run.map((i) => places[i]!),
         { start: before, end: after },
@@ -210,6 +228,17 @@ function orderLevels(
     route.push(...orderLevels(members[g]!, rest, places, from, towards, anchors));
   });
   return route;
+}
+
+/** The place with the least distance to all the others: a centre outliers do not move. */
+function medoid(points: readonly ItineraryPlace[]): LatLng {
+  let best = points[0]!;
+  let bestKm = Infinity;
+  for (const point of points) {
+    const km = points.reduce((sum, other) => sum + haversineKm(point, other), 0);
+    if (km < bestKm) [best, bestKm] = [point, km];
+  }
+  return best;
 }
 
 /** Country per place: its own code, else the nearest coded place's, else one unknown group. */

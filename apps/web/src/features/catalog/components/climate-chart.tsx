@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '@ai-map/contracts';
 import type { ClimateMonth } from '@ai-map/contracts';
 import {
   climateClass,
+  climateRange,
   convertTemperature,
   type TemperatureUnit,
 } from '../../../shared/lib/temperature';
@@ -150,13 +151,9 @@ export function ClimateChart({ months, currentMonth }: ClimateChartProps) {
       <figcaption id="climate-caption" className={styles.caption}>
         <span>Average day and night temperature by month, °{unit}</span>
         <span className={styles.legend} aria-hidden="true">
-          <span className={`${styles.key} ${styles.cold}`}>
-            Cold ≤ {unit === 'C' ? '5°' : '41°'}
-          </span>
-          <span className={`${styles.key} ${styles.warm}`}>Warm</span>
-          <span className={`${styles.key} ${styles.hot}`}>
-            Hot ≥ {unit === 'C' ? '25°' : '77°'}
-          </span>
+          <span className={`${styles.key} ${styles.cold}`}>Cold {climateRange('cold', unit)}</span>
+          <span className={`${styles.key} ${styles.warm}`}>Warm {climateRange('warm', unit)}</span>
+          <span className={`${styles.key} ${styles.hot}`}>Hot {climateRange('hot', unit)}</span>
           {water.length > 0 && <span className={`${styles.key} ${styles.waterKey}`}>Water</span>}
         </span>
       </figcaption>

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } f
 import { Button } from '../../../shared/ui/button';
 import { SendIcon } from '../../../shared/ui/icons';
 import styles from './chat.module.css';
+import { FIRST_REQUEST_HINT } from '../lib/composer-hint';
 
 interface ChatComposerProps {
   /**
@@ -52,7 +53,7 @@ export function ChatComposer({ onSend, busy, voice, placeholder }: ChatComposerP
         value={text}
         rows={2}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        placeholder={placeholder ?? 'Plan 4 days in Rome with museums and good food'}
+        placeholder={placeholder ?? FIRST_REQUEST_HINT}
         aria-describedby={hintId}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

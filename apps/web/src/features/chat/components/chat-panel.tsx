@@ -15,6 +15,7 @@ import { ChatComposer } from './chat-composer';
 import styles from './chat.module.css';
 import { MessageList } from './message-list';
 import { NewChatVoiceControls, VoiceControls } from './voice-controls';
+import { composerHint } from '../lib/composer-hint';
 
 /**
  * The assistant's column: a new chat (home, /chat/new) or an open one (/chat/{slug}). While a
@@ -167,6 +168,7 @@ function OpenChat({ slug, joining }: { slug: string; joining: boolean }) {
           onSend={send}
           busy={!chat || following || (live?.waiting ?? false)}
           voice={<VoiceControls chatId={chat?.id ?? null} />}
+          placeholder={composerHint(chat)}
         />
       </TripTabs>
     </div>

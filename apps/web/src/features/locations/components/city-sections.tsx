@@ -1,6 +1,10 @@
 import { type City, MONTH_NAMES } from '@ai-map/contracts';
 import { formatNumber, formatPrice } from '../../../shared/lib/format';
-import { climateClass, formatTemperature } from '../../../shared/lib/temperature';
+import {
+  climateClass,
+  climateClassLabel,
+  formatTemperature,
+} from '../../../shared/lib/temperature';
 import { useTemperatureUnitStore } from '../../../shared/stores/temperature-unit-store';
 import styles from '../../../shared/ui/content.module.css';
 import facts from '../../../shared/ui/facts.module.css';
@@ -61,8 +65,8 @@ export function CityFacts({ data }: { data: City }) {
             <dd>
               {formatTemperature(data.avg_day, unit)}
               <span className={styles.factNote}>
-                {climateClass(data.avg_day)} by day
-                {data.avg_night !== null && `, ${formatTemperature(data.avg_night, unit)} at night`}
+                {` by day, in the ${climateClassLabel(climateClass(data.avg_day), unit)} range`}
+                {data.avg_night !== null && `; ${formatTemperature(data.avg_night, unit)} at night`}
               </span>
             </dd>
           </div>

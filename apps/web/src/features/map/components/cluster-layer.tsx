@@ -67,13 +67,16 @@ function useFirstMarkersMark(count: number) {
 /**
  * The local markers: clusters (amount, up to two category icons and "+N") and single places
  * (kind icon sized by rating class, rating label, badges), all drawn by WebGL from one source.
+ * `stepBack`: a trip is drawn over them, and its stops in a city sat among clusters of the same
+ * size (issue 29, Tokyo); the markers fade, still there to be clicked and added.
  */
-export function ClusterLayer() {
+export function ClusterLayer({ stepBack = false }: { stepBack?: boolean }) {
   const request = useLocalMarkersRequest();
   const { data } = useClusters(request);
   const features = useMemo(() => clusterFeatures(data?.results ?? []), [data]);
   const visible = request !== null && request.kinds.length > 0;
   useFirstMarkersMark(features.features.length);
+  const opacity = stepBack ? 0.5 : 1;
 
   return (
     <Source id="local-markers" type="geojson" data={features}>
@@ -87,7 +90,8 @@ export function ClusterLayer() {
           'circle-stroke-color': iconColor,
           'circle-stroke-width': 3,
           'circle-radius': ['step', ['get', 'amount'], 20, 50, 24, 500, 28, 5000, 33],
-          'circle-opacity': 0.95,
+          'circle-opacity': 0.95 * opacity,
+          'circle-stroke-opacity': opacity,
         }}
       />
       <Layer
@@ -106,7 +110,7 @@ export function ClusterLayer() {
           'text-offset': [0, 0.75],
           'text-allow-overlap': true,
         }}
-        paint={{ 'text-color': '#1f2937' }}
+        paint={{ 'text-color': '#1f2937', 'text-opacity': opacity, 'icon-opacity': opacity }}
       />
       <Layer
         id={CLUSTER_LAYER_IDS.places}
@@ -125,7 +129,13 @@ export function ClusterLayer() {
           'text-optional': true,
           'symbol-sort-key': ['-', 10, ['get', 'rating']],
         }}
-        paint={{ 'text-color': '#111827', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+        paint={{
+          'text-color': '#111827',
+          'text-halo-color': '#ffffff',
+          'text-halo-width': 1.5,
+          'text-opacity': opacity,
+          'icon-opacity': opacity,
+        }}
       />
       <Layer
         id="places-badges"
@@ -141,6 +151,8 @@ export function ClusterLayer() {
           'circle-translate': [10, -10],
           'circle-stroke-color': '#ffffff',
           'circle-stroke-width': 1.5,
+          'circle-opacity': opacity,
+          'circle-stroke-opacity': opacity,
           // Favourite (stared) gold, liked (active) red, visited green: the strongest mark wins.
           'circle-color': [
             'case',

@@ -61,7 +61,11 @@ export function MapScreen({ panel, mapLayers, chatOpen = false }: MapScreenProps
         <section className={styles.mapArea} aria-label="World map">
           {basemap.data ? (
             <>
-              <WorldMap basemap={basemap.data} onBasemapFailed={basemap.fallBack}>
+              <WorldMap
+                basemap={basemap.data}
+                onBasemapFailed={basemap.fallBack}
+                markersStepBack={mapLayers !== undefined}
+              >
                 {mapLayers}
               </WorldMap>
               <MapSearchBar>

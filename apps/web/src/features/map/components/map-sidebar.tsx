@@ -1,5 +1,5 @@
-import { type FeatureFlag, MAP_TABS, type MapTab } from '@ai-map/contracts';
-import { switchedOffNote, useFlagsStore } from '../../flags';
+import { MAP_TABS, type MapTab } from '@ai-map/contracts';
+import { switchedOffNote, type SwitchedOffFeature, useFlagsStore } from '../../flags';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { useMapViewStore } from '../stores/map-view-store';
 import { SidebarActions } from './filters/sidebar-actions';
@@ -18,7 +18,7 @@ export const TAB_LABELS: Record<MapTab, string> = {
 };
 
 /** Tabs a feature flag gates (§2): OFF hides the tab, DISABLED shows it inert. */
-const TAB_FLAGS: Partial<Record<MapTab, FeatureFlag>> = {
+const TAB_FLAGS: Partial<Record<MapTab, SwitchedOffFeature>> = {
   food: 'foodAndDrinksTab',
   event: 'eventsTab',
 };
@@ -63,7 +63,7 @@ export function MapSidebar() {
                   aria-selected={tab === name}
                   aria-controls="map-tab-panel"
                   disabled={disabled}
-                  title={disabled ? switchedOffNote(TAB_LABELS[name]) : undefined}
+                  title={disabled ? switchedOffNote(flag) : undefined}
                   className={styles.tab}
                   onClick={() => setTab(name)}
                 >

@@ -5,6 +5,7 @@ import {
   MAP_START_ZOOM,
   clusterClickZoom,
 } from '@ai-map/contracts';
+import type { LngLatLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import MapGL, {
@@ -19,10 +20,12 @@ import type { Basemap } from '../lib/basemap-style';
 import { currentFitPadding } from '../../../shared/lib/fit-padding';
 import { provideMarkerImages } from '../lib/marker-images';
 import { exposeMapForTests } from '../lib/test-hook';
+import { writeViewHash } from '../lib/view-hash';
 import { useMapViewStore } from '../stores/map-view-store';
 import { CLUSTER_LAYER_IDS, ClusterLayer } from './cluster-layer';
 import { GeneralLayers } from './general/general-layers';
 import { PlaceInteractions } from './place/place-interactions';
+import { SearchPickMarker } from './search-box/search-pick-marker';
 import styles from './world-map.module.css';
 
 /**
@@ -38,19 +41,36 @@ const PLACES_ATTRIBUTION =
  */
 const maplibre = import('maplibre-gl');
 
+/** The longest fly-to animation; a longer one (a far destination) jumps instead. */
+const MAX_FLIGHT_MS = 3_000;
+
+/** [lng, lat] of a camera centre, whichever form MapLibre gives it in. */
+function maplibreCenter(center: LngLatLike): [number, number] {
+  if (Array.isArray(center)) return [center[0], center[1]];
+  if ('lng' in center) return [center.lng, center.lat];
+  return [center.lon, center.lat];
+}
+
 interface WorldMapProps {
   basemap: Basemap;
   /** Called when the online basemap's tiles fail or do not come in time. */
   onBasemapFailed: () => void;
   /** Layers of the active tab and overlays (tooltips, info windows) drawn inside the map. */
   children?: ReactNode;
+  /** A trip is drawn over the map: the catalogue's markers fade so that its stops read first. */
+  markersStepBack?: boolean;
 }
 
 /**
  * The MapLibre map of the map screen: the basemap style, the view limits of §2 and the local
  * markers; reports each settled view to the map store and follows its fly-to requests.
  */
-export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) {
+export function WorldMap({
+  basemap,
+  onBasemapFailed,
+  children,
+  markersStepBack = false,
+}: WorldMapProps) {
   const mapRef = useRef<MapRef>(null);
   const viewReported = useRef(false);
   const setViewport = useMapViewStore((state) => state.setViewport);
@@ -75,14 +95,18 @@ export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !flyTarget) return;
-    if (flyTarget.bounds) {
-      map.fitBounds(flyTarget.bounds, {
-        padding: currentFitPadding(map.getContainer()),
-        maxZoom: flyTarget.zoom ?? 16,
-      });
-    } else {
-      map.flyTo({ center: flyTarget.center, zoom: flyTarget.zoom, essential: true });
-    }
+    const camera = flyTarget.bounds
+      ? map.cameraForBounds(flyTarget.bounds, {
+          padding: currentFitPadding(map.getContainer()),
+          maxZoom: flyTarget.zoom ?? 16,
+        })
+      : { center: flyTarget.center ?? map.getCenter(), zoom: flyTarget.zoom ?? map.getZoom() };
+    if (!camera?.center || camera.zoom === undefined) return;
+    const center = maplibreCenter(camera.center);
+    // A flight across the world lasted ten seconds on a slow machine: past MAX_FLIGHT_MS it is
+    // a jump. The address names the destination at once, not when the flight ends.
+    map.flyTo({ center, zoom: camera.zoom, essential: true, maxDuration: MAX_FLIGHT_MS });
+    writeViewHash({ zoom: camera.zoom, lat: center[1], lng: center[0] });
   }, [flyTarget]);
 
   const onClick = (event: MapLayerMouseEvent) => {
@@ -139,9 +163,10 @@ export function WorldMap({ basemap, onBasemapFailed, children }: WorldMapProps) 
           customAttribution={PLACES_ATTRIBUTION}
         />
         <NavigationControl showCompass={false} position="bottom-right" />
-        <ClusterLayer />
+        <ClusterLayer stepBack={markersStepBack} />
         <GeneralLayers />
         <PlaceInteractions />
+        <SearchPickMarker />
         {children}
       </MapGL>
     </div>

@@ -21,7 +21,8 @@ export const GENERAL_CHOICE_LABELS: Record<GeneralChoice, string> = {
   religion: 'Religion',
   budget: 'Budget',
   safety: 'Safety',
-  comparing: 'Comparing',
+  // Not "Comparing": that is also the name of a map tab (spec 001 §2), which this radio is not.
+  comparing: 'Compare ratings',
   'local-culture': 'Local culture',
 };
 

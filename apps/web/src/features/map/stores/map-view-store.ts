@@ -21,6 +21,12 @@ export interface FlyTarget {
   key: number;
 }
 
+/** What the map search chose: marked on the map with its name until the search is cleared. */
+export interface SearchPick {
+  name: string;
+  center: [number, number];
+}
+
 interface MapViewState {
   /** The last settled view (after a move ends); null before the map has loaded. */
   viewport: MapViewport | null;
@@ -33,6 +39,7 @@ interface MapViewState {
   fullMap: boolean;
   legendOpen: boolean;
   flyTarget: FlyTarget | null;
+  searchPick: SearchPick | null;
   setViewport: (viewport: MapViewport) => void;
   setTab: (tab: MapTab) => void;
   setSubFilter: (subFilter: GeneralSubFilter | null) => void;
@@ -41,6 +48,7 @@ interface MapViewState {
   setFullMap: (fullMap: boolean) => void;
   setLegendOpen: (open: boolean) => void;
   flyTo: (target: Omit<FlyTarget, 'key'>) => void;
+  setSearchPick: (pick: SearchPick | null) => void;
 }
 
 /** The map screen's view state of spec 001 §4: tab, sub-filter, selection, panels. */
@@ -53,6 +61,7 @@ export const useMapViewStore = create<MapViewState>()((set) => ({
   fullMap: false,
   legendOpen: false,
   flyTarget: null,
+  searchPick: null,
   setViewport: (viewport) => set({ viewport }),
   // Picking a tab other than 'selected' clears the selected view (§4).
   setTab: (tab) => set((state) => ({ tab, selected: tab === 'selected' ? state.selected : null })),
@@ -64,6 +73,7 @@ export const useMapViewStore = create<MapViewState>()((set) => ({
   setFullMap: (fullMap) => set({ fullMap }),
   setLegendOpen: (legendOpen) => set({ legendOpen }),
   flyTo: (target) => set({ flyTarget: { ...target, key: Date.now() } }),
+  setSearchPick: (searchPick) => set({ searchPick }),
 }));
 
 const ALL_KINDS: GeoKind[] = ['attraction', 'shop', 'food', 'event'];

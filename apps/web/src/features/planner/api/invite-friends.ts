@@ -4,8 +4,9 @@ import {
   type TripInviteResult,
   TripInviteResultSchema,
 } from '@ai-map/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { pendingInvitationsRoot } from './trip-members';
 
 export function inviteFriends({
   chatId,
@@ -20,5 +21,10 @@ export function inviteFriends({
 
 /** Mails each friend a link that makes them a participant of the chat's trip (spec 000 §5). */
 export function useInviteFriends() {
-  return useMutation({ mutationFn: inviteFriends });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteFriends,
+    // The trip's invitations waiting now include these.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingInvitationsRoot }),
+  });
 }

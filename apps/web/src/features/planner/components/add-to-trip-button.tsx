@@ -4,6 +4,7 @@ import { PlusIcon } from '../../../shared/ui/icons';
 import { useAddPlace } from '../api/add-place';
 import { useRemovePlace } from '../api/remove-place';
 import { useOpenTripPlace } from '../hooks/use-open-trip-place';
+import { useUndoRemoval } from '../hooks/use-undo-removal';
 import { reportAddPlaceError } from '../lib/add-place-error';
 import { usePlannerUiStore } from '../stores/planner-ui-store';
 
@@ -19,12 +20,13 @@ interface AddToTripButtonProps {
 /**
  * Spec 001 §4 "Add to trip button": idle, loading, Added. With a trip open that the viewer may
  * edit, it adds the place to the trip's last day, or takes it out again when it is there
- * already; the tooltip closes afterwards (`onDone`). Without one, the add-to-trip modal picks a trip.
+ * already (with Undo in the toast); the tooltip closes afterwards (`onDone`). Without one, the add-to-trip modal picks a trip.
  */
 export function AddToTripButton({ object, id, name, onDone: closeTooltip }: AddToTripButtonProps) {
   const { type, editableTrip: trip, stop } = useOpenTripPlace(object, id);
   const addPlace = useAddPlace();
   const removePlace = useRemovePlace();
+  const offerUndo = useUndoRemoval();
   if (!type) return null;
 
   const busy = addPlace.isPending || removePlace.isPending;
@@ -38,7 +40,11 @@ export function AddToTripButton({ object, id, name, onDone: closeTooltip }: AddT
     if (stop) {
       removePlace.mutate(
         { tripId: trip.id, placeToVisitId: stop.place_to_visit_id },
-        { onSettled: closeTooltip, onError: reportAddPlaceError },
+        {
+          onSuccess: () => offerUndo(trip, stop),
+          onSettled: closeTooltip,
+          onError: reportAddPlaceError,
+        },
       );
       return;
     }

@@ -1,4 +1,9 @@
-import { TRIP_BUDGET_ITEMS, type TripBudgetBody } from '@ai-map/contracts';
+import {
+  TRIP_BUDGET_ITEMS,
+  wholeMoney,
+  type TripBudget,
+  type TripBudgetBody,
+} from '@ai-map/contracts';
 import { type FormEvent, useState } from 'react';
 import { errorDetail } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
@@ -13,12 +18,29 @@ const ITEM_LABELS: Record<(typeof TRIP_BUDGET_ITEMS)[number], string> = {
   attractions: 'Attractions',
 };
 
-const dollars = (value: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
+/**
+ * The four items, their total and what it covers, in the words the chat and the MCP tools use
+ * for the same figure (issue 29: one cost).
+ */
+export function BudgetFigures({ budget }: { budget: TripBudget }) {
+  return (
+    <>
+      <dl className={styles.budgetList}>
+        {TRIP_BUDGET_ITEMS.map((item) => (
+          <div key={item}>
+            <dt>{ITEM_LABELS[item]}</dt>
+            <dd>{wholeMoney(budget[item])}</dd>
+          </div>
+        ))}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{wholeMoney(budget.total)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{budget.includes}</p>
+    </>
+  );
+}
 
 /** The trip's budget: the engine's estimate until someone sets the four items; then their total. */
 export function BudgetPanel({
@@ -84,18 +106,7 @@ export function BudgetPanel({
         </form>
       ) : (
         <>
-          <dl className={styles.budgetList}>
-            {TRIP_BUDGET_ITEMS.map((item) => (
-              <div key={item}>
-                <dt>{ITEM_LABELS[item]}</dt>
-                <dd>{dollars(data[item])}</dd>
-              </div>
-            ))}
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{dollars(data.total)}</dd>
-            </div>
-          </dl>
+          <BudgetFigures budget={data} />
           {editable && (
             <Button
               variant="secondary"

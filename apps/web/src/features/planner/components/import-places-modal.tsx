@@ -123,6 +123,11 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
   const adding = preview.items.filter((i) => !i.duplicate);
   return (
     <div className={styles.preview} data-testid="import-preview">
+      {preview.trip_title !== null && (
+        <p>
+          A new trip named <strong>“{preview.trip_title}”</strong>, which you can rename later.
+        </p>
+      )}
       <p>
         <strong>{adding.length}</strong> to add: {preview.matched_count} matched to places we know,{' '}
         {preview.custom_count} kept as your own

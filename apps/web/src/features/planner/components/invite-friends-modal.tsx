@@ -11,6 +11,7 @@ import { useTripChoices } from '../hooks/use-trip-choices';
 import { useInviteFriends } from '../api/invite-friends';
 import { addInvitee, inviteeListError } from '../lib/invitees';
 import { InviteeList, RoleSelect, TripSelect } from './invite-friends-fields';
+import { TripPeople } from './trip-people';
 import styles from './planner-modals.module.css';
 
 const TRIP_REQUIRED = 'Please choose a trip.';
@@ -34,7 +35,7 @@ interface InviteFriendsModalProps {
 /**
  * Spec 000 §2 Invitation modal (400 px): a required Trip selector over the user's trips, the
  * role the friends get (ours; editor by default), an e-mail input adding invitees to a list
- * (§5 checks), and Send.
+ * (§5 checks), and Send; then (ours) the trip's people and its invitations still waiting.
  */
 export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProps) {
   const headingId = useId();
@@ -148,6 +149,7 @@ export function InviteFriendsModal({ chatSlug, onClose }: InviteFriendsModalProp
             Send
           </Button>
         </div>
+        <TripPeople tripId={choices.find((choice) => choice.slug === slug)?.tripId ?? null} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
-import { TRANSPORT_TYPES, type TransportType } from '@ai-map/contracts';
+import type { TransportType } from '@ai-map/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDepartureTransportTypes } from '../api/get-departure-transport-types';
-import { TRANSPORT } from '../lib/glyphs';
+import { TRANSPORT, transportChoices } from '../lib/glyphs';
 import { formatLegTime } from '../lib/leg-time';
 import styles from './trip-panel.module.css';
 
@@ -31,8 +31,7 @@ export function TransportPicker({
   const popupId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const types = useDepartureTransportTypes();
-  const choices =
-    types.data ?? TRANSPORT_TYPES.map((type) => ({ type, name: TRANSPORT[type].name }));
+  const choices = transportChoices(types.data);
   const time = formatLegTime(minutes);
   const glyph = TRANSPORT[transport];
 

@@ -1,11 +1,11 @@
 import type { MapPoint } from '@ai-map/contracts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { LABEL_FONT } from '../../../shared/lib/map-layer-style';
 import { currentFitPadding } from '../../../shared/lib/fit-padding';
 import { useMapPoints } from '../api/get-map-points';
 import { TRANSPORT } from '../lib/glyphs';
-import { tripMapFeatures } from '../lib/trip-map-features';
+import { tripMapFeatures, type TripMapFeatures } from '../lib/trip-map-features';
 
 /** The planner map's layers (WebGL, not DOM), by id; the end-to-end tests read them. */
 export const TRIP_LAYER_IDS = {
@@ -13,17 +13,9 @@ export const TRIP_LAYER_IDS = {
   legsDashed: 'trip-legs-dashed',
   points: 'trip-points',
   pointLabels: 'trip-point-labels',
+  ideaNames: 'trip-idea-names',
   transports: 'trip-transports',
   transportLabels: 'trip-transport-labels',
-} as const;
-
-const KIND_COLORS = {
-  stop: '#0f766e',
-  city: '#7c3aed',
-  custom_place: '#ea580c',
-  idea: '#a16207',
-  start: '#16a34a',
-  end: '#dc2626',
 } as const;
 
 const TRANSPORT_COLORS = {
@@ -35,7 +27,6 @@ const TRANSPORT_COLORS = {
   airlines: '#db2777',
 } as const;
 
-const kindColor = ['match', ['get', 'kind'], ...Object.entries(KIND_COLORS).flat(), '#0f766e'];
 const transportColor = [
   'match',
   ['get', 'transport'],
@@ -44,10 +35,15 @@ const transportColor = [
 ];
 
 /**
- * The open trip on the map (spec 000 §2 Planner map): numbered circles per stop, start and end
- * markers, city and custom-place markers in their own colours, each leg's route (dashed for bus,
- * ferries, airlines and railroads) and a transport marker with the leg's time at its middle.
- * The map fits the trip the first time it is shown.
+ * The open trip on the map (spec 000 §2 Planner map): numbered circles per stop in their day's
+ * colour, start and end markers, city and custom-place markers in their own colours, each leg's
+ * route (dashed for bus, ferries, airlines and railroads) and a transport marker with the leg's
+ * time at its middle. The map fits the trip the first time it is shown.
+ *
+ * Stops a few kilometres apart in one city (Tokyo) merged into one blob at the fitted zoom: a
+ * transport marker and its time on every short leg piled onto the stops. A leg's marker now
+ * shows only once the leg is long enough on screen (legMarkerMinZoom), its time gives way to
+ * the stop numbers and to other times, and later stops are drawn over earlier ones.
  */
 export function TripMapLayer({ tripId }: { tripId: number }) {
   const mapPoints = useMapPoints(tripId);
@@ -68,6 +64,8 @@ export function TripMapLayers({
   const { current: map } = useMap();
   const features = useMemo(() => tripMapFeatures(mapPoints ?? []), [mapPoints]);
   const fitted = useRef<number | string | null>(null);
+  const zoom = useMapZoom();
+  const roomyLegs = ['<=', ['get', 'minZoom'], zoom] as never;
   const transportLabels = useMemo(
     () => ({
       ...features.transports,
@@ -88,9 +86,11 @@ export function TripMapLayers({
   useEffect(() => {
     if (!map || !features.bounds || fitted.current === fitKey) return;
     fitted.current = fitKey;
-    // Clear of the map's sidebar and search bar, so that no stop lands under them.
+    // Clear of the map's sidebar and search bar, so that no stop lands under them. The margin
+    // is a tenth of a phone's map (64 px each side left a city's stops 250 px to spread over).
+    const container = map.getContainer();
     map.fitBounds(features.bounds, {
-      padding: currentFitPadding(map.getContainer(), 64),
+      padding: currentFitPadding(container, Math.min(64, Math.round(container.clientWidth / 10))),
       maxZoom: 15,
       duration: 0,
     });
@@ -123,6 +123,7 @@ export function TripMapLayers({
         <Layer
           id={TRIP_LAYER_IDS.transports}
           type="circle"
+          filter={roomyLegs}
           paint={{
             'circle-radius': 7,
             'circle-color': '#ffffff',
@@ -133,41 +134,85 @@ export function TripMapLayers({
         <Layer
           id={TRIP_LAYER_IDS.transportLabels}
           type="symbol"
+          filter={roomyLegs}
           layout={{
             'text-field': ['get', 'label'],
             'text-font': LABEL_FONT,
             'text-size': 11,
             'text-offset': [0, 1.3],
             'text-anchor': 'top',
-            'text-allow-overlap': true,
+            // Placed after the stop numbers above it: a time that would cover a stop, or
+            // another time, is left out (its leg's line and marker stay).
+            'text-allow-overlap': false,
           }}
           paint={{ 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
         />
       </Source>
-      <Source id="trip-points" type="geojson" data={features.points}>
-        <Layer
-          id={TRIP_LAYER_IDS.points}
-          type="circle"
-          paint={{
-            'circle-radius': ['match', ['get', 'kind'], ['start', 'end'], 12, 'city', 13, 11],
-            'circle-color': kindColor as never,
-            'circle-stroke-width': 2,
-            'circle-stroke-color': '#ffffff',
-          }}
-        />
-        <Layer
-          id={TRIP_LAYER_IDS.pointLabels}
-          type="symbol"
-          layout={{
-            'text-field': ['get', 'label'],
-            'text-font': LABEL_FONT,
-            'text-size': 12,
-            'text-allow-overlap': true,
-            'text-ignore-placement': true,
-          }}
-          paint={{ 'text-color': '#ffffff' }}
-        />
-      </Source>
+      <TripPointLayers points={features.points} />
     </>
   );
+}
+
+/** The stops' numbered circles, the start and end letters and the ideas' names. */
+function TripPointLayers({ points }: { points: TripMapFeatures['points'] }) {
+  return (
+    <Source id="trip-points" type="geojson" data={points}>
+      <Layer
+        id={TRIP_LAYER_IDS.points}
+        type="circle"
+        layout={{ 'circle-sort-key': ['get', 'order'] }}
+        paint={{
+          'circle-radius': ['match', ['get', 'kind'], ['start', 'end'], 12, 'city', 13, 11],
+          'circle-color': ['get', 'color'],
+          'circle-stroke-width': 2,
+          'circle-stroke-color': '#ffffff',
+        }}
+      />
+      <Layer
+        id={TRIP_LAYER_IDS.pointLabels}
+        type="symbol"
+        layout={{
+          'text-field': ['get', 'label'],
+          'text-font': LABEL_FONT,
+          'text-size': 12,
+          // Always drawn, and in the collision index (no text-ignore-placement): the padding
+          // makes each number's box its circle, which leg times and idea names then keep off.
+          'text-allow-overlap': true,
+          'text-padding': 6,
+          'symbol-sort-key': ['get', 'order'],
+        }}
+        paint={{ 'text-color': '#ffffff' }}
+      />
+      {/* Ideas have no number to show in their dot: their name beside it says what they are. */}
+      <Layer
+        id={TRIP_LAYER_IDS.ideaNames}
+        type="symbol"
+        filter={['==', ['get', 'kind'], 'idea']}
+        layout={{
+          'text-field': ['get', 'name'],
+          'text-font': LABEL_FONT,
+          'text-size': 12,
+          // Under the dot, centred: a name to its right was cut at the edge of a fitted view.
+          'text-anchor': 'top',
+          'text-offset': [0, 1.1],
+          'text-max-width': 12,
+        }}
+        paint={{ 'text-color': '#713f12', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+      />
+    </Source>
+  );
+}
+
+/** The map's zoom, again after each zoom gesture ends (not on every frame of it). */
+function useMapZoom(): number {
+  const { current: map } = useMap();
+  const [zoom, setZoom] = useState(() => map?.getZoom() ?? 0);
+  useEffect(() => {
+    if (!map) return undefined;
+    const update = () => setZoom(map.getZoom());
+    update();
+    map.on('zoomend', update);
+    return () => void map.off('zoomend', update);
+  }, [map]);
+  return zoom;
 }

@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon, GripIcon } from '../../../shared/ui/icons';
 import type { DropHandlers } from '../hooks/use-trip-stop-dnd';
 import { STOP_KIND } from '../lib/glyphs';
+import { dayColor } from '../lib/trip-map-features';
 import { parseStopNumber } from '../lib/trip-stops';
 import { TransportPicker } from './transport-picker';
 import styles from './trip-panel.module.css';
@@ -78,7 +79,11 @@ export function StopRow({
             inputMode="numeric"
             aria-label={`Number of ${stop.name}`}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') event.currentTarget.blur();
+              if (event.key !== 'Enter') return;
+              // Kept from the dialog a number may open: the key's press would reach the dialog's
+              // focused "Keep it" and answer the question before it is read.
+              event.preventDefault();
+              event.currentTarget.blur();
             }}
             onBlur={(event) => {
               const number = parseStopNumber(event.currentTarget.value, stopCount);
@@ -88,7 +93,10 @@ export function StopRow({
             }}
           />
         ) : (
-          <span className={styles.number}>{stop.number_in_trip}</span>
+          // The day's colour, as its marker on the map has.
+          <span className={styles.number} style={{ background: dayColor(stop.day_of_trip) }}>
+            {stop.number_in_trip}
+          </span>
         )}
         <span className={styles.kind} title={kind.name} aria-hidden="true">
           <kind.Icon size={18} />

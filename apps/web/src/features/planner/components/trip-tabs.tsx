@@ -1,6 +1,6 @@
-import { placesLabel } from '@ai-map/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTrip } from '../api/get-trip';
+import { tripTabLabel } from '../lib/trip-tab-label';
 import { TripPanel } from './trip-panel';
 import styles from './trip-tabs.module.css';
 
@@ -22,13 +22,9 @@ export function TripTabs({ tripId, children }: TripTabsProps) {
   const id = useId();
   const hasTrip = tripId !== null;
   const shown = hasTrip ? tab : 'chat';
-  const count = trip.data?.places_count;
   const tabs = [
     { key: 'chat' as const, label: 'Chat' },
-    {
-      key: 'trip' as const,
-      label: count === undefined ? 'Trip' : `Trip (${count} ${placesLabel(count)})`,
-    },
+    { key: 'trip' as const, label: tripTabLabel(trip.data) },
   ];
   return (
     <>

@@ -19,12 +19,15 @@ import {
   stopsOfTrip,
 } from '../lib/trip-stops';
 import { type PlaceToAdd, usePlannerUiStore } from '../stores/planner-ui-store';
+import { useUndoRemoval } from './use-undo-removal';
 
 /**
  * What an editor does to the stops of a trip (spec 000 §3, §5): move one to a place in a day,
- * add a place there, change a leg's transport, renumber and remove. Failures become toasts.
+ * add a place there, change a leg's transport, renumber and remove (with an Undo). Failures
+ * become toasts.
  */
 export function useTripStopChanges(trip: Trip) {
+  const offerUndo = useUndoRemoval();
   const changeStop = useChangeStop();
   const removePlace = useRemovePlace();
   const addPlace = useAddPlace();
@@ -63,29 +66,39 @@ export function useTripStopChanges(trip: Trip) {
       place_id: stop.place_id,
       place_type: stop.point_type,
     });
-  /** A typed number; one that takes the stop to another day asks first. False: not changed. */
-  const renumber = (stop: PlannerPlace, number: number) => {
-    const outcome = renumberOutcome(trip, stop, number);
-    const warning = renumberWarning(stop, outcome);
-    if (warning && !window.confirm(warning)) return false;
+  /** Gives the stop a typed number, on the day that number belongs to. */
+  const renumberTo = (stop: PlannerPlace, number: number) =>
     change(stop, {
       number_in_trip: number,
-      day_of_trip: outcome.day,
+      day_of_trip: renumberOutcome(trip, stop, number).day,
       place_id: stop.place_id,
       place_type: stop.point_type,
     });
-    return true;
+  /**
+   * A typed number: within the stop's day it applies at once (null); one that takes the stop to
+   * another day is not applied but answered with the question the caller's dialog asks first.
+   */
+  const renumber = (stop: PlannerPlace, number: number) => {
+    const question = renumberWarning(stop, renumberOutcome(trip, stop, number));
+    if (!question) renumberTo(stop, number);
+    return question;
   };
+  /**
+   * Removes at once. A catalogue stop's toast offers Undo; a custom place cannot come back, so
+   * the caller asked first (RemoveStopModal, see canUndoRemoval).
+   */
   const remove = (stop: PlannerPlace) => {
-    if (!window.confirm(`Remove ${stop.name} from the trip?`)) return;
     removePlace.mutate(
       { tripId: trip.id, placeToVisitId: stop.place_to_visit_id },
-      { onError: (error) => toast.error(errorDetail(error)) },
+      {
+        onSuccess: () => offerUndo(trip, stop),
+        onError: (error) => toast.error(errorDetail(error)),
+      },
     );
   };
   /** The stop whose change is on its way; its row waits. */
   const isBusy = (stop: PlannerPlace) =>
     changeStop.isPending && changeStop.variables.stopId === stop.place_to_visit_id;
 
-  return { move, addAt, changeTransport, renumber, remove, isBusy };
+  return { move, addAt, changeTransport, renumber, renumberTo, remove, isBusy };
 }

@@ -1,4 +1,4 @@
-import type { StopPlaceType, TransportType } from '@ai-map/contracts';
+import { TRANSPORT_TYPES, type StopPlaceType, type TransportType } from '@ai-map/contracts';
 import type { ComponentType } from 'react';
 import {
   BusIcon,
@@ -34,3 +34,17 @@ export const TRANSPORT: Record<TransportType, Glyph> = {
   ferries: { Icon: FerryIcon, name: 'Ferry' },
   airlines: { Icon: PlaneIcon, name: 'Plane' },
 };
+
+/**
+ * The transport picker's choices: the types the server lists (all of them until it answers),
+ * labelled with the words people use ("Train", "Plane"), not the wire names it also sends
+ * ("Railroads", "Airlines"), which stay the values.
+ */
+export function transportChoices(
+  listed: readonly { type: TransportType }[] | undefined,
+): { type: TransportType; name: string }[] {
+  return (listed?.map((choice) => choice.type) ?? TRANSPORT_TYPES).map((type) => ({
+    type,
+    name: TRANSPORT[type].name,
+  }));
+}

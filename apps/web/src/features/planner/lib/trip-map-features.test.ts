@@ -1,6 +1,15 @@
 import type { MapPoint, PlannerPlace, Trip } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
-import { lineMidpoint, mapPointsOfTrip, tripMapFeatures } from './trip-map-features';
+import {
+  DAY_COLORS,
+  dayColor,
+  KIND_COLORS,
+  legMarkerMinZoom,
+  lineMidpoint,
+  mapPointsOfTrip,
+  MIN_LEG_PX,
+  tripMapFeatures,
+} from './trip-map-features';
 
 const point = (over: Partial<MapPoint>): MapPoint => ({
   id: 1,
@@ -180,5 +189,44 @@ describe('mapPointsOfTrip', () => {
       ['', 'idea'],
     ]);
     expect(features.bounds).not.toBeNull();
+  });
+});
+
+describe('stops that stay legible in one city (issue 29: Tokyo collapsed into one blob)', () => {
+  it('shows a leg’s transport marker only from the zoom at which the leg is 64 px long', () => {
+    // Sensō-ji to Tokyo Skytree, 1.3 km apart at 35.7° N.
+    const from: [number, number] = [139.79664, 35.71456];
+    const to: [number, number] = [139.81081, 35.71012];
+    const zoom = legMarkerMinZoom(from, to);
+    const metresPerPx = (40_075_016.686 / 512) * Math.cos(35.712 * (Math.PI / 180)) * 2 ** -zoom;
+    expect(1_373 / metresPerPx).toBeCloseTo(MIN_LEG_PX, -0.5);
+    expect(zoom).toBeGreaterThan(11);
+    expect(zoom).toBeLessThan(12);
+    // Twice as long: one zoom level earlier.
+    const twice: [number, number] = [to[0] + (to[0] - from[0]), to[1] + (to[1] - from[1])];
+    expect(legMarkerMinZoom(from, twice)).toBeCloseTo(zoom - 1, 1);
+    // A leg that goes nowhere never gets one.
+    expect(legMarkerMinZoom(from, from)).toBeGreaterThan(24);
+  });
+
+  it('colours each stop by its day, other markers by their kind', () => {
+    const features = tripMapFeatures([
+      point({ id: 1, point_type: 'start', place_type: null, name: 'Hotel' }),
+      point({ id: 2, place_to_visit_id: 2, number_in_trip: 1, day_of_trip: 1 }),
+      point({ id: 3, place_to_visit_id: 3, number_in_trip: 2, day_of_trip: 2 }),
+      point({ id: 4, place_to_visit_id: 4, number_in_trip: 3, day_of_trip: 2, place_type: 'city' }),
+      point({ id: 5, place_to_visit_id: 5, number_in_trip: 4, day_of_trip: 7 }),
+    ]).points.features.map((f) => [f.properties.color, f.properties.order]);
+    expect(features).toEqual([
+      [KIND_COLORS.start, 0],
+      [DAY_COLORS[0], 1],
+      [DAY_COLORS[1], 2],
+      [KIND_COLORS.city, 3],
+      // The seventh day takes the first day's colour again.
+      [DAY_COLORS[0], 4],
+    ]);
+    expect(new Set(DAY_COLORS).size).toBe(DAY_COLORS.length);
+    for (const color of DAY_COLORS) expect(Object.values(KIND_COLORS)).not.toContain(color);
+    expect(dayColor(2)).toBe(DAY_COLORS[1]);
   });
 });

@@ -9,7 +9,30 @@ export interface TripPointProps {
   label: string;
   name: string;
   placeToVisitId: number | null;
+  /** The marker's fill: a stop takes its day's colour, the other kinds their own. */
+  color: string;
+  /** Later stops are drawn over earlier ones, the same in every layer (0 for the others). */
+  order: number;
 }
+
+/** The fills of the kinds of marker other than a stop (spec 000 §2 Planner map). */
+export const KIND_COLORS = {
+  city: '#7c3aed',
+  custom_place: '#ea580c',
+  idea: '#a16207',
+  start: '#16a34a',
+  end: '#dc2626',
+} as const;
+
+/**
+ * One colour per day, repeated after the sixth: the stops of a day read as a group where a
+ * city's days cross, and the trip panel marks each day with its colour. Each carries white
+ * numbers at 4.5:1 or more, and none is a kind colour above.
+ */
+export const DAY_COLORS = ['#0f766e', '#1d4ed8', '#be185d', '#92400e', '#4338ca', '#155e75'];
+
+export const dayColor = (day: number): string =>
+  DAY_COLORS[(Math.max(1, day) - 1) % DAY_COLORS.length] ?? '#0f766e';
 
 /** A leg's line: dashed for bus, ferries, airlines and railroads (spec 000 §2). */
 export interface TripLegProps {
@@ -19,10 +42,46 @@ export interface TripLegProps {
   fromPlaceToVisitId: number | null;
 }
 
-/** The transport marker at a leg's midpoint, with the leg's time. */
+/**
+ * The transport marker at a leg's midpoint, with the leg's time. `minZoom`: the zoom from which
+ * the leg is long enough on screen for the marker to sit clear of the stops at its ends.
+ */
 export interface TripTransportProps {
   transport: string;
   time: string;
+  minZoom: number;
+}
+
+/**
+ * The shortest leg, on screen, that gets a transport marker: the stop circles at its ends
+ * (radius 13 with their ring) and the marker (10) between them, with a few pixels to spare.
+ * Shorter legs keep their line; their marker would only pile onto the stops.
+ */
+export const MIN_LEG_PX = 64;
+
+/** Metres per pixel at zoom 0 on the equator (MapLibre's 512-pixel world). */
+const METRES_PER_PX_AT_ZOOM_0 = 40_075_016.686 / 512;
+
+function metresBetween([lng1, lat1]: Position, [lng2, lat2]: Position): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Beyond MapLibre's deepest zoom (24): the marker of a leg that goes nowhere never shows. */
+const NEVER = 25;
+
+/**
+ * The zoom at which the straight line between a leg's ends is `MIN_LEG_PX` long on screen (Web
+ * Mercator: a pixel covers METRES_PER_PX_AT_ZOOM_0 × cos(latitude) / 2^zoom metres).
+ */
+export function legMarkerMinZoom(from: Position, to: Position): number {
+  const metres = metresBetween(from, to);
+  if (metres === 0) return NEVER;
+  const latitude = ((from[1] + to[1]) / 2) * (Math.PI / 180);
+  return Math.log2((MIN_LEG_PX * METRES_PER_PX_AT_ZOOM_0 * Math.cos(latitude)) / metres);
 }
 
 export interface TripMapFeatures {
@@ -90,14 +149,17 @@ export function tripMapFeatures(mapPoints: readonly MapPoint[]): TripMapFeatures
   for (const point of mapPoints) {
     const position: Position = [point.geo_points.lng, point.geo_points.lat];
     extend(position);
+    const kind = pointKind(point);
     points.push({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: position },
       properties: {
-        kind: pointKind(point),
+        kind,
         label: pointLabel(point),
         name: point.name,
         placeToVisitId: point.place_to_visit_id,
+        color: kind === 'stop' ? dayColor(point.day_of_trip ?? 1) : KIND_COLORS[kind],
+        order: point.number_in_trip ?? 0,
       },
     });
     const route = point.geo_route;
@@ -118,7 +180,11 @@ export function tripMapFeatures(mapPoints: readonly MapPoint[]): TripMapFeatures
       transports.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: middle },
-        properties: { transport, time: formatLegTime(point.next_point_time_min) },
+        properties: {
+          transport,
+          time: formatLegTime(point.next_point_time_min),
+          minZoom: legMarkerMinZoom(route[0] as Position, route[route.length - 1] as Position),
+        },
       });
     }
   }

@@ -183,7 +183,7 @@ describe('renumbering a stop in editor mode', () => {
     const outcome = renumberOutcome(t, byNumber(t, 3), 5);
     expect(outcome).toEqual({ day: 2, emptiedDay: null });
     expect(renumberWarning(byNumber(t, 3), outcome)).toBe(
-      'This number belongs to Day 2: Stop 3 moves to Day 2. Continue?',
+      'This number belongs to Day 2: Stop 3 moves to Day 2.',
     );
   });
 

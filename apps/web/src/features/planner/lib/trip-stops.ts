@@ -84,5 +84,5 @@ export function renumberWarning(stop: PlannerPlace, outcome: RenumberOutcome): s
   if (outcome.day === stop.day_of_trip) return null;
   const emptied =
     outcome.emptiedDay === null ? '' : ` Day ${outcome.emptiedDay} will have no places left.`;
-  return `This number belongs to Day ${outcome.day}: ${stop.name} moves to Day ${outcome.day}.${emptied} Continue?`;
+  return `This number belongs to Day ${outcome.day}: ${stop.name} moves to Day ${outcome.day}.${emptied}`;
 }

@@ -6,7 +6,7 @@ import { CardIcon } from '../../../shared/ui/icons';
 import { useAuthModalStore } from '../../../shared/stores/auth-modal-store';
 import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import { useCurrentPlan } from '../api/get-current-plan';
-import { limitChips } from '../lib/plan-labels';
+import { LIMIT_CHIPS_HELP, limitChips } from '../lib/plan-labels';
 import { useSubscriptionSelectionStore } from '../stores/subscription-selection-store';
 import { CheckoutView } from './checkout-view';
 import { PlanCards } from './plan-cards';
@@ -23,11 +23,14 @@ function CurrentPlanLine() {
         <p className={styles.planLabel}>Current Plan</p>
         <p className={styles.planTitle}>{current.title}</p>
       </div>
-      <ul className={styles.chips} aria-label="Left this period">
+      <ul className={styles.chips} aria-label="Left this period" aria-describedby="plan-chips-help">
         {limitChips(current).map((chip) => (
           <li key={chip}>{chip}</li>
         ))}
       </ul>
+      <p id="plan-chips-help" className={styles.chipsHelp}>
+        {LIMIT_CHIPS_HELP}
+      </p>
     </div>
   );
 }

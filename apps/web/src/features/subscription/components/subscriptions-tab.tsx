@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { useCurrentUser } from '../../../shared/hooks/use-current-user';
 import { useCancelSubscription, useIsDowngrading } from '../api/cancel-subscription';
 import { useCurrentPlan } from '../api/get-current-plan';
-import { limitChips } from '../lib/plan-labels';
+import { LIMIT_CHIPS_HELP, limitChips } from '../lib/plan-labels';
 import { cancelButtonState } from '../lib/plan-selection';
 import { PlanCards } from './plan-cards';
 import styles from './plans.module.css';
@@ -20,6 +20,13 @@ export function SubscriptionsTab() {
   const downgrading = useIsDowngrading();
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
+  const helpId = useId();
+  const confirmRef = useRef<HTMLDivElement>(null);
+
+  // The question appears under the plan cards, below the fold of the modal: bring it into view.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [confirming]);
 
   if (!profile) return null;
   // The profile turns Free at once on cancel success; the counts follow from the server.
@@ -34,19 +41,29 @@ export function SubscriptionsTab() {
         <h3 className={styles.planTitle}>{title}</h3>
       </section>
       {current && (
-        <ul className={styles.chips} aria-label="Left this period">
-          {limitChips(current).map((chip) => (
-            <li key={chip} className={styles.chip}>
-              {chip}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.chips} aria-label="Left this period" aria-describedby={helpId}>
+            {limitChips(current).map((chip) => (
+              <li key={chip} className={styles.chip}>
+                {chip}
+              </li>
+            ))}
+          </ul>
+          <p id={helpId} className={styles.chipsHelp}>
+            {LIMIT_CHIPS_HELP}
+          </p>
+        </>
       )}
       <PlanCards />
       {cancelButton.shown &&
         (confirming ? (
           // Cancelling cannot be undone from here: say what happens before it does.
-          <div className={styles.confirm} role="alertdialog" aria-labelledby={confirmId}>
+          <div
+            ref={confirmRef}
+            className={styles.confirm}
+            role="alertdialog"
+            aria-labelledby={confirmId}
+          >
             <p id={confirmId}>
               Your {title} plan ends now and your account goes back to the Free plan and its limits.
               Cancel the subscription?

@@ -65,3 +65,10 @@ export function limitChips(plan: CurrentPlan): [string, string] {
   const views = plan.object_views_left === null ? 'Unlimited' : String(plan.object_views_left);
   return [`${plan.planner_trips_left} trips left`, `${views} objects/route left`];
 }
+
+/**
+ * What the chips count, under them in plain words (the chip text is the spec's): an "object" is
+ * a place's own page, which the server counts as a view (plans/counted-view.ts).
+ */
+export const LIMIT_CHIPS_HELP =
+  'Trips: new trips you can still start in this period of your plan. Objects: places (sights, shops, restaurants, events) whose full page with photos and contacts you can still open in this period; each place counts once, and the map’s previews are free.';

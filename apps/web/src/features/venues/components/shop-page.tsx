@@ -1,4 +1,4 @@
-import type { PlaceImage } from '@ai-map/contracts';
+import { shopTypeLabel, type PlaceImage } from '@ai-map/contracts';
 import { useParams } from 'react-router';
 import { throwPageError } from '../../../shared/api/not-found';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
@@ -45,11 +45,7 @@ function ShopView({ id }: { id: number }) {
       details={
         <>
           {data.type_of_shop && (
-            <DetailRow label="Type of shop">
-              <span style={{ textTransform: 'capitalize' }}>
-                {data.type_of_shop.replace(/_/g, ' ')}
-              </span>
-            </DetailRow>
+            <DetailRow label="Type of shop">{shopTypeLabel(data.type_of_shop)}</DetailRow>
           )}
           {data.opening_hours && <DetailRow label="Opening hours">{data.opening_hours}</DetailRow>}
           <DirectContacts phone={data.phone} website={data.website} />

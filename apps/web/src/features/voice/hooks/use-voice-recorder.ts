@@ -46,7 +46,7 @@ export interface VoiceRecorder {
 interface Session {
   stream: MediaStream;
   context: AudioContext;
-  node: AudioWorkletNode | null;
+  node: AudioWorkletNode;
   samples: number;
   flushed: boolean;
 }
@@ -87,7 +87,7 @@ export function useVoiceRecorder({
     const current = session.current;
     session.current = null;
     if (!current) return;
-    current.node?.disconnect();
+    current.node.disconnect();
     for (const track of current.stream.getTracks()) track.stop();
     void current.context.close();
   }, []);
@@ -104,7 +104,7 @@ export function useVoiceRecorder({
 
   const flush = useCallback(() => {
     const current = session.current;
-    if (!current?.node || current.flushed) return;
+    if (!current || current.flushed) return;
     current.flushed = true;
     current.node.port.postMessage(FLUSH_MESSAGE);
     setPhase('processing');
@@ -116,32 +116,21 @@ export function useVoiceRecorder({
     const current = () => id === attempt.current;
     setError(null);
     setPhase('requesting-permission');
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
-      });
-    } catch (reason) {
-      if (current()) fail(microphoneErrorMessage(reason));
-      return;
-    }
-    if (!current()) {
-      for (const track of stream.getTracks()) track.stop();
-      return;
-    }
-    // The device's own rate: Firefox cannot connect a microphone to a context of another rate,
-    // so the worklet downsamples instead.
+    // The recorder is ready before the microphone opens: what the microphone hears before its
+    // source is connected to the worklet is lost, and loading the worklet takes seconds on a busy
+    // machine, so a take that opened the microphone first lost its first words ('three days in
+    // paris' was heard as 'it is it art is'). The default rate is the device's own: Firefox
+    // cannot connect a microphone to a context of another rate, so the worklet downsamples.
     const context = new AudioContext();
-    const take: Session = { stream, context, node: null, samples: 0, flushed: false };
-    session.current = take;
+    const abandon = () => void context.close();
+    let node: AudioWorkletNode;
     try {
       await context.audioWorklet.addModule(workletUrl);
-      if (!current()) return;
       const processorOptions: VoiceRecorderOptions = {
         targetRate: VOICE_SAMPLE_RATE,
         chunkSamples: CHUNK_SAMPLES,
       };
-      const node = new AudioWorkletNode(context, VOICE_RECORDER_PROCESSOR, {
+      node = new AudioWorkletNode(context, VOICE_RECORDER_PROCESSOR, {
         numberOfInputs: 1,
         // No output: the node is a sink, which the browser still runs.
         numberOfOutputs: 0,
@@ -149,18 +138,45 @@ export function useVoiceRecorder({
         channelCountMode: 'explicit',
         processorOptions,
       });
-      take.node = node;
-      node.port.onmessage = ({ data }: MessageEvent<VoiceRecorderMessage>) => {
-        if (session.current !== take) return;
-        take.samples += data.pcm.length;
-        const chunk = data.pcm.length ? toBase64(encodeWav(data.pcm, VOICE_SAMPLE_RATE)) : '';
-        onChunkRef.current(chunk, data.final);
-        if (data.final) release();
-        else if (take.samples >= AUTO_STOP_SAMPLES) flush();
-      };
-      node.onprocessorerror = () => {
-        if (session.current === take) fail(messages.somethingWentWrong);
-      };
+    } catch {
+      abandon();
+      if (current()) fail(messages.somethingWentWrong);
+      return;
+    }
+    if (!current()) {
+      abandon();
+      return;
+    }
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+      });
+    } catch (reason) {
+      abandon();
+      if (current()) fail(microphoneErrorMessage(reason));
+      return;
+    }
+    if (!current()) {
+      for (const track of stream.getTracks()) track.stop();
+      abandon();
+      return;
+    }
+    const take: Session = { stream, context, node, samples: 0, flushed: false };
+    session.current = take;
+    node.port.onmessage = ({ data }: MessageEvent<VoiceRecorderMessage>) => {
+      if (session.current !== take) return;
+      take.samples += data.pcm.length;
+      const chunk = data.pcm.length ? toBase64(encodeWav(data.pcm, VOICE_SAMPLE_RATE)) : '';
+      onChunkRef.current(chunk, data.final);
+      if (data.final) release();
+      else if (take.samples >= AUTO_STOP_SAMPLES) flush();
+    };
+    node.onprocessorerror = () => {
+      if (session.current === take) fail(messages.somethingWentWrong);
+    };
+    try {
+      // In the same task as the microphone's arrival: nothing it says is dropped meanwhile.
       context.createMediaStreamSource(stream).connect(node);
       await context.resume();
       // A stop that came while the context started has already moved on to processing.

@@ -18,7 +18,7 @@ export function AdvancedFilterButton() {
         type="button"
         className={styles.action}
         aria-disabled={disabled || undefined}
-        title={disabled ? switchedOffNote('Advanced filters') : undefined}
+        title={disabled ? switchedOffNote('mapAdvancedFilters') : undefined}
         onClick={() => {
           if (!disabled) setOpen(true);
         }}

@@ -1,5 +1,9 @@
 import { MONTH_NAMES, TEMPERATURE_DEFAULT_RANGE } from '@ai-map/contracts';
-import { formatTemperature } from '../../../../shared/lib/temperature';
+import {
+  climateClassLabel,
+  climateRange,
+  formatTemperature,
+} from '../../../../shared/lib/temperature';
 import { useTemperatureUnitStore } from '../../../../shared/stores/temperature-unit-store';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TemperatureUnitSwitch } from '../../../catalog';
@@ -113,7 +117,7 @@ export function ClimateOptions() {
             {(['cold', 'warm', 'hot'] as const).map((klass) => (
               <li key={klass}>
                 <span className={styles.swatch} style={{ background: colors[klass] }} />
-                {counts[klass]} {klass}
+                {counts[klass]} {climateClassLabel(klass, unit)}
               </li>
             ))}
           </ul>
@@ -121,7 +125,8 @@ export function ClimateOptions() {
       </QueryStatus>
       <p className={styles.note}>
         Markers show each city’s average day temperature in {MONTH_NAMES[applied.month - 1]}: cold
-        at {formatTemperature(5, unit)} or below, hot from {formatTemperature(25, unit)}.
+        at {climateRange('cold', unit)}, warm at {climateRange('warm', unit)}, hot at{' '}
+        {climateRange('hot', unit)}.
       </p>
     </section>
   );

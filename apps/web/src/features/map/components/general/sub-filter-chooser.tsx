@@ -33,7 +33,7 @@ export function SubFilterChooser({ value, onChoose, onClear, chosen }: SubFilter
               <label
                 key={choice}
                 className={styles.chip}
-                title={disabled ? switchedOffNote('Religion') : undefined}
+                title={disabled ? switchedOffNote('generalReligion') : undefined}
               >
                 <input
                   type="radio"

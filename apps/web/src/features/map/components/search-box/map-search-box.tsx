@@ -35,6 +35,7 @@ export function MapSearchBox() {
   const flat = groups.flatMap((group) => group.items.map((item) => item.result));
   const flyTo = useMapViewStore((state) => state.flyTo);
   const select = useMapViewStore((state) => state.select);
+  const setSearchPick = useMapViewStore((state) => state.setSearchPick);
   const listId = useId();
   const expanded = open && text.trim().length > 0;
   // The results answer the text in the box (not an earlier one still shown while typing).
@@ -48,6 +49,7 @@ export function MapSearchBox() {
 
   const choose = (result: SearchResult) => {
     flyTo(resultFlyTarget(result));
+    setSearchPick({ name: result.name, center: result.geo_points_json });
     const selection = resultSelection(result);
     if (selection) select(selection);
     setText(result.name);
@@ -113,6 +115,7 @@ export function MapSearchBox() {
           onClick={() => {
             setText('');
             setActive(-1);
+            setSearchPick(null);
           }}
         >
           <CloseIcon size={16} />

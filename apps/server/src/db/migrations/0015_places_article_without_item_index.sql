@@ -1,0 +1,1 @@
+CREATE INDEX "places_article_without_item_idx" ON "places" USING btree ("rating" DESC NULLS LAST,"id") WHERE "places"."wikidata" is null and "places"."wikipedia" is not null;

@@ -1,0 +1,79 @@
+/**
+ * The word lists the reading of destination names uses (names.ts): words that are never names,
+ * words inside names, words that are also towns, and the cues before a name.
+ */
+/** Words that never start or end a destination name: grammar and travel talk. */
+export const STOPWORDS = new Set(
+  `a about above after again all also am an any anything are as ask at be been before being
+  below between both but by can could day days did do does doing done during each else even
+  ever every few first for from get give go goes going gonna good got great had has have having
+  he her here hers him his how i id ill im is it its ive just know last least less let lets like
+  love make many maybe me might mine more most much must my myself need next nice no nor not now
+  of off on once one only or other our ours out over own place places plan planning please
+  plus put quite rather really same see she should show so some something soon still such sure
+  take tell than thank thanks that thats the their them then there these they thing things
+  think this those through to too trip trips travel travelling traveling try under until up
+  upon us very visit visiting vacation holiday holidays wanna want wants was way we well were
+  what whats when where which while who whom why will with within without would yes yet you
+  your yours itinerary week weeks weekend month months year stay staying spend spending time
+  around explore exploring tour touring see seeing discover city cities country countries town
+  place spot spots idea ideas best top cheap expensive budget money cost costs price prices
+  map route stop stops number add remove move swap change delete drop switch replace instead
+  big small beautiful amazing awesome cool fun lovely perfect favourite favorite
+  interesting romantic family friends people person adults kids children wife husband partner
+  girlfriend boyfriend honeymoon anniversary birthday hi hello hey ok okay sounds looks kind
+  sort lot lots bit little long short full whole half early late mid end start beginning
+  morning afternoon evening night nights today tomorrow tonight days weather climate
+  temperature hot cold warm rain sunny compare vs versus better worse cheaper warmer colder
+  than thing recommend suggest find search looking look`.split(/\s+/),
+);
+
+/** Travel words that end names ("Mexico City", "Cape Town", "George Town") but start none. */
+export const NAME_ENDS = new Set(['city', 'town']);
+
+/** Words allowed inside a name ("Isle of Man", "Rio de Janeiro", "Bosnia and Herzegovina"). */
+export const CONNECTORS = new Set([
+  'of',
+  'de',
+  'la',
+  'del',
+  'di',
+  'da',
+  'do',
+  'du',
+  'the',
+  'and',
+  'el',
+  'le',
+  'los',
+  'las',
+  ',',
+]);
+
+/** Words that are also place names ("nice", "split", "bath"): need a capital or a cue. */
+export const AMBIGUOUS = new Set(
+  'nice split bath reading mobile orange best man bar of la us deal hope eat mar sale march may'.split(
+    ' ',
+  ),
+);
+/**
+ * Abbreviations that are also everyday words, so they only count written in capitals: "US" but
+ * not "us". The others ("nyc", "uk") are names however they are written: a writer who types in
+ * lower case ("boston, philadelphia and nyc") means them just the same.
+ */
+export const CAPITALS_ONLY = new Set(['us', 'la']);
+
+/** Words right before a destination that show a name follows. */
+export const CUES = new Set(
+  'in to visit visiting around explore exploring at near from of about and or vs versus between than through across tour touring see seeing discover ,'.split(
+    ' ',
+  ),
+);
+/** The cues that make an ambiguous word a name: "in Nice", "to Split". */
+export const STRONG_CUES = new Set(
+  'in to visit visiting explore from near than vs versus at'.split(' '),
+);
+/** Strong cues that still do not make an ordinary English word a place ("at sunrise"). */
+export const WEAK_FOR_WORDS = new Set(['at', 'than', 'vs', 'versus']);
+/** Words before a cue that make the name the first or last stop: "starting in", "end at". */
+export const ROUTE_END = /^(?:starting|start|beginning|begin|off|ending|end|finishing|finish)$/;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ASKED_TRANSPORT_RULES, askedTransport } from './asked-transport';
+import { defaultLandMask } from './land-mask';
+
+const land = defaultLandMask();
+const at = (lat: number, lng: number) => ({ lat, lng });
+// Two rooms of the Vatican Museums, 100 m apart; the Colosseum 3.5 km off; Florence 230 km.
+const MUSEUMS = at(41.90639, 12.45444);
+const GALLERY_OF_MAPS = at(41.90542, 12.4528);
+const COLOSSEUM = at(41.8902, 12.4922);
+const FLORENCE = at(43.7696, 11.2558);
+const VALLETTA = at(35.8989, 14.5146);
+const GOZO = at(36.0444, 14.2394);
+
+describe('askedTransport (a transport asked for every leg applies where it makes sense)', () => {
+  it('keeps a leg of 100 m on foot whatever is asked', () => {
+    for (const mode of ['railroads', 'car', 'bus', 'airlines', 'ferries'] as const) {
+      expect(askedTransport(mode, MUSEUMS, GALLERY_OF_MAPS, { land })).toEqual({
+        transport: 'walk',
+        why: 'short_walk',
+      });
+    }
+    expect(ASKED_TRANSPORT_RULES.walkKm).toBe(1.5);
+  });
+
+  it('takes a train only between towns, over land', () => {
+    expect(askedTransport('railroads', MUSEUMS, COLOSSEUM, { land })).toEqual({
+      transport: null,
+      why: 'too_short',
+    });
+    expect(askedTransport('railroads', COLOSSEUM, FLORENCE, { land })).toEqual({
+      transport: 'railroads',
+      why: 'asked',
+    });
+    expect(askedTransport('railroads', VALLETTA, GOZO, { land })).toEqual({
+      transport: null,
+      why: 'water',
+    });
+  });
+
+  it('flies only over the threshold, walks only up to the longest walk asked', () => {
+    expect(askedTransport('airlines', COLOSSEUM, FLORENCE, { land }).transport).toBe('airlines');
+    expect(askedTransport('airlines', MUSEUMS, COLOSSEUM, { land })).toEqual({
+      transport: null,
+      why: 'too_short',
+    });
+    expect(askedTransport('walk', MUSEUMS, COLOSSEUM, { land }).transport).toBe('walk');
+    expect(askedTransport('walk', COLOSSEUM, FLORENCE, { land })).toEqual({
+      transport: null,
+      why: 'too_far',
+    });
+  });
+
+  it('drives or takes the bus beyond a walk, but not across the sea', () => {
+    expect(askedTransport('car', MUSEUMS, COLOSSEUM, { land }).transport).toBe('car');
+    expect(askedTransport('bus', MUSEUMS, COLOSSEUM, { land }).transport).toBe('bus');
+    expect(askedTransport('car', VALLETTA, GOZO, { land }).why).toBe('water');
+    expect(askedTransport('ferries', VALLETTA, GOZO, { land }).transport).toBe('ferries');
+  });
+});

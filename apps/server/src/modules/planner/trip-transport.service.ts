@@ -1,0 +1,68 @@
+import type { LatLng, PlannerPlace, TransportType } from '@ai-map/contracts';
+import type { AppContext } from '../../app-context';
+import {
+  ASKED_TRANSPORT_RULES,
+  askedTransport,
+  type AskedLegWhy,
+} from './itinerary/asked-transport';
+import { defaultLandMask } from './itinerary/land-mask';
+import type { Viewer } from './trip-access';
+import { getTrip } from './trip-read.service';
+import { changeStop } from './trip-stops.service';
+
+/** What "go by train" did to a trip's legs: how many of them each rule decided. */
+export type AskedTransportOutcome = { mode: TransportType } & Record<AskedLegWhy, number>;
+
+/**
+ * A transport asked for every leg of the trip, or of one day (`day`): each leg takes it where it
+ * makes sense (itinerary/asked-transport.ts) and otherwise keeps its own or goes on foot. The
+ * one rule the chat (both brains) and the MCP tool apply, so the reply can say what it changed.
+ */
+export async function askTransport(
+  ctx: AppContext,
+  viewer: Viewer,
+  tripId: number,
+  mode: TransportType,
+  scope: { day?: number } = {},
+): Promise<AskedTransportOutcome> {
+  const trip = await getTrip(ctx, viewer, tripId);
+  const stops: PlannerPlace[] = trip.days_of_trip
+    .flatMap((day) => day.countries_to_visit)
+    .flatMap((country) => country.places_to_visit)
+    .flatMap((city) => city.places_to_visit)
+    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+  const outcome: AskedTransportOutcome = {
+    mode,
+    asked: 0,
+    short_walk: 0,
+    too_short: 0,
+    too_far: 0,
+    water: 0,
+  };
+  const land = defaultLandMask();
+  for (const [i, stop] of stops.entries()) {
+    if (scope.day !== undefined && stop.day_of_trip !== scope.day) continue;
+    // The last stop's leg leads nowhere unless the trip has an end point.
+    const next: LatLng | null = stops[i + 1]?.geo_points ?? trip.end_point ?? null;
+    if (!next) continue;
+    const leg = askedTransport(mode, stop.geo_points, next, { land });
+    outcome[leg.why] += 1;
+    if (leg.transport && leg.transport !== stop.next_point_transport_type) {
+      await changeStop(ctx, viewer, tripId, stop.point_type, stop.place_to_visit_id, {
+        next_point_transport_type: leg.transport,
+      });
+    }
+  }
+  return outcome;
+}
+
+/** The outcome as the tools answer it: the language model's and the MCP server's. */
+export function askedTransportView(outcome: AskedTransportOutcome) {
+  const rules = ASKED_TRANSPORT_RULES;
+  return {
+    changed_legs: outcome.asked,
+    on_foot_legs: outcome.short_walk,
+    kept_legs: { too_short: outcome.too_short, too_far: outcome.too_far, over_sea: outcome.water },
+    rule: `Legs of ${rules.walkKm} km or less go on foot whatever is asked; a train from ${rules.railMinKm} km over land, a flight from ${rules.airMinKm} km, a walk up to ${rules.longestWalkKm} km; other legs keep their transport.`,
+  };
+}
