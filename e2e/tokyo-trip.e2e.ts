@@ -151,6 +151,15 @@ describe('issue 29, item 4: a Tokyo trip', () => {
         expect(share, `share of the screen in ${String(dayColours[i])}`).toBeGreaterThan(0.0005);
       }
       await check(page, `tokyo-trip-${size.name}`);
+      if (size === DESK) {
+        // A narrower window (or panels that settle after the fit) keeps the whole trip in
+        // view until the traveller moves the map: CI once caught the two outermost stops
+        // off a map that narrowed after it was fitted.
+        await page.setViewportSize({ width: 1180, height: 820 });
+        await expect
+          .poll(async () => (await reachableStops()).length, { timeout: 30_000 })
+          .toBe(12);
+      }
       await context.close();
     },
     240_000,

@@ -83,18 +83,27 @@ export function TripMapLayers({
     [features.transports],
   );
 
+  // The trip is fitted once per fitKey, with the bounds it had then.
+  const fittedView = useRef<FittedView | null>(null);
   useEffect(() => {
     if (!map || !features.bounds || fitted.current === fitKey) return;
     fitted.current = fitKey;
-    // Clear of the map's sidebar and search bar, so that no stop lands under them. The margin
-    // is a tenth of a phone's map (64 px each side left a city's stops 250 px to spread over).
-    const container = map.getContainer();
-    map.fitBounds(features.bounds, {
-      padding: currentFitPadding(container, Math.min(64, Math.round(container.clientWidth / 10))),
-      maxZoom: 15,
-      duration: 0,
-    });
+    fittedView.current = fitTrip(map, features.bounds);
   }, [map, features.bounds, fitKey]);
+  // The panels beside the map can still be settling when the trip arrives (the trip list
+  // renders, a phone's toolbar goes): a resize keeps the centre and zoom, which pushed the
+  // outermost stops off a narrowed map. While the map still shows the fitted view (nobody has
+  // moved it, searched or flown elsewhere), a resize fits the trip again.
+  useEffect(() => {
+    if (!map) return undefined;
+    const onResize = () => {
+      const view = fittedView.current;
+      if (fitted.current !== fitKey || !view || !showsView(map, view)) return;
+      fittedView.current = fitTrip(map, view.bounds);
+    };
+    map.on('resize', onResize);
+    return () => void map.off('resize', onResize);
+  }, [map, fitKey]);
 
   return (
     <>
@@ -201,6 +210,38 @@ function TripPointLayers({ points }: { points: TripMapFeatures['points'] }) {
       />
     </Source>
   );
+}
+
+type TripBounds = NonNullable<TripMapFeatures['bounds']>;
+type MapInstance = NonNullable<ReturnType<typeof useMap>['current']>;
+interface FittedView {
+  bounds: TripBounds;
+  lng: number;
+  lat: number;
+  zoom: number;
+}
+
+/**
+ * Fits the trip clear of the map's sidebar and search bar, so that no stop lands under them.
+ * The margin is a tenth of a phone's map (64 px each side left a city's stops 250 px to spread
+ * over). Returns the view it set.
+ */
+function fitTrip(map: MapInstance, bounds: TripBounds): FittedView {
+  const container = map.getContainer();
+  map.fitBounds(bounds, {
+    padding: currentFitPadding(container, Math.min(64, Math.round(container.clientWidth / 10))),
+    maxZoom: 15,
+    duration: 0,
+  });
+  const { lng, lat } = map.getCenter();
+  return { bounds, lng, lat, zoom: map.getZoom() };
+}
+
+/** Whether the map still shows `view` (a resize keeps the centre and the zoom). */
+function showsView(map: MapInstance, view: FittedView): boolean {
+  const { lng, lat } = map.getCenter();
+  const same = (a: number, b: number) => Math.abs(a - b) < 1e-7;
+  return same(lng, view.lng) && same(lat, view.lat) && same(map.getZoom(), view.zoom);
 }
 
 /** The map's zoom, again after each zoom gesture ends (not on every frame of it). */
