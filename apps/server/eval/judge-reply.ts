@@ -205,6 +205,8 @@ export function untruths(
   userText: string,
   trip: TripFacts | null,
   catalogue: Catalogue,
+  /** The trip's estimate before this turn: an edit's reply says "(it was $X)". */
+  previousTotal: number | null = null,
 ): string[] {
   const wrong: string[] = [];
   const named = namedIn(reply, catalogue);
@@ -233,6 +235,13 @@ export function untruths(
       for (const b of budgets) allowedMoney.add(Math.round(cost - b));
     }
   }
+  const was = /\(it was \$(\d[\d,]*)\)/.exec(reply);
+  if (
+    was &&
+    previousTotal !== null &&
+    Number(was[1]!.replace(/,/g, '')) === Math.round(previousTotal)
+  )
+    allowedMoney.add(Math.round(previousTotal));
   for (const m of reply.matchAll(/(?:US)?\$\s?(\d[\d,]*(?:\.\d+)?)/g)) {
     const value = Math.round(Number(m[1]!.replace(/,/g, '')));
     if (!allowedMoney.has(value)) wrong.push(`unsupported figure ${m[0]}`);

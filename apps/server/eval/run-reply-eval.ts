@@ -226,6 +226,8 @@ for (const c of cases) {
   let beforeTripId: number | null = null;
   let after: TripFacts | null = null;
   let changed = false;
+  /** The estimate the previous turn left, which an edit's reply quotes ("it was $X"). */
+  let previousTotal: number | null = null;
   for (const [index, text] of c.turns.entries()) {
     const last = index === c.turns.length - 1;
     const { chat, facts } = await tripFacts(created.id, viewer);
@@ -257,8 +259,15 @@ for (const c of cases) {
     replies.push(answer);
     const now = await tripFacts(created.id, viewer);
     if (last) after = now.facts;
-    for (const u of untruths(answer, c.turns.slice(0, index + 1).join(' '), now.facts, catalogue))
-      untrue.push(`turn ${index + 1}: ${u}`);
+    const said = untruths(
+      answer,
+      c.turns.slice(0, index + 1).join(' '),
+      now.facts,
+      catalogue,
+      previousTotal,
+    );
+    for (const u of said) untrue.push(`turn ${index + 1}: ${u}`);
+    previousTotal = now.facts?.budget?.total ?? null;
   }
   const reply = replies.at(-1) ?? '';
   const e = c.expect ?? {};

@@ -41,6 +41,7 @@ const EDITS = new Set<Intent['type']>([
   'swap_days',
   'change_transport',
   'set_days',
+  'day_trip',
 ]);
 
 /** Answers to "replace the trip or start a new one?". */

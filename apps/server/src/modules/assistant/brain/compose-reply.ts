@@ -10,9 +10,10 @@ import {
   whereReply,
 } from './answer-replies';
 import { planReply } from './plan-reply';
+import { dayTripSentence } from './day-trip-reply';
 import { transportSentence } from './transport-reply';
 import type { ReplyInput } from './reply-types';
-import { activityLines, hash, money, plural, Voice } from './reply-words';
+import { activityLines, hash, list, money, plural, Voice } from './reply-words';
 
 export type { ActivitySpot, CityMonth, CompareSide, ReplyInput, ReplyStop } from './reply-types';
 export { categoryLabel, list, monthName } from './reply-words';
@@ -61,13 +62,18 @@ export function composeReply(input: ReplyInput, message: string): string {
       ]);
     case 'transport':
       return transportSentence(input);
+    case 'day_trip':
+      return dayTripSentence(input);
     case 'days':
       return input.days === input.before
         ? `The trip already has ${plural(input.days, 'day')}.`
-        : v.pick([
-            `The trip now has ${plural(input.days, 'day')} (it had ${input.before}).`,
-            `Changed the trip from ${input.before} to ${plural(input.days, 'day')}.`,
-          ]);
+        : [
+            v.pick([
+              `The trip now has ${plural(input.days, 'day')} (it had ${input.before}).`,
+              `Changed the trip from ${input.before} to ${plural(input.days, 'day')}.`,
+            ]),
+            ...droppedDaysLines(input),
+          ].join(' ');
     case 'search': {
       const where = input.near ? ` near ${input.near}` : '';
       if (!input.results.length) {
@@ -157,4 +163,20 @@ export function composeReply(input: ReplyInput, message: string): string {
         'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',
       ]);
   }
+}
+
+/** What a shorter trip left out: the cut days' stops by name, or that they were free. */
+function droppedDaysLines(input: Extract<ReplyInput, { kind: 'days' }>): string[] {
+  const dropped = input.dropped ?? [];
+  if (!dropped.length) return [];
+  const days = dropped.length === 1 ? `Day ${dropped[0]}` : `Days ${dropped[0]}–${dropped.at(-1)}`;
+  const moved =
+    dropped.length === 1 && dropped[0]! < input.before ? ' The days after it moved up one.' : '';
+  const removed = input.removed ?? [];
+  if (!removed.length) return [`${days} had no stops.${moved}`];
+  const shown = removed.slice(0, 8);
+  const more = removed.length > shown.length ? ` and ${removed.length - shown.length} more` : '';
+  return [
+    `${days} went with ${dropped.length === 1 ? 'its' : 'their'} ${removed.length === 1 ? 'stop' : 'stops'}: ${list(shown)}${more}.${moved} Say "add ${removed[0]} to day ${input.days}" to keep one.`,
+  ];
 }

@@ -196,6 +196,17 @@ export const IntentSchema = z.discriminatedUnion('type', [
     /** When a given day is to go ("drop day 3"), else days are added or cut at the end. */
     dropDay: z.number().int().nullable(),
   }),
+  z.object({
+    type: z.literal('day_trip'),
+    /** The place as written, for the reply when the catalogue has no such place. */
+    phrase: z.string(),
+    /** A sight named ("Fushimi Inari"), or else a town, region or country. */
+    place: PlaceSchema.nullable(),
+    destination: DestinationSchema.nullable(),
+    /** Days added at the end for it; 0 when `day` becomes the day trip instead. */
+    addDays: z.number().int().min(0),
+    day: z.number().int().nullable(),
+  }),
   z.object({ type: z.literal('show_on_map'), target: MapTargetSchema }),
   z.object({
     type: z.literal('place_facts'),

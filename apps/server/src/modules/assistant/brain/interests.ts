@@ -24,6 +24,11 @@ const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
   ['(?:vegan)', ['vegan']],
   ['(?:vegetarian|veggie)', ['vegetarian']],
   ['(?:ice cream|gelato)', ['ice-cream-parlours']],
+  // "Make it all indoor", "something for a rainy day": places with a roof.
+  [
+    '(?:indoors?|rainy days?|rain or shine)',
+    ['museums', 'galleries', 'aquariums', 'churches', 'cathedrals', 'markets', 'theatres'],
+  ],
   // "Art museums" are museums: the art category alone would read as a wish the plan misses.
   ['(?:art (?:museums?|galleries|gallery)|museums?|galleries|gallery|exhibitions?)', ['museums']],
   ['(?:street art|paintings?|artworks?|arts?|artsy)', ['art', 'galleries']],

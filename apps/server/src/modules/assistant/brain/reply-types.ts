@@ -26,6 +26,26 @@ export interface ActivitySpot {
 }
 
 /** A transport asked for the trip's legs, and what it did to them. */
+/** A day trip or days somewhere new added to the trip (builtin/day-trip-step.ts). */
+export interface DayTripReply {
+  kind: 'day_trip';
+  /** The place as the catalogue names it, else as the traveller wrote it. */
+  name: string;
+  found: boolean;
+  /** The days it fills. */
+  days: number[];
+  /** The trip's length before days were added; null when a day was replaced. */
+  before: number | null;
+  /** The sights planned there, in order. */
+  stops: string[];
+  /** What a replaced day held. */
+  removed: string[];
+  /** From the trip's nearest stop, km; null for a trip without stops. */
+  km: number | null;
+  /** Too far to go and come back: nothing changed. */
+  tooFar: boolean;
+}
+
 export interface TransportReply {
   kind: 'transport';
   mode: TransportType;
@@ -168,7 +188,15 @@ export type ReplyInput =
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
   | TransportReply
-  | { kind: 'days'; days: number; before: number }
+  | DayTripReply
+  | {
+      kind: 'days';
+      days: number;
+      before: number;
+      /** The days cut (a shorter trip), and the stops that went with them. */
+      dropped?: number[];
+      removed?: string[];
+    }
   | {
       kind: 'search';
       /** What was looked for, in words ("pizza places", "museums"). */

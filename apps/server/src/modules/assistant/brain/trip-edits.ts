@@ -1,3 +1,4 @@
+import { dayTrip } from './day-trips';
 import { findInterests, type Interest } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
 import {
@@ -87,7 +88,16 @@ const setDays: Matcher = (c, ctx) => {
       t,
     );
   if (!change || !trip) return null;
-  const s = new Scanner(t);
+  // "Raining all 3 days, make it all indoor", "an overnight cruise rather than a day trip": the
+  // trip's own days and a day trip are no new length (a "day trip" cut a 4-day trip to 1).
+  const s = new Scanner(
+    t
+      .replace(
+        /\b(?:all|the|these|those|every|each of the|for (?:all|the)) \d+ (?:days?|nights?)\b/g,
+        ' ',
+      )
+      .replace(/\b(?:a |an )?day trips?\b/g, ' '),
+  );
   const days = takeDays(s);
   if (days === null) return null;
   return { type: 'set_days', days, dropDay: null };
@@ -309,6 +319,7 @@ const addPlace: Matcher = async (c, ctx) => {
 /** The edit matchers, most specific first. */
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
+  dayTrip,
   setDays,
   changeTransport,
   moveStop,

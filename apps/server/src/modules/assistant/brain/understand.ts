@@ -251,6 +251,8 @@ async function planTrip(
     0,
     ...[...s.text.matchAll(/\b(\d+) (?:days?|nights?)\b/g)].map((m) => Number(m[1])),
   );
+  // In a chat with a trip, "a day trip" is an outing, not a one-day trip (it cut 4 days to 1).
+  if (context.trip) s.take(/\b(?:a |an )?day trips?\b/);
   const when = takeWhen(s, context.now);
   const days = takeDays(s) ?? (when ? daysOfRange(when) : null);
   const budget = takeBudget(s);

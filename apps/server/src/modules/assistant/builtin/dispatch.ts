@@ -11,7 +11,8 @@ import {
   timeDifferenceStep,
   whereStep,
 } from './answer-steps';
-import { addStep } from './edit-steps';
+import { dayTripStep } from './day-trip-step';
+import { addStep, setDaysStep } from './edit-steps';
 import { tripLookupStep } from './trip-lookup-step';
 import { activitiesOf, planStep } from './plan-step';
 import { planTitle, titleOf, type Step } from './step';
@@ -59,6 +60,8 @@ export async function step(
       return { reply: { kind: 'foreign_language', language: intent.language } };
     case 'add_place':
       return addStep(box, intent, trip);
+    case 'day_trip':
+      return dayTripStep(box, intent, trip);
     case 'remove_stop':
       await tools.removeStop(box, intent.target.stop.id);
       return {
@@ -121,11 +124,8 @@ export async function step(
         },
       };
     }
-    case 'set_days': {
-      const before = trip?.duration_days ?? intent.days;
-      await tools.setDays(box, intent.days);
-      return { reply: { kind: 'days', days: intent.days, before } };
-    }
+    case 'set_days':
+      return setDaysStep(box, intent, trip);
     case 'show_on_map':
       return showStep(box, intent, trip);
     case 'place_facts': {

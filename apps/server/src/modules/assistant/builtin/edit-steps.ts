@@ -89,3 +89,44 @@ export async function addStep(
   }
   return { reply: { kind: 'clarify', question: 'Which place should I add?' } };
 }
+
+/**
+ * A new length. Shorter: the days that go take their stops with them and the reply names them
+ * ("drop day 2" drops day 2 and moves the later days up); before, the PATCH rule for the Trip tab
+ * piled every stop of the cut days onto the last day (12 stops on one day after "we'll be
+ * tired, make it 9 days"). Longer: the new days are free.
+ */
+export async function setDaysStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'set_days'>,
+  trip: Trip | null,
+): Promise<Step> {
+  const before = trip?.duration_days ?? intent.days;
+  if (!trip || intent.days >= before) {
+    await tools.setDays(box, intent.days);
+    return { reply: { kind: 'days', days: intent.days, before } };
+  }
+  const dropped =
+    intent.dropDay !== null && intent.dropDay >= 1 && intent.dropDay <= before
+      ? [intent.dropDay]
+      : Array.from({ length: before - intent.days }, (_, k) => intent.days + 1 + k);
+  const stops = stopsOf(trip);
+  const removed: string[] = [];
+  for (const stop of stops.filter((s) => dropped.includes(s.day_of_trip))) {
+    await tools.removeStop(box, stop.place_to_visit_id);
+    removed.push(stop.name);
+  }
+  // The days after a dropped one move up, in order, so no day is left empty in the middle.
+  const first = Math.min(...dropped);
+  if (dropped.length === 1 && first < before) {
+    for (const stop of stops.filter((s) => s.day_of_trip > first)) {
+      await tools.moveStop(
+        box,
+        { id: stop.place_to_visit_id, type: stop.point_type },
+        { day: stop.day_of_trip - 1 },
+      );
+    }
+  }
+  await tools.setDays(box, intent.days);
+  return { reply: { kind: 'days', days: intent.days, before, dropped, removed } };
+}

@@ -1,0 +1,39 @@
+import type { DayTripReply } from './reply-types';
+import { list, plural } from './reply-words';
+
+const daysWords = (days: readonly number[]) =>
+  days.length === 1 ? `day ${days[0]}` : `days ${days[0]}–${days.at(-1)}`;
+
+/** The words for a day trip or added days (DayTripReply), each case as it happened. */
+export function dayTripSentence(input: DayTripReply): string {
+  const { name, days, km } = input;
+  const where = daysWords(days);
+  if (input.tooFar) {
+    const what = days.length === 1 ? 'a day trip there and back' : 'those days';
+    return `${name} is about ${km} km from your nearest stop: too far for ${what}, so I left the trip as it is. Pick somewhere nearer, or plan it as a trip of its own.`;
+  }
+  const grown =
+    input.before !== null
+      ? `The trip now has ${plural(input.before + days.length, 'day')} (it had ${input.before}). `
+      : '';
+  if (!input.found) {
+    return input.before !== null
+      ? `${grown}I couldn't find "${name}" in our catalogue, so ${where} ${days.length === 1 ? 'is' : 'are'} free: name a town or a sight near it and I'll fill ${days.length === 1 ? 'it' : 'them'}.`
+      : `I couldn't find "${name}" in our catalogue, so day ${days[0]} stays as it is. Name a town or a sight near your trip and I'll plan the day there.`;
+  }
+  if (!input.stops.length) {
+    return input.before !== null
+      ? `${grown}Our catalogue has no sights in ${name} yet, so ${where} ${days.length === 1 ? 'is' : 'are'} free for it.`
+      : `Our catalogue has no sights in ${name} yet, so day ${days[0]} stays as it is.`;
+  }
+  const distance = km !== null && km >= 5 ? `, about ${km} km from your other stops` : '';
+  const lead =
+    input.before === null
+      ? `Day ${days[0]} is now a day trip to ${name}${distance}: ${list(input.stops)}.`
+      : days.length === 1
+        ? `${grown}Day ${days[0]} is a day trip to ${name}${distance}: ${list(input.stops)}.`
+        : `${grown}${capital(where)} are in ${name}${distance}: ${list(input.stops)}.`;
+  return input.removed.length ? `${lead} It replaces ${list(input.removed)}.` : lead;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,130 @@
+import { haversineKm, type Trip } from '@ai-map/contracts';
+import type { IntentOf } from '../brain/intents';
+import * as tools from '../tools/toolbox';
+import { stopsOf } from '../tools/trip-summary';
+import type { Step } from './step';
+
+/** How far from the trip's nearest stop a day trip may go (there and back in a day), km. */
+const DAY_TRIP_KM = 200;
+/** How far days of their own at the end may go (the next country along), km. */
+const EXTENSION_KM = 600;
+/** Stops on a day trip's day (the journey takes part of it), and on a day of its own. */
+const DAY_TRIP_STOPS = 3;
+const DAY_STOPS = 4;
+
+/**
+ * "Add a day trip to Howth", "make day 2 a Whistler day trip", "add 2 days in Montenegro": the
+ * named place fills the new or given day with its best sights, or the reply says why not
+ * (nothing by that name, nothing there in the catalogue, too far to go and come back).
+ */
+export async function dayTripStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'day_trip'>,
+  trip: Trip | null,
+): Promise<Step> {
+  if (!trip) {
+    return {
+      reply: {
+        kind: 'clarify',
+        question: 'Which trip should I add it to? Plan one first, for example "3 days in Lisbon".',
+      },
+    };
+  }
+  const target = intent.place ?? intent.destination;
+  const stops = stopsOf(trip);
+  const before = trip.duration_days;
+  const days =
+    intent.day !== null
+      ? [intent.day]
+      : Array.from({ length: intent.addDays }, (_, k) => before + 1 + k);
+  const base = {
+    kind: 'day_trip' as const,
+    name: target?.name ?? intent.phrase,
+    found: target !== null,
+    days,
+    before: intent.day === null ? before : null,
+    stops: [] as string[],
+    removed: [] as string[],
+    km: null as number | null,
+    tooFar: false,
+  };
+  const km =
+    target && stops.length
+      ? Math.round(Math.min(...stops.map((stop) => haversineKm(stop.geo_points, target))))
+      : null;
+  const limit = days.length > 1 ? EXTENSION_KM : DAY_TRIP_KM;
+  if (km !== null && km > limit) return { reply: { ...base, km, tooFar: true } };
+
+  const picks = target ? await sightsFor(box, intent, trip, days.length) : [];
+  if (intent.day === null) {
+    await tools.setDays(box, before + intent.addDays);
+  } else if (picks.length) {
+    // The day becomes the day trip: what was planned on it makes way, and the reply names it.
+    for (const stop of stops.filter((s) => s.day_of_trip === intent.day)) {
+      await tools.removeStop(box, stop.place_to_visit_id);
+      base.removed.push(stop.name);
+    }
+  }
+  const perDay = Math.ceil(picks.length / days.length);
+  for (const [k, pick] of picks.entries()) {
+    await tools.addStop(
+      box,
+      { id: pick.id, type: tools.placeTypeOf[pick.kind] },
+      days[Math.floor(k / perDay)]!,
+    );
+  }
+  if (picks.length) box.effects.boundingBox = tools.boxAround(picks);
+  return { reply: { ...base, km, stops: picks.map((pick) => pick.name) } };
+}
+
+/** Sights of a country or region asked for: those around one of its best, the nearest to the trip. */
+const CLUSTER_KM = 60;
+
+/**
+ * The best sights of the place asked, not already in the trip: the named sight first. For a
+ * country or region ("2 days in Montenegro") they lie around one of its five best sights, the
+ * one nearest the trip's last stop, not scattered over the country.
+ */
+async function sightsFor(
+  box: tools.Toolbox,
+  intent: IntentOf<'day_trip'>,
+  trip: Trip,
+  dayCount: number,
+): Promise<tools.FoundPlace[]> {
+  const want = (dayCount === 1 ? DAY_TRIP_STOPS : DAY_STOPS) * dayCount;
+  const stops = stopsOf(trip);
+  const inTrip = new Set(stops.map((stop) => stop.place_id));
+  const place = intent.place;
+  const destination = intent.destination!;
+  const wide = !place && destination.kind !== 'city';
+  const area = place
+    ? { type: 'near' as const, lat: place.lat, lng: place.lng }
+    : tools.pickAreaOf(destination);
+  const found = (
+    await tools.searchPlaces(
+      box,
+      area,
+      ['attraction'],
+      [],
+      null,
+      (wide ? want * 3 : want) + inTrip.size,
+    )
+  ).filter((candidate) => !inTrip.has(candidate.id) && candidate.id !== place?.id);
+  const last = stops.at(-1)?.geo_points;
+  const anchor =
+    wide && last
+      ? found
+          .slice(0, 5)
+          .reduce<tools.FoundPlace | null>(
+            (best, candidate) =>
+              !best || haversineKm(candidate, last) < haversineKm(best, last) ? candidate : best,
+            null,
+          )
+      : null;
+  const near = anchor
+    ? found.filter((candidate) => haversineKm(candidate, anchor) <= CLUSTER_KM)
+    : found;
+  const named: tools.FoundPlace[] =
+    place && !inTrip.has(place.id) ? [{ ...place, cityName: place.cityName }] : [];
+  return [...named, ...near].slice(0, want);
+}

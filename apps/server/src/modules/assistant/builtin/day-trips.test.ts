@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, places } from '../../../db/schema';
+import { cityRow } from '../../catalog/import/record-rows';
+import { createTestApp } from '../../../test-support/test-app';
+import { testCities } from '../../../test-support/test-bundle';
+import { stopsOf } from '../tools/trip-summary';
+import { sayToBuiltinBrain } from './builtin-chat.fixtures';
+
+/**
+ * Issue 27 §6, in the built-in brain on a real database: a day trip or added days somewhere new
+ * are planned there with its sights, a day made into a day trip names what made way, a place
+ * too far to go and come back leaves the trip as it was, and an unknown place is said to be so.
+ * Before, the days were added empty and the place dropped, or "day trip" cut the trip to 1 day.
+ * A shorter trip drops the cut days' stops and names them instead of piling them onto the last
+ * day, and "drop day 2" drops day 2.
+ */
+describe('day trips and shorter trips in the built-in brain', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+    const db = t.database.db;
+    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const record = testCities.find((c) => c.slug === 'paris')!;
+    // Versailles, 17 km from central Paris, with three sights of its own.
+    const [versailles] = await db
+      .insert(cities)
+      .values(
+        cityRow(
+          {
+            ...record,
+            geonames_id: -78,
+            slug: 'versailles',
+            name: 'Versailles',
+            population: 85_000,
+            lat: 48.8049,
+            lng: 2.1204,
+            wikivoyage: 'Versailles',
+          },
+          paris!.countryId,
+          paris!.regionId,
+        ),
+      )
+      .returning();
+    const sight = (name: string, lat: number, lng: number, rating: number) => ({
+      kind: 'attraction' as const,
+      source: 'osm' as const,
+      sourceId: `day-trip-${name}`,
+      name,
+      lat,
+      lng,
+      countryId: paris!.countryId,
+      cityId: versailles!.id,
+      categories: ['palaces'],
+      cuisines: [],
+      heritage: true,
+      rating,
+      localCulture: false,
+    });
+    await db
+      .insert(places)
+      .values([
+        sight('Palace of Versailles', 48.8049, 2.1204, 9.9),
+        sight('Grand Trianon', 48.8144, 2.1048, 9.0),
+        sight('Hameau de la Reine', 48.8177, 2.1094, 8.8),
+      ]);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const namesOnDay = (trip: Parameters<typeof stopsOf>[0], day: number) =>
+    stopsOf(trip)
+      .filter((stop) => stop.day_of_trip === day)
+      .map((stop) => stop.name);
+
+  it('adds a day at the end with the place’s best sights', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '3 days in Paris',
+      'add a day trip to Versailles please',
+    );
+    expect(trip!.duration_days).toBe(4);
+    expect(namesOnDay(trip!, 4)).toEqual([
+      'Palace of Versailles',
+      'Grand Trianon',
+      'Hameau de la Reine',
+    ]);
+    expect(answer).toContain('The trip now has 4 days (it had 3).');
+    expect(answer).toContain('Day 4 is a day trip to Versailles, about');
+    expect(answer).toContain('Palace of Versailles, Grand Trianon and Hameau de la Reine');
+  });
+
+  it('makes a given day the day trip and names what made way', async () => {
+    const before = await sayToBuiltinBrain(t, '3 days in Paris');
+    const dayTwo = namesOnDay(before.trip!, 2);
+    expect(dayTwo.length).toBeGreaterThan(0);
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '3 days in Paris',
+      'can day 2 be a versailles day trip?',
+    );
+    expect(trip!.duration_days).toBe(3);
+    expect(namesOnDay(trip!, 2)).toEqual([
+      'Palace of Versailles',
+      'Grand Trianon',
+      'Hameau de la Reine',
+    ]);
+    expect(answer).toContain('Day 2 is now a day trip to Versailles');
+    expect(answer).toContain(`It replaces ${dayTwo[0]}`);
+  });
+
+  it('leaves the trip as it was for a place too far to go and come back', async () => {
+    const before = await sayToBuiltinBrain(t, '3 days in Paris');
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '3 days in Paris',
+      'make day 2 a day trip to Marseille',
+    );
+    expect(answer).toMatch(/Marseille is about \d{3} km from your nearest stop: too far/);
+    expect(trip!.duration_days).toBe(3);
+    expect(namesOnDay(trip!, 2)).toEqual(namesOnDay(before.trip!, 2));
+  });
+
+  it('says so when the catalogue has no such place, and keeps the day asked for', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '3 days in Paris',
+      'add a day trip to the dmz',
+    );
+    expect(trip!.duration_days).toBe(4);
+    expect(namesOnDay(trip!, 4)).toEqual([]);
+    expect(answer).toContain('I couldn\'t find "dmz" in our catalogue, so day 4 is free');
+  });
+
+  it('cuts the last days with their stops, named, instead of piling them onto the last day', async () => {
+    const before = await sayToBuiltinBrain(t, '3 days in Paris');
+    const later = [2, 3].flatMap((day) => namesOnDay(before.trip!, day));
+    expect(later.length).toBeGreaterThan(0);
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '3 days in Paris',
+      "we'll be tired, cut it to 1 day",
+    );
+    expect(trip!.duration_days).toBe(1);
+    expect(namesOnDay(trip!, 1)).toEqual(namesOnDay(before.trip!, 1));
+    expect(answer).toContain(`Days 2–3 went with their stop`);
+    for (const name of later) expect(answer).toContain(name);
+  });
+
+  it('drops the day asked and moves the later days up', async () => {
+    const before = await sayToBuiltinBrain(t, '3 days in Paris');
+    const { answer, trip } = await sayToBuiltinBrain(t, '3 days in Paris', 'drop day 2');
+    expect(trip!.duration_days).toBe(2);
+    expect(namesOnDay(trip!, 1)).toEqual(namesOnDay(before.trip!, 1));
+    expect(namesOnDay(trip!, 2)).toEqual(namesOnDay(before.trip!, 3));
+    expect(answer).toContain('Day 2 went with its stop');
+    expect(answer).toContain('The days after it moved up one.');
+  });
+});
