@@ -226,8 +226,7 @@ for (const c of cases) {
   let beforeTripId: number | null = null;
   let after: TripFacts | null = null;
   let changed = false;
-  /** The estimate the previous turn left, which an edit's reply quotes ("it was $X"). */
-  let previousTotal: number | null = null;
+  let previousTotal: number | null = null; // an edit's reply quotes it: "(it was $X)"
   for (const [index, text] of c.turns.entries()) {
     const last = index === c.turns.length - 1;
     const { chat, facts } = await tripFacts(created.id, viewer);
@@ -259,14 +258,9 @@ for (const c of cases) {
     replies.push(answer);
     const now = await tripFacts(created.id, viewer);
     if (last) after = now.facts;
-    const said = untruths(
-      answer,
-      c.turns.slice(0, index + 1).join(' '),
-      now.facts,
-      catalogue,
-      previousTotal,
-    );
-    for (const u of said) untrue.push(`turn ${index + 1}: ${u}`);
+    const asked = c.turns.slice(0, index + 1).join(' ');
+    for (const u of untruths(answer, asked, now.facts, catalogue, previousTotal))
+      untrue.push(`turn ${index + 1}: ${u}`);
     previousTotal = now.facts?.budget?.total ?? null;
   }
   const reply = replies.at(-1) ?? '';
