@@ -77,3 +77,15 @@ export const STRONG_CUES = new Set(
 export const WEAK_FOR_WORDS = new Set(['at', 'than', 'vs', 'versus']);
 /** Words before a cue that make the name the first or last stop: "starting in", "end at". */
 export const ROUTE_END = /^(?:starting|start|beginning|begin|off|ending|end|finishing|finish)$/;
+
+/**
+ * Phrases whose words would read as places but name none (traveller-written evaluation): "split
+ * a week between Vienna and Budapest" (Split, Croatia), "north to south" (the South Region of
+ * Cameroon), "we love Versailles type stuff" (a comparison, not a second destination). Blanked
+ * before destinations are read.
+ */
+export const NOT_PLACES: RegExp[] = [
+  /\bsplit(?:ting)?(?= (?:(?:a|the|our|my|it|these|those|\d+|two|three|four|five|ten) ){0,2}(?:weeks?|days?|nights?|time|trip|fortnight|holiday|stay)\b| between\b)/,
+  /\b(?:from )?(?:the )?(?:north|south|east|west)(?:ern)? to (?:the )?(?:north|south|east|west)(?:ern)?\b/,
+  /\b(?:love|loved|like|liked|into|enjoy|enjoyed|fans? of)\s+(?:[\p{L}'-]+\s+){1,3}?(?:type|style|kind|sort)(?:\s+of)?\s+(?:stuff|things|places|vibes?|sights|palaces?)\b/u,
+];

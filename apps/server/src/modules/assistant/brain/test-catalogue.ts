@@ -120,6 +120,16 @@ export const testPlaces: PlaceEntry[] = [
   place('attraction', 'Tivoli', 'Copenhagen', 55.674, 12.568, ['theme-parks'], 8),
 ];
 
+// Added after the places, so that the places' ids stay as the older tests know them. A compass
+// word that names a region ("South", Cameroon) and cities named beside a "type of" comparison.
+testDestinations.push(
+  entry('region', 'South', 'CM', 'Cameroon', 2.9, 11.15, 800_000, 2),
+  guide(entry('city', 'Amsterdam', 'NL', 'Netherlands', 52.37, 4.9, 741_636, 250)),
+  entry('city', 'Versailles', 'FR', 'France', 48.8, 2.13, 85_416, 12),
+  guide(entry('city', 'Vienna', 'AT', 'Austria', 48.21, 16.37, 1_691_468, 220)),
+  guide(entry('city', 'Budapest', 'HU', 'Hungary', 47.5, 19.04, 1_696_128, 180)),
+);
+
 export const testGazetteer = createMemoryGazetteer({
   destinations: testDestinations,
   places: testPlaces,

@@ -5,6 +5,7 @@ import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { swappedIn, withStays } from './plan-places';
+import { NOT_PLACES } from './name-words';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
 import { haversineKm } from '@ai-map/contracts';
@@ -242,6 +243,7 @@ async function planTrip(
   },
 ): Promise<Intent | null> {
   const s = new Scanner(parts.map((p) => p.text).join(' ; '));
+  for (const phrase of NOT_PLACES) while (s.take(phrase));
   const caps = new Set(parts.flatMap((p) => [...p.caps]));
   const planWords = PLAN_WORDS.test(s.text);
   const family = FAMILY.test(s.text);
