@@ -1,4 +1,4 @@
-import { readOsmPlaces } from '@ai-map/osm';
+import { osmFileDataDate, readOsmPlaces } from '@ai-map/osm';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -48,6 +48,8 @@ export async function importOsmFile(
   if (await repo.findImport(db, source, version)) return { ...base, imported: false, seconds: 0 };
 
   const locator = new PlaceLocator(await repo.locatableCities(db));
+  // The extract's date as its name gives it (malta-2018-08-27.osm.pbf); none for "-latest".
+  const dataDate = osmFileDataDate(file);
   const byKind: Record<string, number> = {};
   let places = 0;
   let phase = '';
@@ -67,7 +69,7 @@ export async function importOsmFile(
       await addCachedSitelinkTerms(tx, batch);
       await repo.upsertPlaces(
         tx,
-        batch.map((r) => placeRow(r, locator)),
+        batch.map((r) => placeRow({ ...r, data_date: dataDate }, locator)),
       );
       for (const r of batch) byKind[r.kind] = (byKind[r.kind] ?? 0) + 1;
       places += batch.length;

@@ -42,6 +42,7 @@ const PLACE_COLUMNS = [
   ['localCulture', 'local_culture', 'bool'],
   ['startDate', 'start_date', 'date'],
   ['endDate', 'end_date', 'date'],
+  ['dataDate', 'data_date', 'text'],
 ] as const satisfies readonly (readonly [string, string, ElementType | 'jsonb'])[];
 
 const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
