@@ -1,4 +1,6 @@
 import { basename } from 'node:path';
+import { readPbfReplicationDay } from './pbf-reader';
+import { openOsm } from './read-osm';
 
 /**
  * The data date an OSM extract's file name carries, as precisely as it gives it:
@@ -16,4 +18,19 @@ export function osmFileDataDate(file: string): string | null {
   if (!match) return null;
   const [, year, month, day] = match;
   return [year, month, day].filter(Boolean).join('-');
+}
+
+/**
+ * The data date of an extract a user imports: its name's, else the replication timestamp in a
+ * PBF header (what Geofabrik's `region-latest.osm.pbf` carries), else null. A file that cannot be
+ * read gives null here: the import's reader then reports what is wrong with it.
+ */
+export async function osmExtractDataDate(file: string): Promise<string | null> {
+  const named = osmFileDataDate(file);
+  if (named) return named;
+  try {
+    return (await openOsm(file)).format === 'pbf' ? await readPbfReplicationDay(file) : null;
+  } catch {
+    return null;
+  }
 }

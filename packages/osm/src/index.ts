@@ -7,7 +7,7 @@ export {
   mergeGroup,
   SAME_PLACE_METRES,
 } from './merge-places';
-export { osmFileDataDate } from './data-date';
+export { osmExtractDataDate, osmFileDataDate } from './data-date';
 export { OsmFormatError } from './errors';
 export type {
   OsmElement,

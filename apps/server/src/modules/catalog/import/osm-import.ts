@@ -1,4 +1,4 @@
-import { osmFileDataDate, readOsmPlaces } from '@ai-map/osm';
+import { osmExtractDataDate, readOsmPlaces } from '@ai-map/osm';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -48,8 +48,8 @@ export async function importOsmFile(
   if (await repo.findImport(db, source, version)) return { ...base, imported: false, seconds: 0 };
 
   const locator = new PlaceLocator(await repo.locatableCities(db));
-  // The extract's date as its name gives it (malta-2018-08-27.osm.pbf); none for "-latest".
-  const dataDate = osmFileDataDate(file);
+  // The extract's date: its name's (malta-2018-08-27.osm.pbf), else its PBF header's.
+  const dataDate = await osmExtractDataDate(file);
   const byKind: Record<string, number> = {};
   let places = 0;
   let phase = '';
