@@ -22,11 +22,19 @@ describe('data dates', () => {
   });
 
   it('names the source and month of an old place, and says nothing of a young one', () => {
-    expect(dataAgeNote([osm('2018-08-27')], 'place', NOW)).toEqual({
-      text: 'From OpenStreetMap data of August 2018 — the place may have closed or changed since.',
-      credits: [
-        { text: '© OpenStreetMap contributors', href: 'https://www.openstreetmap.org/copyright' },
-      ],
+    const place = dataAgeNote([osm('2018-08-27')], 'place', NOW)!;
+    expect(place.text).toBe(
+      'From OpenStreetMap data of August 2018 — the place may have closed or changed since.',
+    );
+    expect(place.sources).toEqual([
+      {
+        name: { text: 'OpenStreetMap', href: 'https://www.openstreetmap.org/copyright' },
+        when: ' data of August 2018',
+      },
+    ]);
+    expect(place.credit).toEqual({
+      text: '© OpenStreetMap contributors',
+      href: 'https://www.openstreetmap.org/copyright',
     });
     expect(dataAgeNote([{ source: 'wikipedia', data_date: '2025-03' }], 'place', NOW)?.text).toBe(
       'From English Wikipedia (March 2025) — details may have changed since.',
@@ -48,10 +56,16 @@ describe('data dates', () => {
     expect(mixed?.text).toBe(
       'Some of these places are from OpenStreetMap data of August 2018 and Wikidata (May 2021) — they may have closed or changed since.',
     );
-    expect(mixed?.credits.map((credit) => credit.text)).toEqual([
-      '© OpenStreetMap contributors',
-      'Wikidata (CC0)',
+    expect(mixed?.sources.map((source) => source.name.href)).toEqual([
+      'https://www.openstreetmap.org/copyright',
+      'https://www.wikidata.org/',
     ]);
+    expect(mixed?.credit?.text).toBe('© OpenStreetMap contributors');
+    // Wikipedia's and Wikidata's names, linked in the sentence, are their credit.
+    expect(dataAgeNote([{ source: 'wikidata', data_date: '2021-05' }], 'list', NOW)).toMatchObject({
+      text: 'From Wikidata (May 2021) — places may have changed since.',
+      credit: null,
+    });
     expect(dataAgeNote([osm('2026-11-01')], 'list', NOW)).toBeNull();
     expect(dataAgeNote([], 'list', NOW)).toBeNull();
   });

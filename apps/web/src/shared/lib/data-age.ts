@@ -6,40 +6,57 @@ export interface DatedPlace {
   data_date: string | null;
 }
 
-export interface SourceCredit {
+export interface SourceLink {
   text: string;
   href: string;
 }
 
-/** The line a place page or a list shows when its data is over a year old. */
+/** One source the line names: its linked name and the words with its date after it. */
+export interface DatedSource {
+  name: SourceLink;
+  /** " data of August 2018" or " (March 2025)". */
+  when: string;
+}
+
+/**
+ * The line a place page or a list shows when its data is over a year old: `lead`, the sources
+ * joined by commas and "and", `tail`, then `credit` where the source's licence asks for one.
+ * `text` is the whole sentence in plain words.
+ */
 export interface DataAgeNote {
   text: string;
-  credits: SourceCredit[];
+  lead: string;
+  sources: DatedSource[];
+  tail: string;
+  credit: SourceLink | null;
 }
 
 interface SourceInfo {
-  /** "From {from}": the source with its date, `when` put in by `from`. */
-  from: (when: string) => string;
-  credit: SourceCredit;
+  name: SourceLink;
+  when: (date: string) => string;
+  /** OpenStreetMap's licence (ODbL) asks for "© OpenStreetMap contributors". */
+  credit: SourceLink | null;
 }
+
+const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
 
 // Sources whose age the pages name. date-holidays events carry no data date: a holiday's date is
 // computed from the rules, not read from a dated copy.
 const SOURCES: Record<string, SourceInfo> = {
   osm: {
-    from: (when) => `OpenStreetMap data of ${when}`,
-    credit: {
-      text: '© OpenStreetMap contributors',
-      href: 'https://www.openstreetmap.org/copyright',
-    },
+    name: { text: 'OpenStreetMap', href: OSM_COPYRIGHT },
+    when: (date) => ` data of ${date}`,
+    credit: { text: '© OpenStreetMap contributors', href: OSM_COPYRIGHT },
   },
   wikipedia: {
-    from: (when) => `English Wikipedia (${when})`,
-    credit: { text: 'English Wikipedia', href: 'https://en.wikipedia.org/' },
+    name: { text: 'English Wikipedia', href: 'https://en.wikipedia.org/' },
+    when: (date) => ` (${date})`,
+    credit: null,
   },
   wikidata: {
-    from: (when) => `Wikidata (${when})`,
-    credit: { text: 'Wikidata (CC0)', href: 'https://www.wikidata.org/' },
+    name: { text: 'Wikidata', href: 'https://www.wikidata.org/' },
+    when: (date) => ` (${date})`,
+    credit: null,
   },
 };
 
@@ -67,6 +84,30 @@ export function isOldData(date: string | null, now: Date): boolean {
   return date !== null && now.getTime() - latestDay(date) > YEAR_MS;
 }
 
+/** "a", "a and b", "a, b and c". */
+function listed(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]!;
+}
+
+/** Each source of the old places with its dates, the source of the oldest first. */
+function datedSources(old: readonly DatedPlace[]): { source: string; when: string }[] {
+  const bySource = new Map<string, string[]>();
+  for (const place of old)
+    bySource.set(place.source, [...(bySource.get(place.source) ?? []), place.data_date!]);
+  return [...bySource]
+    .map(([source, dates]) => {
+      const sorted = dates.sort((a, b) => latestDay(a) - latestDay(b));
+      const oldest = formatDataDate(sorted[0]!);
+      const newest = formatDataDate(sorted.at(-1)!);
+      return {
+        source,
+        oldest: sorted[0]!,
+        when: oldest === newest ? oldest : `${oldest} to ${newest}`,
+      };
+    })
+    .sort((a, b) => latestDay(a.oldest) - latestDay(b.oldest));
+}
+
 /**
  * What to say of the data of one place (`scope` place) or of the places a list shows: null when
  * none is over a year old. A list names each source's dates as a range ("2012 to August 2018"),
@@ -79,37 +120,26 @@ export function dataAgeNote(
 ): DataAgeNote | null {
   const old = places.filter((p) => SOURCES[p.source] && isOldData(p.data_date, now));
   if (old.length === 0) return null;
-  const bySource = new Map<string, string[]>();
-  for (const place of old) {
-    const dates = bySource.get(place.source) ?? [];
-    dates.push(place.data_date!);
-    bySource.set(place.source, dates);
-  }
-  const parts = [...bySource]
-    .map(([source, dates]) => {
-      const sorted = dates.sort((a, b) => latestDay(a) - latestDay(b));
-      const oldest = formatDataDate(sorted[0]!);
-      const newest = formatDataDate(sorted[sorted.length - 1]!);
-      return {
-        source,
-        oldest: sorted[0]!,
-        when: oldest === newest ? oldest : `${oldest} to ${newest}`,
-      };
-    })
-    .sort((a, b) => latestDay(a.oldest) - latestDay(b.oldest));
-  const from = parts.map((part) => SOURCES[part.source]!.from(part.when));
-  const sources = from.length > 1 ? `${from.slice(0, -1).join(', ')} and ${from.at(-1)}` : from[0]!;
-  const credits = parts.map((part) => SOURCES[part.source]!.credit);
+  const parts = datedSources(old);
+  const sources = parts.map(({ source, when }) => ({
+    name: SOURCES[source]!.name,
+    when: SOURCES[source]!.when(when),
+  }));
+  const credit = parts.some((part) => part.source === 'osm') ? SOURCES.osm!.credit : null;
   // OpenStreetMap lists shops and restaurants, which close; an article or item describes a sight.
-  const closes = parts.some((part) => part.source === 'osm');
+  const closes = credit !== null;
+  let lead = 'From';
+  let tail: string;
   if (scope === 'place') {
-    const since = closes
-      ? 'the place may have closed or changed since'
-      : 'details may have changed since';
-    return { text: `From ${sources} — ${since}.`, credits };
+    tail = closes
+      ? ' — the place may have closed or changed since.'
+      : ' — details may have changed since.';
+  } else {
+    const since = closes ? 'may have closed or changed since' : 'may have changed since';
+    const all = old.length === places.length;
+    if (!all) lead = 'Some of these places are from';
+    tail = all ? ` — places ${since}.` : ` — they ${since}.`;
   }
-  const since = closes ? 'may have closed or changed since' : 'may have changed since';
-  return old.length === places.length
-    ? { text: `From ${sources} — places ${since}.`, credits }
-    : { text: `Some of these places are from ${sources} — they ${since}.`, credits };
+  const text = `${lead} ${listed(sources.map((s) => s.name.text + s.when))}${tail}`;
+  return { text, lead, sources, tail, credit };
 }

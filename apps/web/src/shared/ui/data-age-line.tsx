@@ -1,10 +1,12 @@
+import { Fragment } from 'react';
 import { type DatedPlace, dataAgeNote } from '../lib/data-age';
 import styles from './content.module.css';
 import { ClockIcon } from './icons';
 
 /**
- * "From OpenStreetMap data of August 2018 — …" with the source's credit, under a place page's
- * details or a list of places, when their data is over a year old; nothing otherwise.
+ * "From OpenStreetMap data of August 2018 — …", each source's name linked to it and
+ * OpenStreetMap's credit after, under a place page's details or a list of places, when their
+ * data is over a year old; nothing otherwise.
  */
 export function DataAgeLine({
   places,
@@ -17,19 +19,30 @@ export function DataAgeLine({
 }) {
   const note = dataAgeNote(places, scope, now);
   if (!note) return null;
+  const last = note.sources.length - 1;
   return (
     <p className={styles.dataAge} data-testid="data-age">
       <ClockIcon size={16} />
       <span>
-        {note.text}{' '}
-        {note.credits.map((credit, index) => (
-          <span key={credit.href}>
-            {index > 0 && ', '}
-            <a href={credit.href} target="_blank" rel="noopener noreferrer">
-              {credit.text}
+        {note.lead}{' '}
+        {note.sources.map((source, index) => (
+          <Fragment key={source.name.href}>
+            {index > 0 && (index === last ? ' and ' : ', ')}
+            <a href={source.name.href} target="_blank" rel="noopener noreferrer">
+              {source.name.text}
             </a>
-          </span>
+            {source.when}
+          </Fragment>
         ))}
+        {note.tail}
+        {note.credit && (
+          <>
+            {' '}
+            <a href={note.credit.href} target="_blank" rel="noopener noreferrer">
+              {note.credit.text}
+            </a>
+          </>
+        )}
       </span>
     </p>
   );
