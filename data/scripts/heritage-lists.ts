@@ -2,6 +2,7 @@ import type { PlaceRecord } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
 import { GridIndex } from './grid-index';
 import { readCsvRows } from './csv';
+import { CASTLES_DATE } from './data-dates';
 import { roundCoord } from './geo';
 import { sourcePath } from './paths';
 import { enwikiTitle, enwikiUrl } from './wikipedia-sights';
@@ -67,6 +68,7 @@ export function castlePlace(castle: Castle): PlaceRecord {
     start_date: null,
     end_date: null,
     merged_ids: [],
+    data_date: CASTLES_DATE,
   };
 }
 

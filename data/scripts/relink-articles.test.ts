@@ -26,6 +26,7 @@ const item = (name: string, lat: number, lng: number, wikipedia: string | null):
   start_date: null,
   end_date: null,
   merged_ids: [],
+  data_date: null,
 });
 const article = (title: string, lat: number, lng: number, coordType = ''): WikipediaArticle => ({
   title,

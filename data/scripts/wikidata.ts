@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PlaceRecord } from '@ai-map/contracts';
 import { plausibleVisitors, ratePlace, ratingSignalsOf } from '@ai-map/osm';
+import { WIKIDATA_LISTS_DATE } from './data-dates';
 import { roundCoord } from './geo';
 import { LANDMARK_TOWERS } from './landmark-towers';
 import { sourcePath } from './paths';
@@ -101,6 +102,7 @@ function toPlace(row: WikidataRow, list: (typeof WIKIDATA_LISTS)[number]): Place
     start_date: null,
     end_date: null,
     merged_ids: [],
+    data_date: WIKIDATA_LISTS_DATE,
   };
   return { ...place, rating: ratePlace(ratingSignalsOf(place)) };
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { PlaceRecord } from '@ai-map/contracts';
+import { WIKIPEDIA_ARTICLES_DATE } from './data-dates';
 import { roundCoord } from './geo';
 import { sourcePath } from './paths';
 import { sightName, type SightClass } from './sight-classes';
@@ -173,5 +174,6 @@ export function articlePlace(article: WikipediaArticle, sight: SightClass): Plac
     start_date: null,
     end_date: null,
     merged_ids: [],
+    data_date: WIKIPEDIA_ARTICLES_DATE,
   };
 }

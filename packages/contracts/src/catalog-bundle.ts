@@ -192,6 +192,18 @@ export const PlaceKindSchema = z.enum([
 export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 
 /**
+ * When a place's source data is from, as precisely as the source says: "2018-08-27" (an extract's
+ * replication timestamp, a live fetch), "2018-08" or "2012" (what an extract's name gives).
+ */
+export const DataDateSchema = z
+  .string()
+  .regex(
+    /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/,
+    'a date YYYY, YYYY-MM or YYYY-MM-DD',
+  );
+export type DataDate = z.infer<typeof DataDateSchema>;
+
+/**
  * A point of interest from Wikidata or OpenStreetMap. Country, region and city are assigned on
  * import from the coordinates, so the same record shape serves the bundle and user imports.
  */
@@ -230,6 +242,11 @@ export const PlaceRecordSchema = z.object({
    * removes them, so a catalogue built before the merge does not keep a second copy.
    */
   merged_ids: z.array(z.string()),
+  /**
+   * When the source data is from (docs/data.md, "Data dates"); null when the source does not say
+   * (an extract whose name and header carry no date).
+   */
+  data_date: DataDateSchema.nullable(),
 });
 export type PlaceRecord = z.infer<typeof PlaceRecordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CategoryIconSchema, MetaSchema } from './catalog';
+import { DataDateSchema } from './catalog-bundle';
 
 /** The attraction calls (spec 000 §7), relative to `API_BASE`, spelled as the spec lists them. */
 export const attractionPaths = {
@@ -80,7 +81,14 @@ export const placeCommonFields = {
   /** Set when the place is in the viewer's trip (planner). */
   place_to_visit_id: z.number().int().nullable(),
   wikipedia: z.string().nullable(),
+  /** Where the catalogue has the place from: wikidata, osm, wikipedia or date-holidays. */
   source: z.string(),
+  /**
+   * When that source's data is from, as precisely as it says: "2018-08-27", "2018-08" or "2012"
+   * (an OpenStreetMap extract's date or a live fetch's day, the Wikipedia or Wikidata dump's
+   * month); null when unknown. Pages name it when it is over a year old.
+   */
+  data_date: DataDateSchema.nullable(),
   ...placeLocationFields,
 };
 

@@ -29,6 +29,7 @@ export function testPlaceRecord(
     start_date: null,
     end_date: null,
     merged_ids: [],
+    data_date: null,
     ...p,
   };
 }

@@ -7,6 +7,7 @@ export {
   mergeGroup,
   SAME_PLACE_METRES,
 } from './merge-places';
+export { osmExtractDataDate, osmFileDataDate } from './data-date';
 export { OsmFormatError } from './errors';
 export type {
   OsmElement,

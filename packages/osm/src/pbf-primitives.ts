@@ -33,6 +33,20 @@ export function unsupportedFeatures(header: Uint8Array): string[] {
   return required.filter((feature) => !SUPPORTED_FEATURES.has(feature));
 }
 
+/**
+ * HeaderBlock's osmosis_replication_timestamp (field 32: seconds since 1970, when the extract's
+ * data was last replicated), or null when the writer left it out.
+ */
+export function replicationTimestamp(header: Uint8Array): number | null {
+  return decodeMessage(
+    header,
+    (tag, r, pbf) => {
+      if (tag === 32) r.seconds = pbf.readVarint(true);
+    },
+    { seconds: null as number | null },
+  ).seconds;
+}
+
 interface BlockContext {
   strings: string[];
   granularity: number;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { inflate } from 'node:zlib';
 import { ALL_TYPES, type OsmElement, type OsmReadOptions } from './elements';
 import { OsmFormatError } from './errors';
-import { decodePrimitiveBlock, unsupportedFeatures } from './pbf-primitives';
+import { decodePrimitiveBlock, replicationTimestamp, unsupportedFeatures } from './pbf-primitives';
 import { decodeMessage, readBytes, readString } from './pbf-wire';
 
 /**
@@ -67,6 +67,23 @@ export async function* readPbf(
       options.onProgress?.({ bytesRead: block.next, totalBytes: size });
       if (elements.length > 0) yield elements;
     }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The day of a PBF extract's replication timestamp ("2018-08-27"), read from its header block
+ * alone; null when the header has none or the first block is no header.
+ */
+export async function readPbfReplicationDay(file: string): Promise<string | null> {
+  const handle = await open(file);
+  try {
+    const { size } = await handle.stat();
+    const block = await new BlockReader(file, handle, size).read(0);
+    if (block.type !== 'OSMHeader') return null;
+    const seconds = replicationTimestamp(await block.data);
+    return seconds === null ? null : new Date(seconds * 1000).toISOString().slice(0, 10);
   } finally {
     await handle.close();
   }

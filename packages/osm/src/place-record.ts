@@ -47,6 +47,8 @@ export function describePlace(tags: OsmTags): PlaceDescription | null {
     start_date: mapped.startDate,
     end_date: mapped.endDate,
     merged_ids: [],
+    // The reader knows the element, not the file's or fetch's date: its caller sets it.
+    data_date: null,
     rating: 0,
   };
   // Rated from the fields above; set on the same object rather than copied into a new one.
@@ -84,6 +86,7 @@ export function toPlaceRecord(
     start_date: d.start_date,
     end_date: d.end_date,
     merged_ids: d.merged_ids,
+    data_date: d.data_date,
     rating: d.rating,
     lat: roundTo7(lat),
     lng: roundTo7(lng),

@@ -45,6 +45,8 @@ export const testPlaces: PlaceRecord[] = [
     address: 'Republic Street 244, Valletta',
     phone: '+356 2123 4385',
     opening_hours: 'Mo-Su 07:30-19:00',
+    // As the bundle dates the places of Malta's extract (malta-2018-08-27.osm.pbf).
+    data_date: '2018-08-27',
   }),
   place({
     source_id: 'n2',
@@ -54,6 +56,7 @@ export const testPlaces: PlaceRecord[] = [
     lng: 14.5125,
     categories: ['markets'],
     type: 'marketplace',
+    data_date: '2018-08-27',
   }),
   place({
     source_id: 'n3',

@@ -198,6 +198,11 @@ export const places = pgTable(
     localCulture: boolean('local_culture').notNull(),
     startDate: date('start_date'),
     endDate: date('end_date'),
+    /**
+     * When the source data is from: "2018-08-27", "2018-08" or "2012", as precisely as the source
+     * says (the bundle's record, an extract's name, a live fetch's day); null: unknown.
+     */
+    dataDate: text('data_date'),
     description: text('description'),
     /** The Wikipedia page the description was taken from (credited and linked); null: ours. */
     descriptionUrl: text('description_url'),

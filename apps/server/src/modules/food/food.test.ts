@@ -83,6 +83,18 @@ describe('food API', () => {
     expect((await get('food/city/paris/castles/')).statusCode).toBe(400);
   });
 
+  it('answers a bundled OpenStreetMap place with its source and the date of its extract', async () => {
+    const list = listPage(RestaurantSchema).parse((await get('food/city/valletta/all/')).json());
+    const cordina = list.list.find((r) => r.name === 'Caffe Cordina')!;
+    expect(cordina).toMatchObject({ source: 'osm', data_date: '2018-08-27' });
+    const detail = RestaurantDetailSchema.parse(
+      (await get(`geo/foods/${cordina.restaurant_id}/`)).json(),
+    );
+    expect(detail).toMatchObject({ source: 'osm', data_date: '2018-08-27' });
+    // A place whose source gives no date says none, rather than a guessed one.
+    expect(list.list.find((r) => r.name === "Ta' Kris")!.data_date).toBeNull();
+  });
+
   it('answers dish types, countries with food and food details', async () => {
     const types = TypesOfDishSchema.parse((await get('food/types_of_dish/')).json());
     expect(types.types_of_dish.find((d) => d.name === 'main-courses')).toMatchObject({

@@ -65,6 +65,10 @@ describe('places from OpenStreetMap on demand', () => {
     );
     const cafe = rows.find((row) => row.name === 'Place 2')!;
     expect(cafe).toMatchObject({ kind: 'food', sourceId: 'n9000000001', searchName: 'place 2' });
+    // Dated by the fetch: what OpenStreetMap said today.
+    expect(new Set(rows.map((row) => row.dataDate))).toEqual(
+      new Set([new Date().toISOString().slice(0, 10)]),
+    );
     expect(cafe.categories.length).toBeGreaterThan(0);
     // Ways keep their own id space: w… beside n….
     expect(rows.filter((row) => row.sourceId.startsWith('w'))).toHaveLength(60);

@@ -77,15 +77,23 @@ export function areaKm2([west, south, east, north]: Bbox): number {
 /** `node` 123 → `n123`: the source ids the OSM file import writes, so both upsert one row. */
 const sourceIdOf = (element: OverpassElement) => `${element.type[0]}${element.id}`;
 
-/** Overpass elements → place records through the OSM tag mapping; unmapped ones are dropped. */
-export function* placeRecords(elements: Iterable<OverpassElement>): Generator<PlaceRecord> {
+/**
+ * Overpass elements → place records through the OSM tag mapping; unmapped ones are dropped. Each
+ * is dated `dataDate`, the fetch's day: what OpenStreetMap said then.
+ */
+export function* placeRecords(
+  elements: Iterable<OverpassElement>,
+  dataDate: string,
+): Generator<PlaceRecord> {
   for (const element of elements) {
     if (!element.tags) continue;
     const lat = element.lat ?? element.center?.lat;
     const lng = element.lon ?? element.center?.lon;
     if (lat === undefined || lng === undefined) continue;
     const description = describePlace(element.tags);
-    if (description) yield toPlaceRecord(sourceIdOf(element), description, lat, lng);
+    if (!description) continue;
+    description.data_date = dataDate;
+    yield toPlaceRecord(sourceIdOf(element), description, lat, lng);
   }
 }
 
@@ -173,6 +181,7 @@ export async function importElements(
   elements: OverpassElement[],
   bbox: Bbox,
   progress: Progress = silentProgress,
+  fetchedAt = new Date(),
 ): Promise<{ places: number; merged: number; byKind: Record<string, number> }> {
   progress.start('places', elements.length);
   // The locator looks no farther than its country radius, and a duplicate lies within 150 m.
@@ -181,7 +190,7 @@ export async function importElements(
     importRepo.locatableCities(db, { bbox, marginKm: PlaceLocator.COUNTRY_RADIUS_KM }),
     placesInBox(db, widen(bbox, SAME_PLACE_METRES / 1000)),
   ]);
-  const fetched = [...placeRecords(elements)];
+  const fetched = [...placeRecords(elements, fetchedAt.toISOString().slice(0, 10))];
   // The tags give no fame; the sitelink count the Wikidata sweep cached for an item does.
   await addCachedSitelinkTerms(db, fetched);
   const [cities, stored] = await around;

@@ -84,6 +84,7 @@ export function presentPlaceCommon(
     place_to_visit_id: null,
     wikipedia: p.wikipedia,
     source: p.source,
+    data_date: p.dataDate,
     ...locationOf(row),
   };
 }

@@ -56,6 +56,12 @@ describe('OpenStreetMap import', () => {
       .from(places)
       .where(and(eq(places.source, 'osm'), isNotNull(places.countryId)));
     expect(located[0]!.n).toBeGreaterThan(2000);
+    // Dated by the extract's name: Malta's places are as of 27 August 2018.
+    const dated = await handle.db
+      .selectDistinct({ dataDate: places.dataDate })
+      .from(places)
+      .where(and(eq(places.source, 'osm'), eq(places.cityId, valletta!.id)));
+    expect(dated).toEqual([{ dataDate: '2018-08-27' }]);
   });
 
   it('does nothing for a file it has imported', async () => {

@@ -1,4 +1,4 @@
-import { readOsmPlaces } from '@ai-map/osm';
+import { osmExtractDataDate, readOsmPlaces } from '@ai-map/osm';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -48,6 +48,8 @@ export async function importOsmFile(
   if (await repo.findImport(db, source, version)) return { ...base, imported: false, seconds: 0 };
 
   const locator = new PlaceLocator(await repo.locatableCities(db));
+  // The extract's date: its name's (malta-2018-08-27.osm.pbf), else its PBF header's.
+  const dataDate = await osmExtractDataDate(file);
   const byKind: Record<string, number> = {};
   let places = 0;
   let phase = '';
@@ -67,7 +69,7 @@ export async function importOsmFile(
       await addCachedSitelinkTerms(tx, batch);
       await repo.upsertPlaces(
         tx,
-        batch.map((r) => placeRow(r, locator)),
+        batch.map((r) => placeRow({ ...r, data_date: dataDate }, locator)),
       );
       for (const r of batch) byKind[r.kind] = (byKind[r.kind] ?? 0) + 1;
       places += batch.length;

@@ -42,6 +42,7 @@ const PLACE_COLUMNS = [
   ['localCulture', 'local_culture', 'bool'],
   ['startDate', 'start_date', 'date'],
   ['endDate', 'end_date', 'date'],
+  ['dataDate', 'data_date', 'text'],
 ] as const satisfies readonly (readonly [string, string, ElementType | 'jsonb'])[];
 
 const columnList = sql.raw(PLACE_COLUMNS.map(([, column]) => column).join(', '));
@@ -67,8 +68,10 @@ const updates = sql.raw(
     .concat('updated_at = now()')
     .join(', '),
 );
-// A refresh rewrites only the rows OpenStreetMap changed: an unchanged row costs a lookup, not
-// a new row version and seven index entries.
+// A refresh rewrites only the rows that changed: an unchanged row costs a lookup, not a new row
+// version and seven index entries. data_date counts as a change: a fetch on a later day dates
+// every row it confirms anew (a page must not call a place confirmed last week a year old), so
+// only a refresh within the same day leaves unchanged rows alone.
 const changed = sql.raw(
   `(${newValues.map(([column]) => `places.${column}`).join(', ')}) IS DISTINCT FROM (${newValues
     .map(([, value]) => value)

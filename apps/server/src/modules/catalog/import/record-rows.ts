@@ -108,5 +108,6 @@ export function placeRow(r: PlaceRecord, locator: PlaceLocator): typeof places.$
     localCulture: r.local_culture,
     startDate: r.start_date,
     endDate: r.end_date,
+    dataDate: r.data_date,
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { placeAddress } from '../../../shared/lib/venues';
 import styles from '../../../shared/ui/content.module.css';
+import { DataAgeLine } from '../../../shared/ui/data-age-line';
 import local from '../../../shared/ui/attraction.module.css';
 import { type MarkObject, MarkButtons } from '../../social';
 import { PhotoSlider } from './photo-slider';
@@ -30,6 +31,8 @@ interface VenueLayoutProps {
     is_favourite: boolean;
     is_visited: boolean;
     wikipedia: string | null;
+    source: string;
+    data_date: string | null;
   };
   /** `visited: false` leaves out the "visited" mark (food and drink places have none). */
   mark: { object: MarkObject; id: number; visited?: boolean };
@@ -117,6 +120,7 @@ export function VenueLayout({
           </dl>
           {about}
           <WikipediaLink href={place.wikipedia} />
+          <DataAgeLine places={[place]} scope="place" />
         </div>
       </div>
       {children}

@@ -1,6 +1,7 @@
 import { useFilteredListParams } from '../../../shared/hooks/use-filtered-list-params';
 import { parseOrdering } from '../../../shared/lib/pagination';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
+import { DataAgeLine } from '../../../shared/ui/data-age-line';
 import { SelectField } from '../../../shared/ui/select-field';
 import { type FoodCategory, useFoodList } from '../api/get-food-list';
 import { useTypesOfDish } from '../api/get-types-of-dish';
@@ -53,7 +54,12 @@ export function FoodListPage() {
       query={food}
       emptyText="No food and drink places of this kind here."
     >
-      {(items) => <FoodGrid food={items} />}
+      {(items) => (
+        <>
+          <FoodGrid food={items} />
+          <DataAgeLine places={items} scope="list" />
+        </>
+      )}
     </VenueListPage>
   );
 }

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '../../../shared/ui/content.module.css';
+import { DataAgeLine } from '../../../shared/ui/data-age-line';
 import { ScoreBadge } from '../../../shared/ui/score-badge';
 import { SkeletonGrid } from '../../../shared/ui/skeleton';
 import { attractionPath } from '../../places';
@@ -103,7 +104,12 @@ export function LocationVenueSections({
         query={food}
         isEmpty={(page) => page.list.length === 0}
       >
-        {(page) => <FoodGrid food={page.list} />}
+        {(page) => (
+          <>
+            <FoodGrid food={page.list} />
+            <DataAgeLine places={page.list} scope="list" />
+          </>
+        )}
       </HiddenWhenEmpty>
       <HiddenWhenEmpty
         title="Shops"
@@ -112,7 +118,12 @@ export function LocationVenueSections({
         query={shops}
         isEmpty={(page) => page.list.length === 0}
       >
-        {(page) => <ShopGrid shops={page.list} />}
+        {(page) => (
+          <>
+            <ShopGrid shops={page.list} />
+            <DataAgeLine places={page.list} scope="list" />
+          </>
+        )}
       </HiddenWhenEmpty>
       {!cultureEmpty && (
         <section className={`${styles.panel} ${styles.section}`} aria-labelledby="local-culture">

@@ -1,5 +1,6 @@
 import { useFilteredListParams } from '../../../shared/hooks/use-filtered-list-params';
 import { usePageMeta } from '../../../shared/stores/page-meta-store';
+import { DataAgeLine } from '../../../shared/ui/data-age-line';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useShops } from '../api/get-shops';
 import { useTypesOfShop } from '../api/get-types-of-shop';
@@ -36,7 +37,12 @@ export function ShopsPage() {
       query={shops}
       emptyText="No shops of this type here."
     >
-      {(items) => <ShopGrid shops={items} />}
+      {(items) => (
+        <>
+          <ShopGrid shops={items} />
+          <DataAgeLine places={items} scope="list" />
+        </>
+      )}
     </VenueListPage>
   );
 }

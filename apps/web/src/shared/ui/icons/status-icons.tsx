@@ -18,6 +18,9 @@ export const WarningIcon = defineIcon('WarningIcon', [
   'M12 9.5v4M12 17h.01',
 ]);
 
+/** Data of a past date (a place's source is over a year old). */
+export const ClockIcon = defineIcon('ClockIcon', [circle(12, 12, 9), 'M12 7v5l3 2']);
+
 export const WifiOffIcon = defineIcon('WifiOffIcon', [
   'M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.1-1.6M2 9.3a15 15 0 0 1 4.4-2.8M22 9.3A15 15 0 0 0 11 5.1M12 20h.01',
 ]);

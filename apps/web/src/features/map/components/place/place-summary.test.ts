@@ -20,6 +20,7 @@ const common = {
   place_to_visit_id: null,
   wikipedia: null,
   source: 'osm',
+  data_date: '2018-08-27',
   city_id: 1,
   city_name: 'Valletta',
   city_slug: 'valletta',
