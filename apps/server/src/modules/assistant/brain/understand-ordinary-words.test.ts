@@ -33,3 +33,45 @@ describe('understand: ordinary words are no places', () => {
     expect(names(await plan('a week in the south of france'))).toEqual(['France:FR']);
   });
 });
+
+/**
+ * A correction of the place in a chat with a trip ("wait my bad, Paris TEXAS"): the same trip
+ * there, at the same length, not "How many days would you like to spend in Paris?" with the old
+ * trip left standing (trav-052, trav-053).
+ */
+describe('understand: a corrected place replaces the trip’s, at its length', () => {
+  const inParis = {
+    trip: {
+      id: 9,
+      title: '4 days in Paris',
+      days: 4,
+      stops: [
+        {
+          id: 1,
+          name: 'Louvre Museum',
+          kind: 'attraction',
+          day: 1,
+          position: 1,
+          numberInTrip: 1,
+          placeId: 1,
+          lat: 48.861,
+          lng: 2.336,
+        },
+      ],
+    },
+  };
+
+  it('reads "my bad, Paris TEXAS" as the Texan Paris for the same 4 days', async () => {
+    const p = await plan('wait my bad, paris TEXAS, for a rodeo', inParis);
+    expect(names(p)).toEqual(['Paris:US']);
+    expect(p.days).toBe(4);
+    expect(p.replace).toBe(true);
+  });
+
+  it('reads "X, not Y" as the trip moved to X', async () => {
+    const p = await plan('spain, not france haha', inParis);
+    expect(names(p)).toEqual(['Spain:ES']);
+    expect(p.days).toBe(4);
+    expect(p.replace).toBe(true);
+  });
+});

@@ -86,6 +86,10 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
 
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
+/** A traveller correcting the place they named ("oh sorry", "my bad", "X, not Y"). */
+const CORRECTION =
+  /\bmy bad\b|\bi meant\b|^\s*(?:oh |so )?sorry\b|\boops\b|\bwait,? (?:no|actually|my)\b|, not (?:in )?[\p{L}]+(?: [\p{L}]+)?(?= haha| lol|\s*$|\s*[,.;!?])/u;
+const NOT_MEANT = /\bnot (?:in )?[\p{L}]+(?: [\p{L}]+)?(?= haha| lol|\s*$|\s*[,.;!?])/u;
 const INSTEAD =
   /\binstead\b|\bmake it (?!\d)|\bswitch (?:it )?to\b|\bchange (?:it|the (?:trip|destination|city)) to\b|\breplace \S.* (?:with|by) \S|\bswap (?!days?\b)\S.* for \S/;
 
@@ -247,8 +251,12 @@ async function planTrip(
   const caps = new Set(parts.flatMap((p) => [...p.caps]));
   const planWords = PLAN_WORDS.test(s.text);
   const family = FAMILY.test(s.text);
-  // "Make it Porto instead": the chat's trip, somewhere else, the rest kept.
-  const instead = context.trip !== undefined && INSTEAD.test(s.text);
+  // "Make it Porto instead", "wait my bad, Athens GEORGIA", "Scotland, not Australia": the
+  // chat's trip, somewhere else, the rest kept (a correction got "How many days…?" and the old
+  // trip stayed). The place said not to be meant is no destination.
+  const corrected = context.trip !== undefined && CORRECTION.test(s.text);
+  if (corrected) s.take(NOT_MEANT);
+  const instead = context.trip !== undefined && (corrected || INSTEAD.test(s.text));
   const longest = Math.max(
     0,
     ...[...s.text.matchAll(/\b(\d+) (?:days?|nights?)\b/g)].map((m) => Number(m[1])),
