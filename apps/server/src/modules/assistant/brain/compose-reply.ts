@@ -1,4 +1,4 @@
-import { tripDayReply, tripLookupReply } from './trip-replies';
+import { tripDayReply, tripLegSentence, tripLookupReply } from './trip-replies';
 import {
   climateReply,
   daysNeededReply,
@@ -64,6 +64,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       return transportSentence(input);
     case 'day_trip':
       return dayTripSentence(input);
+    case 'trip_leg':
+      return tripLegSentence(input);
     case 'days':
       return input.days === input.before
         ? `The trip already has ${plural(input.days, 'day')}.`

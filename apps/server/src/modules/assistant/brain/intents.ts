@@ -207,6 +207,13 @@ export const IntentSchema = z.discriminatedUnion('type', [
     addDays: z.number().int().min(0),
     day: z.number().int().nullable(),
   }),
+  z.object({
+    type: z.literal('trip_leg'),
+    /** The place of the trip asked about, as written ("khiva"). */
+    phrase: z.string(),
+    /** The transport the question names ("by train"), if any. */
+    mode: TransportTypeSchema.nullable(),
+  }),
   z.object({ type: z.literal('show_on_map'), target: MapTargetSchema }),
   z.object({
     type: z.literal('place_facts'),

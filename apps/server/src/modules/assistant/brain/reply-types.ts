@@ -46,6 +46,25 @@ export interface DayTripReply {
   tooFar: boolean;
 }
 
+/** The leg into a place of the trip (builtin/trip-leg-step.ts). */
+export interface TripLegReply {
+  kind: 'trip_leg';
+  phrase: string;
+  /** The transport the question named. */
+  asked: TransportType | null;
+  /** The first stop in that place; null when the trip does not go there. */
+  to: { name: string; day: number; number: number } | null;
+  /** The stop before it and the planned leg; null when the trip starts there. */
+  from: {
+    name: string;
+    day: number;
+    number: number;
+    mode: TransportType;
+    minutes: number | null;
+    km: number;
+  } | null;
+}
+
 export interface TransportReply {
   kind: 'transport';
   mode: TransportType;
@@ -189,6 +208,7 @@ export type ReplyInput =
   | { kind: 'swapped'; a: number; b: number }
   | TransportReply
   | DayTripReply
+  | TripLegReply
   | {
       kind: 'days';
       days: number;

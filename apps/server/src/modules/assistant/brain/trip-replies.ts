@@ -1,5 +1,5 @@
-import type { ReplyInput } from './reply-types';
-import { list, money, plural } from './reply-words';
+import type { ReplyInput, TripLegReply } from './reply-types';
+import { list, money, plural, TRANSPORT_WORDS } from './reply-words';
 
 /** "Day 2 has 4 stops: …", read off the trip. */
 export function tripDayReply(input: Extract<ReplyInput, { kind: 'trip_day' }>): string {
@@ -43,4 +43,28 @@ export function tripLookupReply(input: Extract<ReplyInput, { kind: 'trip_lookup'
  */
 export function costChangeReply(before: number, after: number): string {
   return `The estimate is now ${money(after)} per person (it was ${money(before)}).`;
+}
+
+const duration = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+
+/** The words for the leg into a place of the trip (TripLegReply). */
+export function tripLegSentence(input: TripLegReply): string {
+  const { to, from } = input;
+  if (!to) {
+    return `Your trip doesn't go to "${input.phrase}". Name one of its places, or ask me to add it (for example "add a day trip to ${input.phrase}").`;
+  }
+  if (!from) {
+    return `${to.name} is where your trip starts (day ${to.day}), so the plan has no leg into it: getting there is up to you.`;
+  }
+  const time = from.minutes
+    ? `, about ${duration(from.minutes)} by the planner's estimate (not a timetable)`
+    : '';
+  const lead = `${to.name} comes on day ${to.day}, after ${from.name} (day ${from.day}). The plan has that leg ${TRANSPORT_WORDS[from.mode]}: ${from.km} km as the crow flies${time}.`;
+  if (input.asked && input.asked !== from.mode) {
+    return `${lead} Say "go ${TRANSPORT_WORDS[input.asked]} between stop ${from.number} and stop ${to.number}" and I'll change it.`;
+  }
+  return lead;
 }

@@ -80,4 +80,15 @@ describe('understand: day trips and added days somewhere new', () => {
       interests: [{ category: 'museums' }],
     });
   });
+
+  it('reads "how do we get to X by train?" as a question about the trip’s leg, not an edit', async () => {
+    expect(await one('how do we get to florence by train, is it long?', inRome)).toEqual({
+      type: 'trip_leg',
+      phrase: 'florence',
+      mode: 'railroads',
+    });
+    expect(await one('how long does it take to get to the vatican museums?', inRome)).toMatchObject(
+      { type: 'trip_leg', phrase: 'vatican museums', mode: null },
+    );
+  });
 });

@@ -23,6 +23,7 @@ import {
 import { properNameWords } from './tokens';
 import { EDIT_MATCHERS, type Clause } from './trip-edits';
 import { clauses, destinationOf, toClause } from './clauses';
+import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
@@ -77,7 +78,7 @@ export async function understand(message: string, context: UnderstandContext): P
 
 async function firstMatch(clause: Clause, context: UnderstandContext): Promise<Intent | null> {
   // Questions about the trip first: "did you drop the Louvre?" asks, it removes nothing.
-  for (const match of [tripLookup, ...EDIT_MATCHERS, ...QUESTION_MATCHERS]) {
+  for (const match of [legQuestion, tripLookup, ...EDIT_MATCHERS, ...QUESTION_MATCHERS]) {
     const intent = await match(clause, context);
     if (intent) return intent;
   }

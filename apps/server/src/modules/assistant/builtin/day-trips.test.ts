@@ -157,4 +157,25 @@ describe('day trips and shorter trips in the built-in brain', () => {
     expect(answer).toContain('Day 2 went with its stop');
     expect(answer).toContain('The days after it moved up one.');
   });
+
+  it('answers "how do we get to X by train?" from the trip instead of changing its legs', async () => {
+    const turns = ['3 days in Paris', 'add a day trip to Versailles'];
+    const before = await sayToBuiltinBrain(t, ...turns);
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      ...turns,
+      'how do we get to versailles by train, is it long?',
+    );
+    const legs = (x: typeof trip) => stopsOf(x!).map((stop) => stop.next_point_transport_type);
+    expect(legs(trip)).toEqual(legs(before.trip));
+    const first = stopsOf(trip!).find((stop) => stop.name === 'Palace of Versailles')!;
+    const previous = stopsOf(trip!).find((s) => s.number_in_trip === first.number_in_trip - 1)!;
+    expect(answer).toMatch(
+      new RegExp(
+        `^Versailles comes on day 4, after ${previous.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(day ${previous.day_of_trip}\\)\\. The plan has that leg (on foot|by \\w+): \\d+ km as the crow flies`,
+      ),
+    );
+    const asked = await sayToBuiltinBrain(t, ...turns, 'how do we get to lyon?');
+    expect(asked.answer).toContain('Your trip doesn\'t go to "lyon".');
+  });
 });

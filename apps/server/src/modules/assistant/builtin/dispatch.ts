@@ -12,6 +12,7 @@ import {
   whereStep,
 } from './answer-steps';
 import { dayTripStep } from './day-trip-step';
+import { tripLegStep } from './trip-leg-step';
 import { addStep, setDaysStep } from './edit-steps';
 import { tripLookupStep } from './trip-lookup-step';
 import { activitiesOf, planStep } from './plan-step';
@@ -62,6 +63,8 @@ export async function step(
       return addStep(box, intent, trip);
     case 'day_trip':
       return dayTripStep(box, intent, trip);
+    case 'trip_leg':
+      return tripLegStep(intent, trip);
     case 'remove_stop':
       await tools.removeStop(box, intent.target.stop.id);
       return {
