@@ -40,6 +40,11 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       `Our catalogue has sights for ${plural(planned, 'day')} there, so ${free} free: ask me to add a place or a day trip, or keep ${planned + 1 === asked ? 'it' : 'them'} to rest and wander.`,
     );
   }
+  if (input.around?.length) {
+    lines.push(
+      `Our catalogue files no places under ${list(input.around)}, so the stops are the best-rated sights within about 55 km of ${input.around.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
   if (input.empty?.length) {
     lines.push(
       `I have no places in ${list(input.empty)} in our catalogue yet, so every stop is in the other ${input.empty.length === 1 ? 'destination' : 'destinations'}.`,

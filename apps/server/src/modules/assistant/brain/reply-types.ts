@@ -106,6 +106,8 @@ export type ReplyInput =
       interestsFromPreferences: boolean;
       /** Named destinations with no sights in the catalogue. */
       empty?: string[];
+      /** Destinations with no places of their own, planned from the sights within ~55 km. */
+      around?: string[];
       shortened?: { asked: number; planned: number } | null;
       /** No length was asked: the one chosen, and why (plan-step.ts chosenDays). */
       lengthChosen?: { days: number; why: string } | null;

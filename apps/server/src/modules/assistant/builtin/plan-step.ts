@@ -157,6 +157,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       ),
       interestsFromPreferences: plan.interestsFrom === 'preferences',
       empty: outcome.empty,
+      around: outcome.around,
       lengthChosen: assumed ? { days, why: assumed.why } : null,
       shortened: outcome.daysFilled < days ? { asked: days, planned: outcome.daysFilled } : null,
       capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,

@@ -10,7 +10,13 @@ export type PickKind = 'attraction' | 'food' | 'shop';
  */
 export type PickArea =
   | { type: 'city'; id: number; lat: number; lng: number }
-  | { type: 'near'; lat: number; lng: number }
+  | {
+      type: 'near';
+      lat: number;
+      lng: number;
+      /** Half the side of the box searched, degrees (default CITY_REACH_DEG). */
+      reachDeg?: number;
+    }
   | { type: 'region'; id: number }
   | { type: 'country'; id: number };
 
@@ -40,7 +46,8 @@ function areaFilter(area: PickArea): SQL | undefined {
   if (area.type === 'country') return eq(places.countryId, area.id);
   // Written as a box on point(lng, lat) so that the SP-GiST index places_geo_idx answers it: the
   // same test on lat and lng columns scanned every place of the kind (20 times slower).
-  const around = sql`point(${places.lng}, ${places.lat}) <@ box(point(${area.lng - CITY_REACH_DEG}, ${area.lat - CITY_REACH_DEG}), point(${area.lng + CITY_REACH_DEG}, ${area.lat + CITY_REACH_DEG}))`;
+  const reach = (area.type === 'near' ? area.reachDeg : undefined) ?? CITY_REACH_DEG;
+  const around = sql`point(${places.lng}, ${places.lat}) <@ box(point(${area.lng - reach}, ${area.lat - reach}), point(${area.lng + reach}, ${area.lat + reach}))`;
   if (area.type === 'near') return around;
   // Within reach of a city but in its own country: Nice's sights, not Monaco's.
   const sameCountry = sql`${places.countryId} = (select country_id from cities where id = ${area.id})`;

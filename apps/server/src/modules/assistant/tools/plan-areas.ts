@@ -1,5 +1,6 @@
 import { haversineKm } from '@ai-map/contracts';
 import {
+  pickPlaces,
   type PickArea,
   type PickedPlace,
   touristCities,
@@ -123,4 +124,34 @@ export function areaHas(areas: readonly NamedArea[], name: string, place: Picked
   if (!area) return false;
   if (area.type === 'city') return place.cityId === area.id || haversineKm(area, place) < 25;
   return true;
+}
+
+/** How far round an area with no places of its own the planner looks, degrees (~55 km). */
+const AREA_REACH_DEG = 0.5;
+
+/**
+ * The best sights around each area's point. An island, area or province read as the
+ * destination can have no places filed under it and none within a city's reach of its point
+ * (Socotra's sights lie 40 km from the island's centre; Chefchaouen's province is not the
+ * region its places are filed under): the planner looks round it before saying the catalogue
+ * has nothing there.
+ */
+export async function placesAround(
+  box: Toolbox,
+  areas: readonly NamedArea[],
+  limit: number,
+  avoid: readonly string[] = [],
+): Promise<{ area: NamedArea; found: PickedPlace[] }[]> {
+  const result: { area: NamedArea; found: PickedPlace[] }[] = [];
+  for (const area of areas) {
+    if (!area.at) continue;
+    const found = await pickPlaces(
+      box.ctx.db,
+      { type: 'near', ...area.at, reachDeg: AREA_REACH_DEG },
+      ['attraction'],
+      { limit, avoid },
+    );
+    result.push({ area, found });
+  }
+  return result;
 }

@@ -17,9 +17,17 @@ import {
   trulyMissing,
   type Alternative,
 } from '../checker/plan-checker';
-import { areaHas, areasOf, nearestFirst, type NamedArea, type PlanArea } from './plan-areas';
+import {
+  areaHas,
+  areasOf,
+  nearestFirst,
+  placesAround,
+  type NamedArea,
+  type PlanArea,
+} from './plan-areas';
 import { fetchCityAreasNow, type PlanFetch } from '../../live-places/live-area-queue';
 import { joinComplex, type Complex } from './place-complexes';
+import { sameName, varied } from './pick-order';
 import {
   citiesWithCategories,
   type PickedPlace,
@@ -70,6 +78,8 @@ export interface PlanOutcome {
   missing: string[];
   /** The named destinations the catalogue had no sights in. */
   empty: string[];
+  /** Destinations with no places of their own, planned from the sights around them. */
+  around: string[];
   /** The places planned, by place id: what each is, for the reply's reasons. */
   picked: Map<number, PickedPlace>;
   /** The parts of a complex each planned place stands for, by place id (issue 29). */
@@ -97,30 +107,6 @@ export const STOPS_PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
 
 const kindOfTree = (tree: string): PickKind =>
   tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
-
-/** Names as a traveller reads them: "The Helix Bridge" and "the helix bridge" are one stop. */
-const sameName = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/^the\s+/, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/** The places, best first, with those past `most` of one main category moved to the end. */
-function varied(found: PickedPlace[], most: number): PickedPlace[] {
-  const counts = new Map<string, number>();
-  const first: PickedPlace[] = [];
-  const later: PickedPlace[] = [];
-  for (const place of found) {
-    const kind = place.categories.find((c) => c !== 'sights' && c !== 'architecture') ?? 'sights';
-    const n = counts.get(kind) ?? 0;
-    counts.set(kind, n + 1);
-    (n < most ? first : later).push(place);
-  }
-  return [...first, ...later];
-}
 
 /**
  * Picks the places of a trip — what the user asked for first, then the destination's best
@@ -227,6 +213,14 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       missing.push(interest.category);
     }
   }
+  // An area with no places of its own: the sights around its point (plan-areas.ts placesAround).
+  const around: string[] = [];
+  if (chosen.size === 0) {
+    const share = Math.max(1, Math.ceil(want / groups.flat().length));
+    for (const { area, found } of await placesAround(box, groups.flat(), want * 2, request.avoid))
+      if (take(found, share) > 0) around.push(area.name);
+    empty.splice(0, empty.length, ...empty.filter((name) => !around.includes(name)));
+  }
   if (chosen.size === 0) return null;
   // Every day asked is kept: with fewer sights than days the last days stay free (the reply
   // says how many days the catalogue fills), rather than a 10-day trip cut to one.
@@ -298,6 +292,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       [...missing, ...honoured.filter((c) => !held.includes(c) && !missing.includes(c))],
       plannedStops,
     ),
+    around,
     // A named place whose share went to a neighbour's picks still has stops of its own.
     empty: empty.filter(
       (name) =>
