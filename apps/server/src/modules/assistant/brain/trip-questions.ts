@@ -32,7 +32,7 @@ const WHERE_ASKED: RegExp[] = [
 const LEADING =
   /^(?:the|a|an|any|some|our|my|still|there(?: is| are)?(?: a| an| any| some)?|it)\s+/;
 const TRAILING =
-  /\s+(?:now|there|again|in it|in there|please|at all|then|though|still|right|on it|or not|too|twice|in total|total)$/;
+  /\s+(?:now|there|again|in it|in there|please|at all|then|though|still|right|on it|or not|too|twice|in total|total|actually|really|even|definitely|already|also|as well)$/;
 /** "The concert and which has the Sachertorte": two things asked about. */
 const SEVERAL =
   /\s(?:and|or) (?:which|what)(?: days?)? (?:has|is|have|are)\s|\s(?:and|or) (?=the )/;

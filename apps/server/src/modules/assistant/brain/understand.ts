@@ -325,7 +325,9 @@ async function planTrip(
     budget !== null ||
     fromMessage.length > 0 ||
     activities.length > 0;
-  if (!anything || (quiet && !planWords && !destinations.length && days === null)) return null;
+  // Beside a question or edit another clause answered, plan words alone ("i can't see which day")
+  // are no request: asking "Where would you like to go?" there buried the answer.
+  if (!anything || (quiet && !destinations.length && days === null)) return null;
 
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
   const interests = fromMessage.length ? fromMessage : (draft?.interests ?? []);
