@@ -64,7 +64,7 @@ describe('composeReply', () => {
       'Our catalogue has no places for skiing in Rome; the nearest town whose Wikivoyage guide mentions skiing is Rieti, Italy, about 64 km from Rome',
     );
     expect(text).toContain(
-      'Our catalogue has no places for bungee jumping in Rome, and no town near it that Wikivoyage mentions bungee jumping at.',
+      'Our catalogue has no places for bungee jumping in Rome, and no town within 150 km of it in the same country that Wikivoyage mentions bungee jumping at.',
     );
     const here = composeReply(
       { ...plan, activities: [{ ...rome, from: 'Innsbruck', here: 'Innsbruck', nearest: null }] },

@@ -12,7 +12,7 @@ export function activityLines(spots: readonly ActivitySpot[]): string[] {
         ? `Our catalogue has no places for ${activity}; in ${from}, Wikivoyage mentions ${offered} at ${here}: say "3 days in ${here}" if you'd like to go there.`
         : nearest
           ? `Our catalogue has no places for ${activity} in ${from}; the nearest town whose Wikivoyage guide mentions ${offered} is ${nearest.name}, ${nearest.countryName}, about ${nearest.km.toLocaleString('en-US')} km from ${from}: say "3 days in ${nearest.name}" if you'd rather go there.`
-          : `Our catalogue has no places for ${activity} in ${from}, and no town near it that Wikivoyage mentions ${offered} at.`,
+          : `Our catalogue has no places for ${activity} in ${from}, and no town within 150 km of it in the same country that Wikivoyage mentions ${offered} at.`,
   );
 }
 

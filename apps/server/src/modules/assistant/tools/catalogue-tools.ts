@@ -10,8 +10,11 @@ import {
 } from './place-picker.repository';
 import { boxAround, type CatalogueBox, kept, type Toolbox, used } from './toolbox-core';
 
-/** Farther than this, a town is no alternative to the destination asked about, km. */
-const ACTIVITY_REACH_KM = 1500;
+/**
+ * Farther than this, or in another country, a town is no alternative to the destination asked
+ * about, km: a day trip (issue 27 §2; 1,500 km offered Newquay for surfing in Lisbon).
+ */
+const ACTIVITY_REACH_KM = 150;
 
 /**
  * For each activity the catalogue has no places for ("skiing in Rome"), whether Wikivoyage
@@ -36,7 +39,9 @@ export async function activitySpots(
       spot.here = found.find((c) => c.countryId === area.id)?.name ?? null;
     } else {
       const own = found.find((c) => (area.kind === 'city' && c.id === area.id) || c.km < 25);
-      const other = found.find((c) => c !== own && c.km <= ACTIVITY_REACH_KM);
+      const other = found.find(
+        (c) => c !== own && c.km <= ACTIVITY_REACH_KM && c.countryName === area.countryName,
+      );
       if (own) spot.here = area.name;
       else if (other)
         spot.nearest = {
