@@ -81,11 +81,22 @@ export const ROUTE_END = /^(?:starting|start|beginning|begin|off|ending|end|fini
 /**
  * Phrases whose words would read as places but name none (traveller-written evaluation): "split
  * a week between Vienna and Budapest" (Split, Croatia), "north to south" (the South Region of
- * Cameroon), "we love Versailles type stuff" (a comparison, not a second destination). Blanked
- * before destinations are read.
+ * Cameroon), "we love Versailles type stuff" (a comparison, not a second destination),
+ * "surprise me" (no town in Arizona). Blanked before the message's slots are read.
  */
 export const NOT_PLACES: RegExp[] = [
   /\bsplit(?:ting)?(?= (?:(?:a|the|our|my|it|these|those|\d+|two|three|four|five|ten) ){0,2}(?:weeks?|days?|nights?|time|trip|fortnight|holiday|stay)\b| between\b)/,
   /\b(?:from )?(?:the )?(?:north|south|east|west)(?:ern)? to (?:the )?(?:north|south|east|west)(?:ern)?\b/,
+  // "Surprise me!": no trip to Surprise, Arizona.
+  /\bsurprise (?:me|us)\b/,
   /\b(?:love|loved|like|liked|into|enjoy|enjoyed|fans? of)\s+(?:[\p{L}'-]+\s+){1,3}?(?:type|style|kind|sort)(?:\s+of)?\s+(?:stuff|things|places|vibes?|sights|palaces?)\b/u,
+];
+
+/**
+ * People named beside their relation ("me and my mate Chad", "Georgia (my sister) is
+ * vegetarian"): no trip to Chad or Georgia. Blanked after the travellers are counted.
+ */
+export const PEOPLE: RegExp[] = [
+  /\b(?:my|our) (?:mate|friend|buddy|pal|bro|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|son|daughter|dad|mum|mom|aunt|uncle|boss|colleague|niece|nephew)s?,? (?!and\b|is\b|who\b|are\b|will\b|has\b|and\b|too\b)[\p{L}]+\b/u,
+  /\b[\p{L}]+ (?=\( ?my (?:mate|friend|buddy|pal|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|son|daughter|dad|mum|mom|aunt|uncle)\b)/u,
 ];

@@ -128,6 +128,8 @@ testDestinations.push(
   entry('city', 'Versailles', 'FR', 'France', 48.8, 2.13, 85_416, 12),
   guide(entry('city', 'Vienna', 'AT', 'Austria', 48.21, 16.37, 1_691_468, 220)),
   guide(entry('city', 'Budapest', 'HU', 'Hungary', 47.5, 19.04, 1_696_128, 180)),
+  entry('country', 'Chad', 'TD', 'Chad', 15, 19, 16_000_000, 10),
+  entry('city', 'Surprise', 'US', 'United States', 33.63, -112.33, 141_664, 2),
 );
 
 export const testGazetteer = createMemoryGazetteer({

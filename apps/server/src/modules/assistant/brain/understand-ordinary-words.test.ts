@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { names, plan } from './understand.fixtures';
+import { inRome, names, one, plan } from './understand.fixtures';
 
 /**
  * Issue 27 §3, words read as places in traveller-written messages (the traveller part of the
@@ -26,6 +26,20 @@ describe('understand: ordinary words are no places', () => {
   it('reads "X type stuff" as a comparison, not a second destination', async () => {
     const p = await plan('palace hopping in amsterdam? we love versailles type stuff. 3 days');
     expect(names(p)).toEqual(['Amsterdam:NL']);
+  });
+
+  it('reads a friend’s name and "surprise me" as no place (trav-037, trav-124)', async () => {
+    const mates = await one(
+      'me and my mate chad want a cheap 5 day trip somewhere sunny in europe in may',
+    );
+    expect(JSON.stringify(mates)).not.toContain('"Chad"');
+    const sister = await one(
+      'Georgia (my sister) is vegetarian, does that change anything?',
+      inRome,
+    );
+    expect(JSON.stringify(sister)).not.toContain('"countryCode":"GE"');
+    const surprise = await one('somewhere warm in february, 10 days, surprise me!');
+    expect(JSON.stringify(surprise)).not.toContain('Surprise');
   });
 
   it('still reads Split and the south where they name a place', async () => {

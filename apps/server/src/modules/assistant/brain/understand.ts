@@ -5,7 +5,7 @@ import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { swappedIn, withStays } from './plan-places';
-import { NOT_PLACES } from './name-words';
+import { NOT_PLACES, PEOPLE } from './name-words';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
 import { haversineKm } from '@ai-map/contracts';
@@ -291,6 +291,7 @@ async function planTrip(
     guide,
     offered,
   }));
+  for (const person of PEOPLE) while (s.take(person));
   const taken = await takeDestinations(s, caps, context.gazetteer, {
     fitTogether: true,
     midMessage,
