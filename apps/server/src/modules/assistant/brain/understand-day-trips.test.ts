@@ -91,4 +91,13 @@ describe('understand: day trips and added days somewhere new', () => {
       { type: 'trip_leg', phrase: 'vatican museums', mode: null },
     );
   });
+
+  it('keeps the trip’s length for a few nights asked inside it (trav-019 cut 21 days to 3)', async () => {
+    const p = await one(
+      'can you put 1 night somewhere in the middle with easy hiking, no snow',
+      inRome,
+    );
+    expect(p).toMatchObject({ type: 'plan_trip', days: 3 });
+    expect(await one('only 2 days with easy hiking please', inRome)).toMatchObject({ days: 2 });
+  });
 });

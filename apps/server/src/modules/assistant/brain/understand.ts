@@ -5,6 +5,7 @@ import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { swappedIn, withStays } from './plan-places';
+import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { NOT_PLACES, PEOPLE } from './name-words';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
@@ -87,12 +88,6 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
 
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
-/** A traveller correcting the place they named ("oh sorry", "my bad", "X, not Y"). */
-const CORRECTION =
-  /\bmy bad\b|\bi meant\b|^\s*(?:oh |so )?sorry\b|\boops\b|\bwait,? (?:no|actually|my)\b|, not (?:in )?[\p{L}]+(?: [\p{L}]+)?(?= haha| lol|\s*$|\s*[,.;!?])/u;
-const NOT_MEANT = /\bnot (?:in )?[\p{L}]+(?: [\p{L}]+)?(?= haha| lol|\s*$|\s*[,.;!?])/u;
-const INSTEAD =
-  /\binstead\b|\bmake it (?!\d)|\bswitch (?:it )?to\b|\bchange (?:it|the (?:trip|destination|city)) to\b|\breplace \S.* (?:with|by) \S|\bswap (?!days?\b)\S.* for \S/;
 
 /**
  * A named place that may mean several (Santiago in Chile or Spain, Georgia the country or the
@@ -337,7 +332,9 @@ async function planTrip(
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),
     days:
       stays?.days ??
-      days ??
+      (reshape && days !== null && context.trip && days < context.trip.days && !SHORTER.test(s.text)
+        ? context.trip.days
+        : days) ??
       draft?.days ??
       (instead || reshape ? (context.trip?.days ?? null) : null),
     when: when ?? draft?.when ?? null,
