@@ -118,7 +118,11 @@ export function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): strin
     ].filter(Boolean);
     lines.push(`${i + 1}. ${r.name}, ${r.country}: ${why.join(', ')}.`);
   }
-  lines.push(`Say "a week in ${input.results[0]!.name}" and I'll plan it.`);
+  lines.push(
+    input.days
+      ? `Say its number ("number 1") or name and I'll plan ${plural(input.days, 'day')} there.`
+      : `Say "a week in ${input.results[0]!.name}", or its number, and I'll plan it.`,
+  );
   return lines.join('\n');
 }
 

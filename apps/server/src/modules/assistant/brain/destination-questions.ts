@@ -194,6 +194,12 @@ export const whereToGo: Matcher = async (c, ctx) => {
           ? 'warm'
           : 'any';
   const money = /(?:[$€£]\s?(\d[\d,]*)|(\d[\d,]*) ?(?:dollars|usd|euros?|bucks))/.exec(t);
+  // "10 days, surprise me": a length written as a number ("under $1000 a week" is a budget).
+  const length = /\b(\d+) ?(days?|nights?|weeks?)\b/.exec(t);
+  const days = length
+    ? Number(length[1]) * (length[2]!.startsWith('week') ? 7 : 1) +
+      (length[2]!.startsWith('night') ? 1 : 0)
+    : null;
   return {
     type: 'where_to_go',
     month,
@@ -201,6 +207,7 @@ export const whereToGo: Matcher = async (c, ctx) => {
     beach: /\b(?:beach|beaches|seaside|swim|swimming)\b/.test(t),
     maxWeekly: money ? Number((money[1] ?? money[2]!).replace(/,/g, '')) : null,
     continent: region,
+    ...(days === null ? {} : { days }),
   };
 };
 

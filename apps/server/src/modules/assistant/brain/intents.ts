@@ -132,6 +132,27 @@ export const PlanTripSchema = z.object({
 });
 export type PlanTrip = z.infer<typeof PlanTripSchema>;
 
+/** A plan with nothing asked yet but its length: a draft that waits for a destination. */
+export const emptyPlan = (days: number | null): PlanTrip => ({
+  type: 'plan_trip',
+  destinations: [],
+  days,
+  when: null,
+  interests: [],
+  interestsFrom: 'none',
+  activities: [],
+  budget: null,
+  pace: null,
+  avoid: [],
+  wishes: [],
+  travellers: null,
+  transport: null,
+  family: false,
+  askedDays: null,
+  replace: false,
+  keepOrder: false,
+});
+
 /** Which stop of the trip a message means, and the stop it resolved to. */
 export const StopRefSchema = z.object({
   day: z.number().int().nullable(),
@@ -276,6 +297,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     beach: z.boolean(),
     maxWeekly: z.number().nullable(),
     continent: z.string().nullable(),
+    /** The length asked beside it ("10 days, surprise me"), kept for the pick that follows. */
+    days: z.number().int().nullable().optional(),
   }),
   /** A question our data cannot answer (visas, tipping…): said plainly. */
   z.object({ type: z.literal('out_of_scope'), topic: z.string() }),

@@ -66,6 +66,9 @@ function barriers(words: Word[], caps: Set<string>): boolean[] {
  * Their words are blanked from the scanner. `origins` receives those after "from" when other
  * destinations are named too ("from London to Rome").
  */
+/** The traveller's home ("we're from Toronto", "I'm based in Leeds"). */
+const HOME = /\b(?:we'?re|we are|were|i'?m|i am|im) (?:from|based in)\b|\b(?:we|i) live in\b/;
+
 export async function takeDestinations(
   s: Scanner,
   caps: Set<string>,
@@ -81,6 +84,8 @@ export async function takeDestinations(
 ): Promise<{ destinations: Destination[]; origins: Destination[] }> {
   const words = wordsOf(s.text);
   const barrier = barriers(words, caps);
+  // "We're from Toronto": home, never the destination, even when no other place is named.
+  const home = HOME.test(s.text);
   const found: {
     d: Destination;
     start: number;
@@ -143,7 +148,11 @@ export async function takeDestinations(
   const unique = (list: Destination[]) =>
     list.filter((d, k) => list.findIndex((x) => x.kind === d.kind && x.id === d.id) === k);
   const onward = found.filter((f) => !f.afterFrom).map((f) => f.d);
-  if (!onward.length) return { destinations: unique(found.map((f) => f.d)), origins: [] };
+  if (!onward.length) {
+    return home
+      ? { destinations: [], origins: unique(found.map((f) => f.d)) }
+      : { destinations: unique(found.map((f) => f.d)), origins: [] };
+  }
   return {
     destinations: unique(onward),
     origins: unique(found.filter((f) => f.afterFrom).map((f) => f.d)),

@@ -193,6 +193,8 @@ export type ReplyInput =
       region: string | null;
       /** Nothing fitted exactly: these are the nearest fits. */
       closest?: boolean;
+      /** The length asked beside the question, for the pick that follows. */
+      days?: number | null;
       results: {
         name: string;
         country: string;

@@ -42,6 +42,13 @@ describe('understand: ordinary words are no places', () => {
     expect(JSON.stringify(surprise)).not.toContain('Surprise');
   });
 
+  it('reads "we\'re from Prague" as home, never as the trip (trav-123 planned Toronto)', async () => {
+    const home = await one(
+      "5 days somewhere warm in february. we're from prague, about 5k for two",
+    );
+    expect(JSON.stringify(home)).not.toContain('"name":"Prague"');
+  });
+
   it('still reads Split and the south where they name a place', async () => {
     expect(names(await plan('4 days in Split'))).toEqual(['Split:HR']);
     expect(names(await plan('a week in the south of france'))).toEqual(['France:FR']);

@@ -185,14 +185,18 @@ function choiceOf(message: string, draft: PlanTrip): Intent | null {
       us ||
       (o.kind === 'country' && /\bcountry\b/.test(text)) ||
       (name !== foldName(draft.ambiguous!.phrase) && text.includes(` ${name} `)) ||
-      new RegExp(`\\b${ordinals[k]}\\b`).test(text)
+      new RegExp(`\\b${ordinals[k]}\\b`).test(text) ||
+      // "Number 2 sounds good", "option 3" (a where-to-go list).
+      new RegExp(`\\b(?:number|option|nr) ${k + 1}\\b`).test(text)
     );
   });
   if (matches.length !== 1) return null;
   const { label: _label, ...picked } = matches[0]!;
   const plan: PlanTrip = {
     ...draft,
-    destinations: draft.destinations.map((d, k) => (k === index ? picked : d)),
+    destinations: draft.destinations.length
+      ? draft.destinations.map((d, k) => (k === index ? picked : d))
+      : [picked],
     ambiguous: undefined,
   };
   if (plan.days !== null) return plan;

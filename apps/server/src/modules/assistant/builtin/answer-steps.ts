@@ -1,6 +1,6 @@
 import type { Trip } from '@ai-map/contracts';
 import { presentAdvisory } from '../../catalog/facts.presenter';
-import type { Destination, IntentOf } from '../brain/intents';
+import { emptyPlan, type Destination, type IntentOf, type PlanTrip } from '../brain/intents';
 import type { PickArea, PickKind } from '../tools/place-picker.repository';
 import { areasOf } from '../tools/plan-areas';
 import { SIGHTS_PER_DAY, goodSights } from './good-sights';
@@ -117,7 +117,29 @@ export async function whereStep(
     const { min, max } = want.temperature;
     found = await tools.whereToGo(box, { ...want, temperature: { min: min - 6, max: max + 6 } });
   }
+  // "Number 2 sounds good, go": the list waits as a choice, with the length asked beside it.
+  const draft: PlanTrip | undefined = found.length
+    ? {
+        ...emptyPlan(intent.days ?? null),
+        ambiguous: {
+          index: 0,
+          phrase: '',
+          options: found.map((r) => ({
+            kind: 'city' as const,
+            id: r.id,
+            name: r.name,
+            countryCode: r.countryCode,
+            countryName: r.countryName,
+            lat: r.lat,
+            lng: r.lng,
+            score: 1,
+            label: `${r.name}, ${r.countryName}`,
+          })),
+        },
+      }
+    : undefined;
   return {
+    draft,
     reply: {
       kind: 'where',
       month: intent.month,
@@ -125,6 +147,7 @@ export async function whereStep(
       beach: intent.beach,
       maxWeekly: intent.maxWeekly,
       region: intent.continent,
+      days: intent.days ?? null,
       closest,
       results: found.map((r) => ({
         name: r.name,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../../db/schema';
+import { cities, countries, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
 import { sayToBuiltinBrain } from '../builtin/builtin-chat.fixtures';
 import { stopsOf } from '../tools/trip-summary';
@@ -75,6 +75,40 @@ describe('honest replies under thin knowledge', () => {
         .set({ advisory: france!.advisory })
         .where(eq(countries.iso2, 'FR'));
     }
+  });
+
+  it('plans the place picked from a where-to-go list, at the length asked with it (trav-123)', async () => {
+    // The test catalogue's cities have too few sights counted to be suggested: a few more.
+    await t.database.db.update(cities).set({ attractionsCount: 20 });
+    const [marseille] = await t.database.db
+      .select()
+      .from(cities)
+      .where(eq(cities.name, 'Marseille'));
+    await t.database.db.insert(places).values({
+      kind: 'attraction',
+      source: 'osm',
+      sourceId: 'where-pick-notre-dame-de-la-garde',
+      name: 'Notre-Dame de la Garde',
+      lat: 43.284,
+      lng: 5.371,
+      countryId: marseille!.countryId,
+      cityId: marseille!.id,
+      categories: ['churches'],
+      cuisines: [],
+      heritage: false,
+      rating: 8.5,
+      localCulture: false,
+    });
+    const list = await say('somewhere to go in July, 3 days, surprise me!');
+    const first = /\n1\. ([^,]+), /.exec(list.answer)?.[1];
+    expect(first, list.answer).toBeDefined();
+    const { answer, trip } = await say(
+      'somewhere to go in July, 3 days, surprise me!',
+      'ooh number 1 sounds good, go',
+    );
+    expect(trip?.duration_days, answer).toBe(3);
+    expect(trip!.title).toBe(`3 days in ${first}`);
+    expect(answer).not.toMatch(/Where would you like to go/);
   });
 
   it('answers how many days a city needs, the time difference and cash or card', async () => {

@@ -112,6 +112,7 @@ export async function destinationCandidates(db: Database, filter: DestinationFil
       lat: cities.lat,
       lng: cities.lng,
       countryName: countries.name,
+      countryCode: countries.iso2,
       continent: countries.continent,
       climate: cities.climate,
       costForWeek: cities.costForWeek,
