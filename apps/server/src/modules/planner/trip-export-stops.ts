@@ -104,13 +104,17 @@ const TRANSPORT_WORDS: Record<TransportType, string> = {
 
 export const transportWords = (type: TransportType) => TRANSPORT_WORDS[type];
 
+/** A time in minutes as a reader says it: "25 min", "4 h", "4 h 30 min". */
+export function minutesWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 /** A leg's time with its transport: "25 min by car", "4 h 30 min by plane", "by bus" when unknown. */
 export function legTimeWords(minutes: number | null, transport: TransportType): string {
   if (minutes === null) return transportWords(transport);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  return `${time} ${transportWords(transport)}`;
+  return `${minutesWords(minutes)} ${transportWords(transport)}`;
 }
 
 /** "Then 25 min by car to Louvre.", or '' when the leg goes nowhere. */

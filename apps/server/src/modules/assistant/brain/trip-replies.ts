@@ -1,3 +1,4 @@
+import { minutesWords } from '../../planner/trip-export-stops';
 import type { ReplyInput, TripLegReply } from './reply-types';
 import { list, money, plural, TRANSPORT_WORDS } from './reply-words';
 
@@ -45,11 +46,6 @@ export function costChangeReply(before: number, after: number): string {
   return `The estimate is now ${money(after)} per person (it was ${money(before)}).`;
 }
 
-const duration = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} min`
-    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-
 /** The words for the leg into a place of the trip (TripLegReply). */
 export function tripLegSentence(input: TripLegReply): string {
   const { to, from } = input;
@@ -60,7 +56,7 @@ export function tripLegSentence(input: TripLegReply): string {
     return `${to.name} is where your trip starts (day ${to.day}), so the plan has no leg into it: getting there is up to you.`;
   }
   const time = from.minutes
-    ? `, about ${duration(from.minutes)} by the planner's estimate (not a timetable)`
+    ? `, about ${minutesWords(from.minutes)} by the planner's estimate (not a timetable)`
     : '';
   const lead = `${to.name} comes on day ${to.day}, after ${from.name} (day ${from.day}). The plan has that leg ${TRANSPORT_WORDS[from.mode]}: ${from.km} km as the crow flies${time}.`;
   if (input.asked && input.asked !== from.mode) {
