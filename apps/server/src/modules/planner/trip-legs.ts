@@ -5,6 +5,7 @@ import { planItineraryWithRoutes, type ItineraryPlace } from './itinerary/plan-i
 import { chooseTransport } from './itinerary/choose-transport';
 import { routeLeg } from './itinerary/geo-route';
 import { defaultLandMask } from './itinerary/land-mask';
+import { hasPassengerRail } from './itinerary/passenger-rail';
 import type { Leg } from './itinerary/types';
 import type { CatalogPlace, cityDetails, StopRow, StoredLeg, TripRow } from './trips.repository';
 
@@ -17,6 +18,8 @@ import type { CatalogPlace, cityDetails, StopRow, StoredLeg, TripRow } from './t
 export interface LegPoint {
   lat: number;
   lng: number;
+  /** The point's country, when known: no leg goes by train where no passenger train runs. */
+  countryIso2?: string | null;
 }
 
 /** Time spent at a stop, by kind: what the engine balances the days with. */
@@ -37,7 +40,8 @@ export async function legBetween(
   to: LegPoint,
   transport?: TransportType,
 ): Promise<StoredLeg> {
-  const mode = transport ?? chooseTransport(from, to, { land: defaultLandMask() }).transport;
+  const rail = hasPassengerRail(from.countryIso2) && hasPassengerRail(to.countryIso2);
+  const mode = transport ?? chooseTransport(from, to, { land: defaultLandMask(), rail }).transport;
   return storedLeg(await routeLeg(from, to, mode, { routingUrl: ctx.config.routingUrl }));
 }
 

@@ -11,7 +11,18 @@ import type { StopRow, TripRow } from './trips.repository';
 
 // ---- Legs --------------------------------------------------------------------------------------
 
-export const pointOfStop = (s: StopRow): LegPoint => ({ lat: s.lat, lng: s.lng });
+export const pointOfStop = (s: StopRow, iso2?: ReadonlyMap<number, string | null>): LegPoint => ({
+  lat: s.lat,
+  lng: s.lng,
+  countryIso2: s.countryId === null ? null : (iso2?.get(s.countryId) ?? null),
+});
+
+/** The stops' countries' codes by id: a leg's transport depends on whether trains run there. */
+async function countryCodes(db: Database, stops: readonly StopRow[]) {
+  const ids = [...new Set(stops.flatMap((s) => (s.countryId === null ? [] : [s.countryId])))];
+  const rows = await repo.findCountries(db, ids);
+  return new Map(rows.map((row) => [row.id, row.iso2]));
+}
 
 /**
  * Draws again the legs whose next point changed (and the leg from the start point when the
@@ -27,14 +38,15 @@ export async function redrawLegs(
   const after = stops.map((s) => s.id);
   const { stopIds, start } = changedLegs(before, after);
   const end = endPointOf(trip);
+  const iso2 = stopIds.length ? await countryCodes(db, stops) : undefined;
   for (const id of stopIds) {
     const index = after.indexOf(id);
-    const next = stops[index + 1] ? pointOfStop(stops[index + 1]!) : end;
+    const next = stops[index + 1] ? pointOfStop(stops[index + 1]!, iso2) : end;
     await repo.updateStopLeg(
       db,
       id,
       next
-        ? await legBetween(ctx, pointOfStop(stops[index]!), next)
+        ? await legBetween(ctx, pointOfStop(stops[index]!, iso2), next)
         : { transport: stops[index]!.nextPointTransportType, minutes: null, geoRoute: null },
     );
   }

@@ -6,6 +6,7 @@ import {
   type AskedLegWhy,
 } from './itinerary/asked-transport';
 import { defaultLandMask } from './itinerary/land-mask';
+import { hasPassengerRail } from './itinerary/passenger-rail';
 import type { Viewer } from './trip-access';
 import { getTrip } from './trip-read.service';
 import { changeStop } from './trip-stops.service';
@@ -26,10 +27,13 @@ export async function askTransport(
   scope: { day?: number } = {},
 ): Promise<AskedTransportOutcome> {
   const trip = await getTrip(ctx, viewer, tripId);
-  const stops: PlannerPlace[] = trip.days_of_trip
+  const stops: (PlannerPlace & { iso2: string | null })[] = trip.days_of_trip
     .flatMap((day) => day.countries_to_visit)
-    .flatMap((country) => country.places_to_visit)
-    .flatMap((city) => city.places_to_visit)
+    .flatMap((country) =>
+      country.places_to_visit
+        .flatMap((city) => city.places_to_visit)
+        .map((stop) => ({ ...stop, iso2: country.iso2 })),
+    )
     .sort((a, b) => a.number_in_trip - b.number_in_trip);
   const outcome: AskedTransportOutcome = {
     mode,
@@ -38,6 +42,7 @@ export async function askTransport(
     too_short: 0,
     too_far: 0,
     water: 0,
+    no_rail: 0,
   };
   const land = defaultLandMask();
   for (const [i, stop] of stops.entries()) {
@@ -45,7 +50,8 @@ export async function askTransport(
     // The last stop's leg leads nowhere unless the trip has an end point.
     const next: LatLng | null = stops[i + 1]?.geo_points ?? trip.end_point ?? null;
     if (!next) continue;
-    const leg = askedTransport(mode, stop.geo_points, next, { land });
+    const rail = hasPassengerRail(stop.iso2) && hasPassengerRail(stops[i + 1]?.iso2);
+    const leg = askedTransport(mode, stop.geo_points, next, { land, rail });
     outcome[leg.why] += 1;
     if (leg.transport && leg.transport !== stop.next_point_transport_type) {
       await changeStop(ctx, viewer, tripId, stop.point_type, stop.place_to_visit_id, {
@@ -62,7 +68,12 @@ export function askedTransportView(outcome: AskedTransportOutcome) {
   return {
     changed_legs: outcome.asked,
     on_foot_legs: outcome.short_walk,
-    kept_legs: { too_short: outcome.too_short, too_far: outcome.too_far, over_sea: outcome.water },
-    rule: `Legs of ${rules.walkKm} km or less go on foot whatever is asked; a train from ${rules.railMinKm} km over land, a flight from ${rules.airMinKm} km, a walk up to ${rules.longestWalkKm} km; other legs keep their transport.`,
+    kept_legs: {
+      too_short: outcome.too_short,
+      too_far: outcome.too_far,
+      over_sea: outcome.water,
+      no_passenger_trains: outcome.no_rail,
+    },
+    rule: `Legs of ${rules.walkKm} km or less go on foot whatever is asked; a train from ${rules.railMinKm} km over land where passenger trains run, a flight from ${rules.airMinKm} km, a walk up to ${rules.longestWalkKm} km; other legs keep their transport.`,
   };
 }

@@ -76,6 +76,8 @@ export interface TransportReply {
   tooShort?: number;
   tooFar?: number;
   water?: number;
+  /** Legs left as they were because no passenger train runs in their country. */
+  noRail?: number;
   /** "Less walking": walks over a stroll moved to public transport. */
   fewerWalks?: boolean;
   day: number | null;

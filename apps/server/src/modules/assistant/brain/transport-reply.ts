@@ -17,7 +17,7 @@ const asThey = (n: number) => (n === 1 ? 'it was' : 'they were');
 export function transportNotes(input: TransportReply): string[] {
   const rules = ASKED_TRANSPORT_RULES;
   const notes: string[] = [];
-  const { onFoot = 0, tooShort = 0, tooFar = 0, water = 0 } = input;
+  const { onFoot = 0, tooShort = 0, tooFar = 0, water = 0, noRail = 0 } = input;
   if (onFoot && input.mode !== 'walk')
     notes.push(
       `${plural(onFoot, 'leg')} of ${rules.walkKm} km or less ${onFoot === 1 ? 'goes' : 'go'} on foot.`,
@@ -36,6 +36,10 @@ export function transportNotes(input: TransportReply): string[] {
     notes.push(
       `I left ${plural(water, 'leg')} across the sea as ${asThey(water)}: ${VEHICLE[input.mode] ?? 'it'} cannot cross it.`,
     );
+  if (noRail)
+    notes.push(
+      `I left ${plural(noRail, 'leg')} as ${asThey(noRail)}: no passenger trains run in that country.`,
+    );
   return notes;
 }
 
@@ -49,6 +53,7 @@ export function whyNoLeg(input: TransportReply): string {
       `the stops are ${[close ? 'too close together' : '', far ? 'too far apart' : ''].filter(Boolean).join(' or ')} for it`,
     );
   if (input.water) reasons.push('the legs cross the sea');
+  if (input.noRail) reasons.push('no passenger trains run there');
   return reasons.join(', or ');
 }
 

@@ -123,6 +123,7 @@ export async function step(
           tooShort: outcome.too_short,
           tooFar: outcome.too_far,
           water: outcome.water,
+          noRail: outcome.no_rail,
           day,
         },
       };

@@ -176,6 +176,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
         tooShort: outcome.transport.too_short,
         tooFar: outcome.transport.too_far,
         water: outcome.transport.water,
+        noRail: outcome.transport.no_rail,
         day: null,
       },
       alternatives: outcome.alternatives,

@@ -38,6 +38,19 @@ describe('askedTransport (a transport asked for every leg applies where it makes
     });
   });
 
+  it('takes no train where no passenger train runs (Reykjavík to Akureyri)', () => {
+    const reykjavik = at(64.1466, -21.9426);
+    const akureyri = at(65.6835, -18.0878);
+    expect(askedTransport('railroads', reykjavik, akureyri, { land, rail: false })).toEqual({
+      transport: null,
+      why: 'no_rail',
+    });
+    expect(askedTransport('bus', reykjavik, akureyri, { land, rail: false })).toEqual({
+      transport: 'bus',
+      why: 'asked',
+    });
+  });
+
   it('flies only over the threshold, walks only up to the longest walk asked', () => {
     expect(askedTransport('airlines', COLOSSEUM, FLORENCE, { land }).transport).toBe('airlines');
     expect(askedTransport('airlines', MUSEUMS, COLOSSEUM, { land })).toEqual({

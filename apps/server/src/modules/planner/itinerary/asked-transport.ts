@@ -15,7 +15,7 @@ export const ASKED_TRANSPORT_RULES = {
 } as const;
 
 /** Why a leg took the asked transport, or kept its own (the reply says which). */
-export type AskedLegWhy = 'asked' | 'short_walk' | 'too_short' | 'too_far' | 'water';
+export type AskedLegWhy = 'asked' | 'short_walk' | 'too_short' | 'too_far' | 'water' | 'no_rail';
 
 export interface AskedLeg {
   /** The leg's new transport; null keeps the one it has. */
@@ -26,14 +26,15 @@ export interface AskedLeg {
 /**
  * What a leg does when the traveller asks for `mode` on every leg of a trip or a day ("go by
  * train"): the asked mode where it makes sense; a short leg on foot whatever is asked (never a
- * train between two rooms of one museum); a train only between towns over land, a flight only
- * over its threshold, a road leg never across the sea; any other leg keeps its transport.
+ * train between two rooms of one museum); a train only between towns over land where passenger
+ * trains run, a flight only over its threshold, a road leg never across the sea; any other leg
+ * keeps its transport.
  */
 export function askedTransport(
   mode: TransportType,
   from: LatLng,
   to: LatLng,
-  context: { land: LandMask | null },
+  context: { land: LandMask | null; rail?: boolean },
 ): AskedLeg {
   const rules = ASKED_TRANSPORT_RULES;
   const km = haversineKm(from, to);
@@ -44,6 +45,8 @@ export function askedTransport(
   }
   if (km <= rules.walkKm) return { transport: 'walk', why: 'short_walk' };
   if (mode === 'railroads' && km < rules.railMinKm) return { transport: null, why: 'too_short' };
+  // No timetable to put the traveller on (passenger-rail.ts): the leg keeps its transport.
+  if (mode === 'railroads' && context.rail === false) return { transport: null, why: 'no_rail' };
   if (mode === 'airlines' && km < rules.airMinKm) return { transport: null, why: 'too_short' };
   const overLand = mode === 'railroads' || mode === 'car' || mode === 'bus';
   if (overLand && context.land && waterCrossingKm(context.land, from, to, km) > 0)

@@ -61,6 +61,13 @@ describe('chooseTransport', () => {
     expect(chooseTransport(PARIS, at(48.8049, 2.1204), { land }).transport).toBe('car');
   });
 
+  it('goes by long-distance bus, not train, where no passenger train runs', () => {
+    const reykjavik = at(64.1466, -21.9426);
+    const akureyri = at(65.6835, -18.0878);
+    expect(chooseTransport(reykjavik, akureyri, { land, rail: false }).transport).toBe('bus');
+    expect(chooseTransport(reykjavik, akureyri, { land }).transport).toBe('railroads');
+  });
+
   it('walks further at a packed pace than at a relaxed one', () => {
     const stroll = at(35.8989, 14.5146 + 0.0195); // about 1.76 km east
     expect(chooseTransport(VALLETTA, stroll, { land, pace: 'packed' }).transport).toBe('walk');

@@ -30,6 +30,8 @@ export interface TransportContext {
   /** Both ends are in the same city (walk or bus rather than car). */
   sameCity?: boolean;
   pace?: Pace;
+  /** False where no passenger train runs (passenger-rail.ts): long land legs go by bus. */
+  rail?: boolean;
 }
 
 export interface TransportChoice {
@@ -98,8 +100,9 @@ const normalizeDelta = (d: number) => (d > 180 ? d - 360 : d < -180 ? d + 360 : 
 
 /**
  * The transport for a leg, from its length and the water it crosses:
- * walk (short) → bus within a city / car → railroads (long, over land) → airlines (very long);
- * ferries when the line crosses water between landmasses, airlines when that water is too wide.
+ * walk (short) → bus within a city / car → railroads (long, over land; a long-distance bus where
+ * no passenger train runs) → airlines (very long); ferries when the line crosses water between
+ * landmasses, airlines when that water is too wide.
  */
 export function chooseTransport(
   from: LatLng,
@@ -115,7 +118,7 @@ export function chooseTransport(
   if (waterKm > 0) {
     return choice(waterKm <= rules.ferryMaxWaterKm ? 'ferries' : 'airlines', waterKm);
   }
-  if (distanceKm >= rules.railMinKm) return choice('railroads');
+  if (distanceKm >= rules.railMinKm) return choice(context.rail === false ? 'bus' : 'railroads');
   if (context.sameCity && distanceKm <= rules.cityBusMaxKm) return choice('bus');
   return choice('car');
 }

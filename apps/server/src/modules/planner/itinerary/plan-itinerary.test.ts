@@ -203,6 +203,21 @@ describe('planItinerary', () => {
     );
   });
 
+  it('draws no train leg in a country without passenger trains (Iceland), one in France', () => {
+    const iceland = [
+      ...city('Reykjavik', { lat: 64.1466, lng: -21.9426 }, 4, 7, 'IS'),
+      ...city('Akureyri', { lat: 65.6835, lng: -18.0878 }, 4, 8, 'IS'),
+    ];
+    const modes = (places: ItineraryPlace[]) =>
+      planItinerary({ days: 4, places }).days.flatMap((d) =>
+        d.stops.flatMap((s) => (s.legToNext ? [s.legToNext.transport] : [])),
+      );
+    expect(modes(iceland)).not.toContain('railroads');
+    expect(modes(iceland)).toContain('bus');
+    const france = [...city('Paris', PARIS, 4, 7, 'FR'), ...city('Lyon', LYON, 4, 8, 'FR')];
+    expect(modes(france)).toContain('railroads');
+  });
+
   it('lengthens visits at a relaxed pace', () => {
     const places = city('paris', PARIS, 6, 12);
     const total = (pace: 'relaxed' | 'normal' | 'packed') =>

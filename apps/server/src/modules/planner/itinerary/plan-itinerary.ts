@@ -4,6 +4,7 @@ import { centroid } from './geo';
 import { greatCircleLeg, routeLeg, type RoutingOptions } from './geo-route';
 import { defaultLandMask, type LandMask } from './land-mask';
 import { orderStops } from './order-stops';
+import { hasPassengerRail } from './passenger-rail';
 import { splitDays } from './split-days';
 import type { Itinerary, ItineraryDay, ItineraryInput, ItineraryPlace, Leg } from './types';
 
@@ -60,7 +61,12 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
       const from = places[a]!;
       const to = places[b]!;
       const sameCity = cities[a] === cities[b];
-      leg = greatCircleLeg(from, to, chooseTransport(from, to, { land, pace, sameCity }).transport);
+      const rail = hasPassengerRail(countries[a]) && hasPassengerRail(countries[b]);
+      leg = greatCircleLeg(
+        from,
+        to,
+        chooseTransport(from, to, { land, pace, sameCity, rail }).transport,
+      );
       legs.set(id, leg);
     }
     return leg;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { transportSentence } from './transport-reply';
+
+describe('transportSentence', () => {
+  it('says why a leg kept its transport where no passenger train runs', () => {
+    const none = transportSentence({
+      kind: 'transport',
+      mode: 'railroads',
+      legs: 0,
+      noRail: 2,
+      day: null,
+    });
+    expect(none).toBe(
+      'No leg suits going by train: no passenger trains run there. I left 2 legs as they were: no passenger trains run in that country.',
+    );
+    const some = transportSentence({
+      kind: 'transport',
+      mode: 'railroads',
+      legs: 1,
+      noRail: 1,
+      day: null,
+    });
+    expect(some).toBe(
+      '1 leg now goes by train. I left 1 leg as it was: no passenger trains run in that country.',
+    );
+  });
+});
