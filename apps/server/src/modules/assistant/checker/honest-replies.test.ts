@@ -111,6 +111,28 @@ describe('honest replies under thin knowledge', () => {
     expect(answer).not.toMatch(/Where would you like to go/);
   });
 
+  it('finds a wish anywhere in a country the chosen cities cannot serve (trav-041: no "no peaks")', async () => {
+    const [france] = await t.database.db.select().from(countries).where(eq(countries.iso2, 'FR'));
+    await t.database.db.insert(places).values({
+      kind: 'attraction',
+      source: 'osm',
+      sourceId: 'country-wish-mont-blanc',
+      name: 'Mont Blanc',
+      lat: 45.8326,
+      lng: 6.8652,
+      countryId: france!.id,
+      cityId: null,
+      categories: ['peaks'],
+      cuisines: [],
+      heritage: false,
+      rating: 8.8,
+      localCulture: false,
+    });
+    const { answer, trip } = await say('6 days in France, we love mountains');
+    expect(stopsOf(trip!).map((s) => s.name)).toContain('Mont Blanc');
+    expect(answer).not.toMatch(/I found no peaks/);
+  });
+
   it('answers how many days a city needs, the time difference and cash or card', async () => {
     const days = await say('how many days do I need in Paris?');
     expect(days.answer).toMatch(/Paris has \d+ sights? rated 7 or more in our catalogue/);

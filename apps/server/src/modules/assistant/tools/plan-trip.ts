@@ -207,6 +207,24 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     }
     if (chosen.size === beforeArea) empty.push(request.areas[index]!.name);
   }
+  // A wish the country's chosen cities cannot serve (peaks in Georgia, beaches in Sri Lanka) is
+  // looked for across the whole country: a country trip goes where the wish is, rather than
+  // saying "no peaks there" while the catalogue has them (issue 27).
+  for (const area of request.areas) {
+    if (area.kind !== 'country') continue;
+    for (const interest of request.interests) {
+      if (honoured.includes(interest.category)) continue;
+      const kind = kindOfTree(interest.tree);
+      const limit = Math.max(1, Math.round(request.days / 4));
+      const found = await pickPlaces(box.ctx.db, { type: 'country', id: area.id }, [kind], {
+        categories: [interest.category, ...interest.related],
+        limit: limit * 2,
+        exclude: [...chosen.keys()],
+        avoid: request.avoid,
+      });
+      if (take(found, limit) > 0) honoured.push(interest.category);
+    }
+  }
   const alternatives = await alternativesFor(box, request, honoured, groups.flat());
   for (const interest of request.interests) {
     if (!honoured.includes(interest.category) && !missing.includes(interest.category)) {
