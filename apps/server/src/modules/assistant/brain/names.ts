@@ -1,5 +1,6 @@
 import { editDistance, foldName, placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
 import type { Destination, Place, TripStop, TripSummary } from './intents';
+import { haversineKm } from '@ai-map/contracts';
 import { isEnglishWord } from './english-words';
 import type { Scanner } from './slots';
 import {
@@ -91,6 +92,8 @@ export async function takeDestinations(
     start: number;
     end: number;
     afterFrom: boolean;
+    /** After "near": where another named place lies ("the town near Dartmouth"). */
+    afterNear: boolean;
     cued: boolean;
     single: boolean;
   }[] = [];
@@ -115,6 +118,7 @@ export async function takeDestinations(
       const opener = !options.midMessage && opensTrip(words, i);
       if (!best || !accept(best, phrase, last === i, caps, previous, opener)) continue;
       if (last === i && !evidenced(best, words, i, caps)) continue;
+      if (last === i && (await startsFarPlace(gazetteer, best, words, i, barrier))) continue;
       const prior = words
         .slice(0, i)
         .reverse()
@@ -124,6 +128,7 @@ export async function takeDestinations(
         start: w.start,
         end: words[last]!.end,
         afterFrom: prior?.text === 'from',
+        afterNear: previous === 'near',
         // "starting in Vienna" names a stop of the route, not the place the others lie in.
         cued: STRONG_CUES.has(previous ?? '') && !ROUTE_END.test(words[i - 2]?.text ?? ''),
         single: last === i,
@@ -135,6 +140,11 @@ export async function takeDestinations(
     if (!matched) i++;
   }
   for (const f of found) s.blank(f.start, f.end);
+  // "Lebanon, the town near Dartmouth": a place after "near" locates another one, so it is no
+  // destination of its own (Dartmouth, Nova Scotia is 900 km from Lebanon, New Hampshire).
+  if (found.some((f) => !f.afterNear) && found.some((f) => f.afterNear)) {
+    found.splice(0, found.length, ...found.filter((f) => !f.afterNear));
+  }
   if (options.fitTogether) {
     // "Prado, Reina Sofia and Thyssen in Madrid": the place after "in" anchors the request; a
     // lone word matching a town in another country, with no cue of its own, is not meant.
@@ -220,6 +230,35 @@ function evidenced(best: Destination, words: Word[], i: number, caps: Set<string
   const inLongerName = namePart(previous) || namePart(next);
   if (caps.has(text) && inLongerName && !(cued && best.score >= 0.95)) return false;
   return true;
+}
+
+/** How far (km) a place named by a longer phrase may lie from the town its first word names. */
+const LONGER_NAME_KM = 50;
+
+/**
+ * The word opens the name of a place far from the town it names alone: "mont saint michel" is
+ * Mont-Saint-Michel in Normandy, not the village of Mont in the Pyrenees. A place in that town
+ * ("london eye") keeps the town.
+ */
+async function startsFarPlace(
+  gazetteer: Gazetteer,
+  town: Destination,
+  words: Word[],
+  i: number,
+  barrier: boolean[],
+): Promise<boolean> {
+  for (let last = Math.min(words.length - 1, i + 3); last > i; last--) {
+    if (barrier.slice(i + 1, last + 1).some(Boolean)) continue;
+    const phrase = words
+      .slice(i, last + 1)
+      .map((w) => w.text)
+      .join(' ');
+    const place = (await gazetteer.findPlaces(phrase)).find(
+      (p) => p.score >= 0.9 && foldName(p.name).split(' ')[0] === foldName(words[i]!.text),
+    );
+    if (place) return haversineKm(place, town) > LONGER_NAME_KM;
+  }
+  return false;
 }
 
 /** The mean position of the trip's stops (where "near" means when nothing else is said). */

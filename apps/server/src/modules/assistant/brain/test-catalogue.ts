@@ -130,6 +130,22 @@ testDestinations.push(
   guide(entry('city', 'Budapest', 'HU', 'Hungary', 47.5, 19.04, 1_696_128, 180)),
   entry('country', 'Chad', 'TD', 'Chad', 15, 19, 16_000_000, 10),
   entry('city', 'Surprise', 'US', 'United States', 33.63, -112.33, 141_664, 2),
+  // A town whose name opens a famous place's far away, and a town named to locate another.
+  entry('city', 'Mont', 'FR', 'France', 43.43, -0.65, 500, 4),
+  entry('city', 'Lebanon', 'US', 'United States', 43.64, -72.25, 14_000, 6),
+  entry('city', 'Dartmouth', 'CA', 'Canada', 44.67, -63.57, 92_000, 5),
+);
+testPlaces.push(
+  place(
+    'attraction',
+    'Mont-Saint-Michel Abbey',
+    'Le Mont-Saint-Michel',
+    48.636,
+    -1.511,
+    ['monasteries'],
+    8.9,
+  ),
+  place('attraction', 'Louvre Pyramid', 'Paris', 48.861, 2.336, ['sights'], 7.9),
 );
 
 export const testGazetteer = createMemoryGazetteer({

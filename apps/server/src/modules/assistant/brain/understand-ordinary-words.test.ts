@@ -49,6 +49,19 @@ describe('understand: ordinary words are no places', () => {
     expect(JSON.stringify(home)).not.toContain('"name":"Prague"');
   });
 
+  it('reads a far place a town’s name opens as that place, not the town (trav-127)', async () => {
+    const day = await one('mont saint michel as a day trip from paris, no car');
+    expect(JSON.stringify(day)).not.toContain('"name":"Mont"');
+    // A place in the town keeps the town: "paris louvre pyramid" is Paris.
+    expect(names(await plan('2 days paris louvre pyramid and more'))).toEqual(['Paris:FR']);
+  });
+
+  it('reads a town after "near" as locating another, not as a second destination (trav-061)', async () => {
+    const p = await plan('visiting lebanon for 5 days in july, the town near dartmouth');
+    expect(names(p)).toEqual(['Lebanon:US']);
+    expect(names(await plan('5 days in dartmouth'))).toEqual(['Dartmouth:CA']);
+  });
+
   it('still reads Split and the south where they name a place', async () => {
     expect(names(await plan('4 days in Split'))).toEqual(['Split:HR']);
     expect(names(await plan('a week in the south of france'))).toEqual(['France:FR']);
