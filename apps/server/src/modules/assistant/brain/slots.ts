@@ -338,7 +338,13 @@ export const TRANSPORT_WORDS: [RegExp, TransportType][] = [
   [/\b(?:by )?(?:car|cars|drive|driving|rental car|rent a car|road trip|taxi|taxis)\b/, 'car'],
 ];
 
+/** A means of transport said not to be wanted ("no car", "without a car", "we don't drive"). */
+const NOT_THIS_TRANSPORT =
+  /\b(?:no|without(?: a)?|not|don'?t|do not|can'?t|cannot|never|won'?t|hate|avoid(?:ing)?) (?:car|cars|driving|drive|taxis?|flights?|flying|fly|planes?)\b/;
+
 export function takeTransport(s: Scanner): TransportType | null {
+  // "No car" is a wish (checker/wishes.ts), never the transport asked.
+  while (s.take(NOT_THIS_TRANSPORT));
   for (const [re, mode] of TRANSPORT_WORDS) {
     if (s.take(re)) return mode;
   }

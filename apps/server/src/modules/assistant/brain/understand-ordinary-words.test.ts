@@ -52,6 +52,10 @@ describe('understand: ordinary words are no places', () => {
   it('reads a far place a town’s name opens as that place, not the town (trav-127)', async () => {
     const day = await one('mont saint michel as a day trip from paris, no car');
     expect(JSON.stringify(day)).not.toContain('"name":"Mont"');
+    // "No car" is a wish, never the transport asked (it set every leg to a car).
+    expect(JSON.stringify(day)).not.toContain('"transport":"car"');
+    expect((await plan("3 days in Rome, we don't drive")).transport).toBeNull();
+    expect((await plan('3 days in Rome by car')).transport).toBe('car');
     // A place in the town keeps the town: "paris louvre pyramid" is Paris.
     expect(names(await plan('2 days paris louvre pyramid and more'))).toEqual(['Paris:FR']);
   });

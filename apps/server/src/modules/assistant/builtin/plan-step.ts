@@ -118,6 +118,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     maxBudget: perPersonBudgetUsd(plan),
     avoid: plan.avoid ?? [],
     transport: plan.transport,
+    noCar: (plan.wishes ?? []).some((wish) => wish.kind === 'no_car'),
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;

@@ -133,6 +133,14 @@ describe('honest replies under thin knowledge', () => {
     expect(answer).not.toMatch(/I found no peaks/);
   });
 
+  it('keeps a "no car" trip free of car legs and says so (trav-001, trav-080)', async () => {
+    const { answer, trip } = await say('3 days in France, no car');
+    const stops = stopsOf(trip!);
+    expect(stops.slice(0, -1).map((s) => s.next_point_transport_type)).not.toContain('car');
+    expect(answer).toMatch(/No car needed/);
+    expect(answer).not.toMatch(/by car/);
+  });
+
   it('answers how many days a city needs, the time difference and cash or card', async () => {
     const days = await say('how many days do I need in Paris?');
     expect(days.answer).toMatch(/Paris has \d+ sights? rated 7 or more in our catalogue/);

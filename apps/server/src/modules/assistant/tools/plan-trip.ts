@@ -69,6 +69,8 @@ export interface PlanRequest {
   avoid?: string[];
   /** A transport asked with the plan ("by train"): taken on every leg where it makes sense. */
   transport?: TransportType | null;
+  /** "No car": legs the planner would drive go by public transport instead. */
+  noCar?: boolean;
 }
 
 export interface PlanOutcome {
@@ -287,6 +289,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   // towns, short walks on foot), before the budget is read, so the reply quotes the trip's cost.
   const transport = request.transport ? await askTransport(box, request.transport) : null;
   let planned = transport ? ((await readTrip(box)) ?? trip) : trip;
+  if (request.noCar && (await carFree(box, planned)) > 0) planned = (await readTrip(box)) ?? trip;
   let budget = await tripBudget(box, trip.id);
   let cheaperLegs = 0;
   if (request.maxBudget && budget.total > request.maxBudget) {
@@ -368,6 +371,15 @@ async function cheaperTransport(box: Toolbox, trip: Trip): Promise<number> {
   let count = 0;
   for (const [mode, legs] of changes) count += await changeTransport(box, legs, mode);
   return count;
+}
+
+/** "No car": every leg the planner would drive goes by public transport; returns how many. */
+async function carFree(box: Toolbox, trip: Trip): Promise<number> {
+  const stops = stopsOf(trip);
+  const legs = stops
+    .filter((stop, i) => i < stops.length - 1 && stop.next_point_transport_type === 'car')
+    .map((stop) => ({ id: stop.id, type: stop.point_type as PointType }));
+  return legs.length ? changeTransport(box, legs, 'bus') : 0;
 }
 
 /** For each wanted kind of place the trip could not include, the nearest city that has one. */
