@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
 import { sayToBuiltinBrain } from '../builtin/builtin-chat.fixtures';
+import { pickPlaces } from '../tools/place-picker.repository';
 import { stopsOf } from '../tools/trip-summary';
 
 /**
@@ -131,6 +132,35 @@ describe('honest replies under thin knowledge', () => {
     const { answer, trip } = await say('6 days in France, we love mountains');
     expect(stopsOf(trip!).map((s) => s.name)).toContain('Mont Blanc');
     expect(answer).not.toMatch(/I found no peaks/);
+  });
+
+  it('finds a market filed as a sight by its name, and never says "no markets" (trav-091)', async () => {
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
+    await t.database.db.insert(places).values({
+      kind: 'attraction',
+      source: 'wikidata',
+      sourceId: 'market-by-name-enfants-rouges',
+      name: 'Marché des Enfants Rouges',
+      lat: 48.8627,
+      lng: 2.3618,
+      countryId: paris!.countryId,
+      cityId: paris!.id,
+      categories: ['sights'],
+      cuisines: [],
+      heritage: false,
+      rating: 6.5,
+      localCulture: false,
+    });
+    const found = await pickPlaces(
+      t.database.db,
+      { type: 'city', id: paris!.id, lat: paris!.lat, lng: paris!.lng },
+      ['attraction'],
+      { categories: ['markets'], limit: 5 },
+    );
+    expect(found.map((p) => p.name)).toEqual(['Marché des Enfants Rouges']);
+    const { answer, trip } = await say('2 days in Paris, we love markets');
+    expect(stopsOf(trip!).map((s) => s.name)).toContain('Marché des Enfants Rouges');
+    expect(answer).not.toMatch(/I found no markets/);
   });
 
   it('keeps a "no car" trip free of car legs and says so (trav-001, trav-080)', async () => {

@@ -39,6 +39,18 @@ const NAME_WORDS: Record<string, string> = {
   peaks: 'mount|peak|hill|volcano',
 };
 
+/**
+ * The name words a search for a kind of place may also match, where a name says the kind
+ * surely (a "Grand Bazaar" filed as a sight is a market); hills and mounts name districts and
+ * estates too, so peaks are found by category only.
+ */
+export function pickNameWords(categories: readonly string[]): string | null {
+  const stems = categories.flatMap((c) =>
+    c === 'markets' || c === 'beaches' ? [NAME_WORDS[c]!] : [],
+  );
+  return stems.length ? stems.join('|') : null;
+}
+
 /** A planned stop, as the checker reads it: its categories and its name. */
 export interface PlannedStop {
   categories: readonly string[];

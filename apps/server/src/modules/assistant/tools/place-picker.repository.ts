@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { places } from '../../../db/schema';
+import { pickNameWords } from '../checker/plan-checker';
 
 export type PickKind = 'attraction' | 'food' | 'shop';
 
@@ -85,10 +86,13 @@ export async function pickPlaces(
     NOT_A_SIGHT,
   ];
   if (categories.length > 0) {
+    // "Grand Bazaar" and "Camden Market" are filed as sights: their names say they are markets.
+    const words = pickNameWords(categories);
     conditions.push(
       or(
         sql`${places.categories} ?| ${textArray(categories)}`,
         sql`${places.cuisines} ?| ${textArray(categories)}`,
+        words === null ? undefined : sql`${places.name} ~* ${`\\m(?:${words})`}`,
       ),
     );
   }

@@ -1,7 +1,6 @@
 import {
   MAX_PLACES_PER_TRIP,
   haversineKm,
-  type PointType,
   type TransportType,
   type Trip,
   type TripBudget,
@@ -45,7 +44,8 @@ import {
   used,
 } from './toolbox-core';
 import { stopsOf } from './trip-summary';
-import { askTransport, changeTransport, tripBudget } from './trip-tools';
+import { askTransport, tripBudget } from './trip-tools';
+import { carFree, cheaperTransport } from './plan-legs';
 
 const subjectOf = (viewer: Viewer): LimitSubject | null =>
   viewer.userId !== null
@@ -341,46 +341,6 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
 
 /** A planned stop this close to a named place is that place's own (Princeton's art museum). */
 const OWN_STOPS_KM = 10;
-
-/** How far a leg may be walked instead of taking the bus to save money, km. */
-const THRIFTY_WALK_KM = 2.5;
-
-/**
- * Cheaper transport for a trip over its budget: short bus hops walked, car legs by bus (public
- * transport, a third of a car's cost per km in the planner's cost model). Returns the legs changed.
- */
-async function cheaperTransport(box: Toolbox, trip: Trip): Promise<number> {
-  const stops = stopsOf(trip);
-  const changes = new Map<TransportType, { id: number; type: PointType }[]>();
-  for (const [i, stop] of stops.entries()) {
-    const next = stops[i + 1];
-    if (!next) break;
-    const km = haversineKm(stop.geo_points, next.geo_points);
-    const mode: TransportType | null =
-      stop.next_point_transport_type === 'car'
-        ? 'bus'
-        : stop.next_point_transport_type === 'bus' && km <= THRIFTY_WALK_KM
-          ? 'walk'
-          : null;
-    if (!mode) continue;
-    changes.set(mode, [
-      ...(changes.get(mode) ?? []),
-      { id: stop.id, type: stop.point_type as PointType },
-    ]);
-  }
-  let count = 0;
-  for (const [mode, legs] of changes) count += await changeTransport(box, legs, mode);
-  return count;
-}
-
-/** "No car": every leg the planner would drive goes by public transport; returns how many. */
-async function carFree(box: Toolbox, trip: Trip): Promise<number> {
-  const stops = stopsOf(trip);
-  const legs = stops
-    .filter((stop, i) => i < stops.length - 1 && stop.next_point_transport_type === 'car')
-    .map((stop) => ({ id: stop.id, type: stop.point_type as PointType }));
-  return legs.length ? changeTransport(box, legs, 'bus') : 0;
-}
 
 /** For each wanted kind of place the trip could not include, the nearest city that has one. */
 async function alternativesFor(
