@@ -1,5 +1,5 @@
 import { haversineKm, type PointType, type TransportType, type Trip } from '@ai-map/contracts';
-import type { Toolbox } from './toolbox';
+import type { Toolbox } from './toolbox-core';
 import { stopsOf } from './trip-summary';
 import { changeTransport } from './trip-tools';
 
