@@ -96,6 +96,7 @@ export async function takeDestinations(
     afterNear: boolean;
     cued: boolean;
     single: boolean;
+    phrase: string;
   }[] = [];
   let i = 0;
   while (i < words.length) {
@@ -132,6 +133,7 @@ export async function takeDestinations(
         // "starting in Vienna" names a stop of the route, not the place the others lie in.
         cued: STRONG_CUES.has(previous ?? '') && !ROUTE_END.test(words[i - 2]?.text ?? ''),
         single: last === i,
+        phrase,
       });
       i = last + 1;
       matched = true;
@@ -144,6 +146,21 @@ export async function takeDestinations(
   // destination of its own (Dartmouth, Nova Scotia is 900 km from Lebanon, New Hampshire).
   if (found.some((f) => !f.afterNear) && found.some((f) => f.afterNear)) {
     found.splice(0, found.length, ...found.filter((f) => !f.afterNear));
+  }
+  // "London, markets are our thing (borough, camden)": a lone word, with no cue, that opens the
+  // name of a place in another named destination is that place (Camden Market), not a town
+  // abroad (Camden, Arkansas), which would drag the trip's other names after it.
+  if (found.length > 1) {
+    const kept: typeof found = [];
+    for (const f of found) {
+      // Only a firmer name anchors: a famous one, a longer one or one after "in".
+      const anchors = found
+        .filter((o) => o !== f && (o.d.famous === true || !o.single || o.cued))
+        .map((o) => o.d);
+      const inOther = f.single && !f.cued && (await opensPlaceIn(gazetteer, f.phrase, anchors));
+      if (!inOther) kept.push(f);
+    }
+    found.splice(0, found.length, ...kept);
   }
   if (options.fitTogether) {
     // "Prado, Reina Sofia and Thyssen in Madrid": the place after "in" anchors the request; a
@@ -257,6 +274,28 @@ async function startsFarPlace(
       (p) => p.score >= 0.9 && foldName(p.name).split(' ')[0] === foldName(words[i]!.text),
     );
     if (place) return haversineKm(place, town) > LONGER_NAME_KM;
+  }
+  return false;
+}
+
+/** Whether a word opens the name of a place in (within 50 km of) one of the destinations. */
+async function opensPlaceIn(
+  gazetteer: Gazetteer,
+  word: string,
+  destinations: readonly Destination[],
+): Promise<boolean> {
+  for (const d of destinations) {
+    if (d.kind !== 'city') continue;
+    const places = await gazetteer.findPlaces(word, d);
+    if (
+      places.some(
+        (p) =>
+          foldName(p.name).split(' ')[0] === foldName(word) &&
+          foldName(p.name) !== foldName(word) &&
+          haversineKm(p, d) <= LONGER_NAME_KM,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -134,6 +134,9 @@ testDestinations.push(
   entry('city', 'Mont', 'FR', 'France', 43.43, -0.65, 500, 4),
   entry('city', 'Lebanon', 'US', 'United States', 43.64, -72.25, 14_000, 6),
   entry('city', 'Dartmouth', 'CA', 'Canada', 44.67, -63.57, 92_000, 5),
+  // A market's name that is also a town's abroad ("london … camden").
+  guide(entry('city', 'London', 'GB', 'United Kingdom', 51.507, -0.128, 8_900_000, 500)),
+  entry('city', 'Camden', 'US', 'United States', 33.58, -92.83, 12_000, 6),
 );
 testPlaces.push(
   place(
@@ -146,6 +149,7 @@ testPlaces.push(
     8.9,
   ),
   place('attraction', 'Louvre Pyramid', 'Paris', 48.861, 2.336, ['sights'], 7.9),
+  place('attraction', 'Camden Market', 'London', 51.541, -0.146, ['sights'], 7.5),
 );
 
 export const testGazetteer = createMemoryGazetteer({

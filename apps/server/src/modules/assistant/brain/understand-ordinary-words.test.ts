@@ -60,6 +60,16 @@ describe('understand: ordinary words are no places', () => {
     expect(names(await plan('2 days paris louvre pyramid and more'))).toEqual(['Paris:FR']);
   });
 
+  it('reads a word that opens a place’s name in the destination as that place (trav-095)', async () => {
+    const p = await plan('london 5 days, markets are our thing (borough, camden etc)');
+    expect(names(p)).toEqual(['London:GB']);
+    expect(names(await plan('5 days in camden'))).toEqual(['Camden:US']);
+    expect(names(await plan('3 days in london and 2 in camden'))).toEqual([
+      'London:GB',
+      'Camden:US',
+    ]);
+  });
+
   it('reads a town after "near" as locating another, not as a second destination (trav-061)', async () => {
     const p = await plan('visiting lebanon for 5 days in july, the town near dartmouth');
     expect(names(p)).toEqual(['Lebanon:US']);
