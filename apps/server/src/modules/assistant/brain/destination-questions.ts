@@ -1,3 +1,5 @@
+import { isEnglishWord } from './english-words';
+import { placeSlotName } from './name-words';
 import type { IntentOf } from './intents';
 import { Scanner } from './slots';
 import {
@@ -181,6 +183,9 @@ export const whereToGo: Matcher = async (c, ctx) => {
   // A named destination ("where should I go in Paris") is a plan or a search, not this.
   const named = await destinationsOf({ ...c, text: s.text }, ctx, s);
   if (named.length) return null;
+  // "5 days in mallorca in september": a place was named, one the catalogue does not know; a
+  // list of somewhere else (Salvador, Baku) answers another question (trav-016).
+  if (placeSlotName(t, isEnglishWord)) return null;
   if (month === null) return null;
   const feel = /\bsnow\w*|\bski\w*/.test(t)
     ? 'snow'

@@ -100,3 +100,31 @@ export const PEOPLE: RegExp[] = [
   /\b(?:my|our) (?:mate|friend|buddy|pal|bro|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|son|daughter|dad|mum|mom|aunt|uncle|boss|colleague|niece|nephew)s?,? (?!and\b|is\b|who\b|are\b|will\b|has\b|and\b|too\b)[\p{L}]+\b/u,
   /\b[\p{L}]+ (?=\( ?my (?:mate|friend|buddy|pal|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|son|daughter|dad|mum|mom|aunt|uncle)\b)/u,
 ];
+
+/** Continents and world regions: a "trip to Europe" names no unknown place. */
+const WORLD_REGIONS =
+  /^(?:europe|asia|africa|america|americas|oceania|australasia|caribbean|scandinavia|balkans|mediterranean|the)$/;
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|fall|winter)$/;
+
+/**
+ * The place a trip request names where a place must stand ("5 days in mallorca", "a trip to
+ * zakynthos"), when it is no English word, month or world region: a name the catalogue may not
+ * know. The reply then says it does not know it, instead of suggesting somewhere else entirely
+ * ("somewhere warm in September": Salvador, Baku). `isWord` tells English words.
+ */
+export function placeSlotName(text: string, isWord: (word: string) => boolean): string | null {
+  const slot =
+    /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|nights?|weeks?)(?: long)? (?:in|on|at) ([a-z][a-z'-]+(?: [a-z][a-z'-]+)?)|\b(?:trip|holiday|vacation|getaway|honeymoon|going|heading|flying|travell?ing) to ([a-z][a-z'-]+(?: [a-z][a-z'-]+)?)/.exec(
+      text,
+    );
+  const words = (slot?.[1] ?? slot?.[2])?.split(' ');
+  if (!words) return null;
+  // "in mallorca in september": the name ends where an ordinary word starts.
+  const name: string[] = [];
+  for (const word of words) {
+    if (isWord(word) || MONTH_WORD.test(word) || WORLD_REGIONS.test(word)) break;
+    name.push(word);
+  }
+  return name.length ? name.join(' ') : null;
+}

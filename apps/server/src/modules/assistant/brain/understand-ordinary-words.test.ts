@@ -60,6 +60,18 @@ describe('understand: ordinary words are no places', () => {
     expect(names(await plan('2 days paris louvre pyramid and more'))).toEqual(['Paris:FR']);
   });
 
+  it('says it does not know a named place instead of suggesting others far away (trav-016)', async () => {
+    const unknown = await one(
+      '6 friends, 5 days in mallorca in september, we want one boat day and a beach club',
+    );
+    expect(unknown.type).toBe('clarify');
+    expect(JSON.stringify(unknown)).toContain('I don\'t know \\"mallorca\\"');
+    const open = await one('somewhere warm with beaches in september, 5 days');
+    expect(open.type).toBe('where_to_go');
+    const region = await one('5 days in europe in september, somewhere with beaches');
+    expect(region.type).toBe('where_to_go');
+  });
+
   it('reads a word that opens a place’s name in the destination as that place (trav-095)', async () => {
     const p = await plan('london 5 days, markets are our thing (borough, camden etc)');
     expect(names(p)).toEqual(['London:GB']);

@@ -6,7 +6,8 @@ import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { swappedIn, withStays } from './plan-places';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
-import { NOT_PLACES, PEOPLE } from './name-words';
+import { isEnglishWord } from './english-words';
+import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
 import { takeDestinations, tripCentre } from './names';
 import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
 import { haversineKm } from '@ai-map/contracts';
@@ -371,9 +372,12 @@ async function planTrip(
   if (!plan.destinations.length) {
     // Something trip-like but no place: with no plan words and no slots it is not a request.
     if (!planWords && !draft && days === null && when === null && !fromMessage.length) return null;
+    const unknown = placeSlotName(message.toLowerCase(), isEnglishWord);
     return {
       type: 'clarify',
-      question: 'Where would you like to go?',
+      question: unknown
+        ? `I don't know "${unknown}": it isn't in our catalogue under that name. Is it spelled another way, or is there a town or region near it I can plan from?`
+        : 'Where would you like to go?',
       missing: 'destination',
       draft: plan,
     };
