@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { readCookie } from '../../../shared/lib/cookies';
 import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
-import { turnReloads } from '../../../shared/lib/turn-reloads';
 import { tripQueryKey } from '../api/get-trip';
-import { alreadyHeld } from '../lib/trip-reloads';
+import { reloadsTrip } from '../lib/trip-reloads';
 import { TripSocket } from '../lib/trip-socket';
 
 function tripSocketUrl(tripId: number): string {
@@ -18,10 +17,10 @@ function tripSocketUrl(tripId: number): string {
 }
 
 /**
- * Keeps a shown trip live: every change by anyone (here or in another browser) reloads the
- * planner's queries, once. `hello` after a reconnect reloads them when the trip moved on
- * meanwhile; a `trip_changed` does unless the cached trip already has its version, and waits for
- * the end of a running chat turn, whose answer reloads the trip itself (see TurnReloads).
+ * Keeps a shown trip live: every change by anyone (here or in another browser, or the assistant
+ * in a chat turn) reloads the planner's queries, once (see reloadsTrip). This is the only reload
+ * of a shown trip: a turn's `complete` no longer reloads it, so a reload need not wait for the
+ * turn to end, and a turn that changes the trip reloads it once, when the change is made.
  */
 export function useTripLive(tripId: number | null): void {
   const queryClient = useQueryClient();
@@ -35,11 +34,7 @@ export function useTripLive(tripId: number | null): void {
       url: () => tripSocketUrl(tripId),
       onMessage: (message) => {
         const known = queryClient.getQueryData<Trip>(tripQueryKey(tripId));
-        if (message.type === 'trip_changed') {
-          if (!alreadyHeld(message, known?.version)) turnReloads.changed(reload);
-        } else if (message.type === 'hello') {
-          if (known && known.version < message.version) reload();
-        }
+        if (reloadsTrip(message, known?.version)) reload();
       },
     });
     socket.open();
