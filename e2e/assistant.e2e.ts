@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered, answers, composer, say } from './support/chat';
 import { startE2E, type E2E } from './support/harness';
@@ -136,9 +136,27 @@ describe('the assistant', () => {
       )
       .toBe(true);
 
+    // One refresh path: a turn that changes the trip reloads the planner's trip once (on the
+    // trip socket's versioned trip_changed), and the chat reads its record no more (the turn's
+    // `complete` carries the chat's trip). Before, the answer also reloaded the trip and read
+    // the chat again.
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    const reads = { trip: 0, chat: 0 };
+    const countRead = (request: Request) => {
+      if (request.method() !== 'GET') return;
+      const at = new URL(request.url()).pathname;
+      if (at === `/api/v1/ai_map/planner/trips/${trip.id}/`) reads.trip += 1;
+      if (at === `/api/v1/ai_map/travel-chat/chats/${slug}/messages/`) reads.chat += 1;
+    };
+    page.on('request', countRead);
     const firstOfDay2 = stops.find((stop) => stop.day_of_trip === 2)!;
     const edit = await say(page, 'move the first stop of day 2 to day 3');
     expect(edit).toContain(firstOfDay2.name);
+    // The reloads an answer starts come just after it shows: wait for the page to settle.
+    await expect.poll(() => reads.trip, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(3_000);
+    page.off('request', countRead);
+    expect(reads).toEqual({ trip: 1, chat: 0 });
     const moved = stopsOf(await tripOf(page)).find((stop) => stop.id === firstOfDay2.id)!;
     expect(moved.day_of_trip).toBe(3);
 

@@ -45,7 +45,11 @@ export const AnswerBoundingBoxSchema = z.object(boundingBoxShape);
 /**
  * What the server sends on both sockets (spec 000 §7): the assistant is thinking; its message;
  * an error (the socket stays open); the transcript of what was said (voice); and the end of the
- * turn with the answer, the box to show and whether the trip changed (the web reloads it then).
+ * turn with the answer, the box to show and whether the trip changed. The web reloads a changed
+ * trip on the trip socket's versioned `trip_changed` only, heard while the turn ran, so
+ * `is_changes` (kept: the spec names it) reloads nothing. Our additions: `trip_id` and
+ * `chat_title`, the chat's trip (null while it has none) and title after the turn, so the page
+ * learns a trip the turn planned or replaced, and the chat's new name, without reading the chat.
  */
 export const ChatServerEventSchema = z.union([
   z.object({ type: z.literal('ai_thinking') }),
@@ -57,6 +61,8 @@ export const ChatServerEventSchema = z.union([
     message: z.object({ answer: z.string() }),
     bounding_box: AnswerBoundingBoxSchema.nullable(),
     is_changes: z.boolean(),
+    trip_id: z.number().int().nullable(),
+    chat_title: z.string(),
   }),
 ]);
 export type ChatServerEvent = z.infer<typeof ChatServerEventSchema>;

@@ -142,7 +142,9 @@ export async function openChatSession(
           draft: result.draft ?? null,
         },
       });
-      await chats.updateChat(ctx.db, chat.id, {});
+      // The chat as the turn left it: it may have planned the chat's (first or new) trip and
+      // named the chat after it. `complete` says so, and the page needs no read of the chat.
+      const after = await chats.updateChat(ctx.db, chat.id, {});
       step('answer stored');
       logIfSlow(open ? 'sent' : 'stored; the socket had closed');
       send({ role: 'assistant', message: result.answer });
@@ -151,6 +153,8 @@ export async function openChatSession(
         message: { answer: result.answer },
         bounding_box: result.boundingBox,
         is_changes: result.isChanges,
+        trip_id: after.tripId,
+        chat_title: after.title,
       });
     } catch (error) {
       step('failed');

@@ -63,6 +63,9 @@ describe('the chat socket with the built-in brain', () => {
     const stored = await read();
     expect(stored.chat.trip).not.toBeNull();
     expect(stored.chat.title).toBe('Plan 2 days in Paris with museums and good food');
+    // The answer names the trip it planned and the chat's title: the page reads no chat record.
+    expect(complete!.trip_id).toBe(stored.chat.trip);
+    expect(complete!.chat_title).toBe(stored.chat.title);
     expect(stored.messages.map((m) => [m.role, m.content.slice(0, 20)])).toEqual([
       ['user', 'Plan 2 days in Paris'],
       ['assistant', complete!.message.answer.slice(0, 20)],
@@ -85,6 +88,7 @@ describe('the chat socket with the built-in brain', () => {
     await socket.send({ type: 'chat_message', message: 'move the first stop of day 2 to day 1' });
     await socket.until((events) => completes(events).length === 2);
     expect(completes(socket.events)[1]!.is_changes).toBe(true);
+    expect(completes(socket.events)[1]!.trip_id).toBe(stored.chat.trip);
     const moved = stopsOf(await tripOf()).find((stop) => stop.id === firstOfDay2.id)!;
     expect(moved.day_of_trip).toBe(1);
     expect((await read()).messages).toHaveLength(4);
@@ -95,10 +99,10 @@ describe('the chat socket with the built-in brain', () => {
     const { code, chat } = await visitorChat(t.app);
     const socket = connect(`${base}/ws/chat/${chat.id}/?planner_access_code=${code}`);
     const asVisitor = (path: string) => `${api(path)}?planner_access_code=${code}`;
-    const tripOfChat = async () =>
+    const chatNow = async () =>
       (
         await t.app.inject({ method: 'GET', url: asVisitor(chatMessagesPath(chat.slug)) })
-      ).json<ChatConversation>().chat.trip;
+      ).json<ChatConversation>().chat;
     const plans = ['Plan 2 days in Paris', 'Plan 3 days in Paris', 'Plan 2 days in Paris'];
     const trips: (number | null)[] = [];
     // The free plan has 3 trips a period: a fourth plan in the chat still goes through.
@@ -106,7 +110,14 @@ describe('the chat socket with the built-in brain', () => {
       await socket.send({ type: 'chat_message', message, user_location: null });
       await socket.until((events) => completes(events).length === index + 1);
       expect(completes(socket.events)[index]!.is_changes).toBe(true);
-      trips.push(await tripOfChat());
+      const now = await chatNow();
+      trips.push(now.trip);
+      // The trip planned in the old one's place, and the chat named after it, come with the
+      // answer: the page needs no read of the chat to show them.
+      expect(completes(socket.events)[index]).toMatchObject({
+        trip_id: now.trip,
+        chat_title: now.title,
+      });
     }
     expect(new Set(trips).size).toBe(4);
     const left = await t.app.inject({ method: 'GET', url: asVisitor(planPaths.currentPlan) });
@@ -138,7 +149,12 @@ describe('the chat socket with the built-in brain', () => {
     ]);
     await socket.send({ type: 'chat_message', message: 'hello' });
     await socket.until((events) => completes(events).length === 1);
-    expect(completes(socket.events)[0]!.is_changes).toBe(false);
+    expect(completes(socket.events)[0]).toMatchObject({
+      is_changes: false,
+      // A chat with no trip says so; it is named after its first message.
+      trip_id: null,
+      chat_title: 'hello',
+    });
     // Refused frames were not stored; the greeting and its answer were.
     const stored = await t.app.inject({
       method: 'GET',

@@ -50,7 +50,7 @@ function NewChat() {
       const chat = await createChat.mutateAsync(undefined);
       setRefusal(null);
       // The chat is empty: its page starts from that rather than from a read that could race
-      // the first message and show it twice. The turn's end refreshes the chat record.
+      // the first message and show it twice. The turn's `complete` brings its trip and title.
       queryClient.setQueryData(chatConversationQueryKey(chat.slug), { chat, messages: [] });
       send(chat.id);
       void navigate(`/chat/${chat.slug}`);

@@ -1,6 +1,5 @@
 import {
   AUTH_COOKIE,
-  type ChatConversation,
   type ChatServerEvent,
   chatSocketPaths,
   messages,
@@ -12,16 +11,11 @@ import { useCallback, useEffect } from 'react';
 import { readCookie } from '../../../shared/lib/cookies';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useMapViewStore } from '../../map';
-import { chatConversationRoot, chatHistoryQueryKey } from '../../../shared/api/chat-query-keys';
-import { getChatConversation } from '../api/get-chat-conversation';
-import { PLANNER_QUERY_ROOT } from '../../planner';
+import { chatConversationRoot } from '../../../shared/api/chat-query-keys';
 import { ChatSocket } from '../../../shared/lib/chat-socket';
+import { applyTurnEnd } from '../lib/turn-end';
 import { currentUserLocation } from '../lib/user-location';
 import { useChatStore } from '../stores/chat-store';
-import { turnReloads } from '../../../shared/lib/turn-reloads';
-
-// A turn runs while any chat waits for its answer; the trip socket's reloads wait for it.
-turnReloads.watch(() => Object.values(useChatStore.getState().chats).some((chat) => chat.waiting));
 
 const CHAT_MODE_ERROR = 'Chat mode Error';
 
@@ -44,21 +38,9 @@ export function chatSocketUrl(chatId: number, kind: SocketKind = 'chat'): string
 }
 
 /**
- * A turn may have titled the chat or planned its first trip: the page's copy of the chat record
- * is read again. Its messages stay as they were, because the live lines already show the turn.
+ * Applies one server event to the chat and to the rest of the app (map, chat record, history).
+ * The trip is not reloaded here: the trip socket's `trip_changed` does (see applyTurnEnd).
  */
-async function refreshChatRecord(chatId: number, queryClient: QueryClient) {
-  const open = queryClient
-    .getQueriesData<ChatConversation>({ queryKey: chatConversationRoot })
-    .find(([, data]) => data?.chat.id === chatId);
-  if (!open) return;
-  const [key, data] = open;
-  const fresh = await getChatConversation(data!.chat.slug).catch(() => null);
-  if (!fresh) return;
-  queryClient.setQueryData<ChatConversation>(key, (old) => old && { ...old, chat: fresh.chat });
-}
-
-/** Applies one server event to the chat and to the rest of the app (map, trip, history). */
 function handleEvent(
   chatId: number,
   kind: SocketKind,
@@ -71,7 +53,6 @@ function handleEvent(
     else if (event.type === 'realtime_transcription') store.said(chatId, event.text);
     else if (event.type === 'error') {
       store.failed(chatId, event.message);
-      turnReloads.turnEnded(false);
       if (kind === 'voice') voiceListeners.get(chatId)?.();
     }
     return;
@@ -90,11 +71,7 @@ function handleEvent(
       ],
     });
   }
-  if (event.is_changes) void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
-  turnReloads.turnEnded(event.is_changes);
-  // The first answer may have titled the chat.
-  void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
-  void refreshChatRecord(chatId, queryClient);
+  applyTurnEnd(queryClient, chatId, event);
   if (kind === 'voice') voiceListeners.get(chatId)?.();
 }
 
@@ -111,7 +88,6 @@ function socketOf(chatId: number, queryClient: QueryClient, kind: SocketKind = '
         // Only a turn in flight is lost: tell the user once, in the chat and as a toast.
         if (chats[chatId]?.waiting || kind === 'voice') {
           failed(chatId, messages.somethingWentWrong);
-          turnReloads.turnEnded(false);
           toast.error(
             messages.somethingWentWrong,
             kind === 'chat' ? CHAT_MODE_ERROR : voiceMessages.errorTitle,
@@ -174,7 +150,6 @@ export function leaveChat(chatId: number, queryClient: QueryClient) {
   }
   voiceListeners.delete(chatId);
   useChatStore.getState().clear(chatId);
-  turnReloads.turnEnded(false);
   queryClient.removeQueries({ queryKey: chatConversationRoot });
 }
 

@@ -1,12 +1,11 @@
-import { AUTH_COOKIE, type Trip, tripSocketPath } from '@ai-map/contracts';
+import { AUTH_COOKIE, tripSocketPath } from '@ai-map/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../shared/api/session-store';
 import { readCookie } from '../../../shared/lib/cookies';
 import { PLANNER_QUERY_ROOT } from '../api/planner-query-root';
-import { turnReloads } from '../../../shared/lib/turn-reloads';
 import { tripQueryKey } from '../api/get-trip';
-import { alreadyHeld } from '../lib/trip-reloads';
+import { watchTripVersions } from '../lib/trip-version-watch';
 import { TripSocket } from '../lib/trip-socket';
 
 function tripSocketUrl(tripId: number): string {
@@ -18,10 +17,10 @@ function tripSocketUrl(tripId: number): string {
 }
 
 /**
- * Keeps a shown trip live: every change by anyone (here or in another browser) reloads the
- * planner's queries, once. `hello` after a reconnect reloads them when the trip moved on
- * meanwhile; a `trip_changed` does unless the cached trip already has its version, and waits for
- * the end of a running chat turn, whose answer reloads the trip itself (see TurnReloads).
+ * Keeps a shown trip live: every change by anyone (here or in another browser, or the assistant
+ * in a chat turn) reloads the planner's queries, once a version (see watchTripVersions). This is
+ * the only reload of a shown trip: a turn's `complete` reloads nothing, so no reload has to wait
+ * for a turn's end, and a turn reloads the trip once per change it makes, as it makes it.
  */
 export function useTripLive(tripId: number | null): void {
   const queryClient = useQueryClient();
@@ -31,18 +30,15 @@ export function useTripLive(tripId: number | null): void {
   useEffect(() => {
     if (tripId === null) return;
     const reload = () => void queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_ROOT });
+    const versions = watchTripVersions(queryClient, tripQueryKey(tripId), reload);
     const socket = new TripSocket({
       url: () => tripSocketUrl(tripId),
-      onMessage: (message) => {
-        const known = queryClient.getQueryData<Trip>(tripQueryKey(tripId));
-        if (message.type === 'trip_changed') {
-          if (!alreadyHeld(message, known?.version)) turnReloads.changed(reload);
-        } else if (message.type === 'hello') {
-          if (known && known.version < message.version) reload();
-        }
-      },
+      onMessage: versions.onMessage,
     });
     socket.open();
-    return () => socket.close();
+    return () => {
+      socket.close();
+      versions.stop();
+    };
   }, [tripId, queryClient, token]);
 }

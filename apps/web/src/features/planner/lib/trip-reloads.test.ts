@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TurnReloads } from '../../../shared/lib/turn-reloads';
-import { alreadyHeld } from './trip-reloads';
+import { alreadyHeld, reloadsTrip } from './trip-reloads';
 
 const changed = (change_type: 'stop_added' | 'participation_requested' | 'trip_deleted') => ({
   type: 'trip_changed' as const,
@@ -23,54 +22,23 @@ describe('alreadyHeld', () => {
   });
 });
 
-describe('TurnReloads', () => {
-  const setup = () => {
-    const state = { running: false, reloads: 0 };
-    const reloads = new TurnReloads(() => state.running);
-    const reload = () => {
-      state.reloads += 1;
-    };
-    return { state, reloads, reload };
-  };
-
-  it('reloads at once when no chat turn runs', () => {
-    const { state, reloads, reload } = setup();
-    reloads.changed(reload);
-    expect(state.reloads).toBe(1);
+describe('reloadsTrip', () => {
+  it('reloads on each new version the socket names, also while a chat turn runs', () => {
+    // Nothing holds a change back for the end of a turn: the socket is the one reload.
+    expect(reloadsTrip(changed('stop_added'), 2)).toBe(true);
+    expect(reloadsTrip(changed('stop_added'), undefined)).toBe(true);
+    // The same version heard again (the reload already has it) reloads nothing more.
+    expect(reloadsTrip(changed('stop_added'), 3)).toBe(false);
   });
 
-  it('leaves the reload to a turn whose answer reloaded: one reload for the turn', () => {
-    const { state, reloads, reload } = setup();
-    state.running = true;
-    reloads.changed(reload);
-    reloads.changed(reload);
-    expect(state.reloads).toBe(0);
-    state.running = false;
-    reloads.turnEnded(true);
-    expect(state.reloads).toBe(0);
-    // Nothing stays held for a later turn.
-    reloads.turnEnded(false);
-    expect(state.reloads).toBe(0);
+  it('reloads on hello only when the trip moved on while the socket was away', () => {
+    expect(reloadsTrip({ type: 'hello', trip_id: 7, version: 3 }, 2)).toBe(true);
+    expect(reloadsTrip({ type: 'hello', trip_id: 7, version: 3 }, 3)).toBe(false);
+    // Not loaded yet: its first read brings the current version.
+    expect(reloadsTrip({ type: 'hello', trip_id: 7, version: 3 }, undefined)).toBe(false);
   });
 
-  it('runs the held reload once when the turn ends without reloading', () => {
-    const { state, reloads, reload } = setup();
-    state.running = true;
-    reloads.changed(reload);
-    state.running = false;
-    reloads.turnEnded(false);
-    reloads.turnEnded(false);
-    expect(state.reloads).toBe(1);
-  });
-
-  it('keeps holding while another turn still runs', () => {
-    const { state, reloads, reload } = setup();
-    state.running = true;
-    reloads.changed(reload);
-    reloads.turnEnded(false);
-    expect(state.reloads).toBe(0);
-    state.running = false;
-    reloads.turnEnded(false);
-    expect(state.reloads).toBe(1);
+  it('ignores the other messages', () => {
+    expect(reloadsTrip({ type: 'pong' }, 1)).toBe(false);
   });
 });
