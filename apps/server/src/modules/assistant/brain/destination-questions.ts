@@ -109,7 +109,7 @@ const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
     'payment',
   ],
   [
-    /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use|\b(?:use|pay (?:in|with)|accept|take) (?:the )?(?:euros?|dollars?|pounds?|francs?|kunas?|kron(?:e|er|or|a)|zloty|forints?|lira|lei|leva?|yen|yuan|rupees?|pesos?|baht|dirhams?|dinars?|rand)\b/,
+    /\bcurrenc(?:y|ies)\b|\bwhat money\b|\bwhich money\b|\bmoney (?:do|does|is) (?:they|it|people)? ?use|\b(?:use|uses|using|pay (?:in|with)|accept|take|on) (?:the )?(?:euros?|dollars?|pounds?|francs?|kunas?|kron(?:e|er|or|a)|zloty|forints?|lira|lei|leva?|yen|yuan|rupees?|pesos?|baht|dirhams?|dinars?|rand)\b/,
     'currency',
   ],
   [/\blanguages?\b|\bspeak\b|\bspoken\b/, 'languages'],

@@ -79,6 +79,17 @@ describe('understand: questions and the map', () => {
     });
   });
 
+  it('answers a yes/no question about a place as a question, never with "how many days" (trav-151, trav-157)', async () => {
+    expect(await one('is france on the euro?')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'currency',
+    });
+    expect((await one('does texas change the clocks?')).type).toBe('unknown');
+    // A question about the traveller's own trip still plans it.
+    expect((await one('can we do rome and florence?')).type).toBe('clarify');
+    expect((await one('can we do rome and florence in 5 days?')).type).toBe('plan_trip');
+  });
+
   it('greets, thanks, helps and admits not understanding', async () => {
     expect(await one('Hello!')).toEqual({ type: 'greeting' });
     expect(await one('thanks a lot')).toEqual({ type: 'thanks' });

@@ -87,6 +87,14 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
   return null;
 }
 
+/**
+ * A yes/no or how-long question about a place ("is Montenegro on the euro?"), not one about
+ * the traveller's own trip ("can we do Rome and Florence?", "should we go to Porto?") and not
+ * a request ("how about Rome?").
+ */
+const YES_NO_QUESTION =
+  /^(?!(?:can|could|should|would|will|do|shall) (?:we|i|you) (?:do|go|visit|see|plan|fit|combine|manage|add|include|stay|spend|squeeze|make|get)\b)(?:is|are|does|do|did|can|could|will|would|should|has|have|how (?:many hours|long|far))\b/i;
+
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
 
@@ -389,6 +397,11 @@ async function planTrip(
   const somethingToPlan =
     planWords || when !== null || budget !== null || fromMessage.length > 0 || avoided.length > 0;
   if (plan.days === null && !(somethingToPlan && !draft?.days)) {
+    // "Is Montenegro on the euro?", "does arizona change the clocks": a yes/no question about a
+    // place that no matcher could answer is answered as one (honestly, that our data cannot),
+    // not with "How many days would you like to spend in Montenegro?".
+    if (YES_NO_QUESTION.test(message.trim()) && !draft)
+      return quiet ? null : { type: 'unknown', text: message };
     const names = plan.destinations.map((d) => d.name);
     const where =
       names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
