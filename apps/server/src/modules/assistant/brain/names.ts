@@ -157,7 +157,12 @@ export async function takeDestinations(
       const anchors = found
         .filter((o) => o !== f && (o.d.famous === true || !o.single || o.cued))
         .map((o) => o.d);
-      const inOther = f.single && !f.cued && (await opensPlaceIn(gazetteer, f.phrase, anchors));
+      // A famous town stays a town ("Paris and London": London has a Paris Garden).
+      const inOther =
+        f.single &&
+        !f.cued &&
+        f.d.famous !== true &&
+        (await opensPlaceIn(gazetteer, f.phrase, anchors));
       if (!inOther) kept.push(f);
     }
     found.splice(0, found.length, ...kept);
@@ -266,12 +271,15 @@ async function startsFarPlace(
 ): Promise<boolean> {
   for (let last = Math.min(words.length - 1, i + 3); last > i; last--) {
     if (barrier.slice(i + 1, last + 1).some(Boolean)) continue;
-    const phrase = words
+    const folded = words
       .slice(i, last + 1)
-      .map((w) => w.text)
-      .join(' ');
-    const place = (await gazetteer.findPlaces(phrase)).find(
-      (p) => p.score >= 0.9 && foldName(p.name).split(' ')[0] === foldName(words[i]!.text),
+      .map((w) => foldName(w.text))
+      .filter(Boolean);
+    // Only a longer name: at least two words, which the place's own name starts with.
+    if (folded.length < 2 || folded.some((w) => !/^[a-z]/.test(w))) continue;
+    const phrase = folded.join(' ');
+    const place = (await gazetteer.findPlaces(phrase)).find((p) =>
+      `${foldName(p.name)} `.startsWith(`${phrase} `),
     );
     if (place) return haversineKm(place, town) > LONGER_NAME_KM;
   }
