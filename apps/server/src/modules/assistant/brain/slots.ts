@@ -42,6 +42,8 @@ export function takeDays(s: Scanner): number | null {
     [/\b(?:a|1) weeks? and a half\b/, () => 10],
     [/\b(\d+(?:\.\d+)?) (?:full |whole )?(?:days?|d)\b/, (m) => Number(m[1])],
     [/\b(\d+(?:\.\d+)?) (?:nights?)\b/, (m) => Number(m[1]) + 1],
+    // "Stopping in Crete for a night": one night is two days, as "2 nights" is three.
+    [/\b(?:for|stay(?:ing)?|spend(?:ing)?) (?:just )?(?:a|one|1) night\b(?! out)/, () => 2],
     [/\b(\d+(?:\.\d+)?) (?:weeks?|wks?)\b/, (m) => Number(m[1]) * 7],
     [/\b(?:a|one|1) fortnight\b|\bfortnight\b/, () => 14],
     [/\b(?:a|one|1) month\b/, () => 30],

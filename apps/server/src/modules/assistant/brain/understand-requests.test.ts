@@ -23,6 +23,7 @@ describe('understand: trip requests', () => {
     ['weekend in Prague', 2],
     ['a 4-day trip to Kyoto', 4],
     ['Kyoto for five nights', 6],
+    ['stopping in Kyoto for a night', 2],
     ['twenty one days in Japan', 21],
     ['thirty days in Japan', 30],
     ['a few days in Porto', 3],
