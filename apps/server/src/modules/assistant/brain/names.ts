@@ -1,7 +1,7 @@
 import { editDistance, foldName, placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
 import type { Destination, Place, TripStop, TripSummary } from './intents';
-import { haversineKm } from '@ai-map/contracts';
 import { isEnglishWord } from './english-words';
+import { startsFarPlace, withoutLocators } from './town-or-place';
 import type { Scanner } from './slots';
 import {
   AMBIGUOUS,
@@ -52,7 +52,14 @@ function barriers(words: Word[], caps: Set<string>): boolean[] {
     // Inside a name a connector is no barrier ("Isle of Man"); alone it is never a place.
     if (CONNECTORS.has(w.text)) return false;
     if (AMBIGUOUS.has(w.text)) {
+      // After "of" inside a longer name ("Isle of Man"), the word ends that name.
+      const inName =
+        CONNECTORS.has(words[k - 1]?.text ?? '') &&
+        k >= 2 &&
+        !STOPWORDS.has(words[k - 2]!.text) &&
+        !/^[;:.!?]$/.test(words[k - 2]!.text);
       return !(
+        inName ||
         caps.has(w.text) ||
         STRONG_CUES.has(words[k - 1]?.text ?? '') ||
         opensTrip(words, k)
@@ -119,7 +126,8 @@ export async function takeDestinations(
       const opener = !options.midMessage && opensTrip(words, i);
       if (!best || !accept(best, phrase, last === i, caps, previous, opener)) continue;
       if (last === i && !evidenced(best, words, i, caps)) continue;
-      if (last === i && (await startsFarPlace(gazetteer, best, words, i, barrier))) continue;
+      if (last === i && (await startsFarPlace(gazetteer, best, longerPhrases(words, i, barrier))))
+        continue;
       const prior = words
         .slice(0, i)
         .reverse()
@@ -142,31 +150,7 @@ export async function takeDestinations(
     if (!matched) i++;
   }
   for (const f of found) s.blank(f.start, f.end);
-  // "Lebanon, the town near Dartmouth": a place after "near" locates another one, so it is no
-  // destination of its own (Dartmouth, Nova Scotia is 900 km from Lebanon, New Hampshire).
-  if (found.some((f) => !f.afterNear) && found.some((f) => f.afterNear)) {
-    found.splice(0, found.length, ...found.filter((f) => !f.afterNear));
-  }
-  // "London, markets are our thing (borough, camden)": a lone word, with no cue, that opens the
-  // name of a place in another named destination is that place (Camden Market), not a town
-  // abroad (Camden, Arkansas), which would drag the trip's other names after it.
-  if (found.length > 1) {
-    const kept: typeof found = [];
-    for (const f of found) {
-      // Only a firmer name anchors: a famous one, a longer one or one after "in".
-      const anchors = found
-        .filter((o) => o !== f && (o.d.famous === true || !o.single || o.cued))
-        .map((o) => o.d);
-      // A famous town stays a town ("Paris and London": London has a Paris Garden).
-      const inOther =
-        f.single &&
-        !f.cued &&
-        f.d.famous !== true &&
-        (await opensPlaceIn(gazetteer, f.phrase, anchors));
-      if (!inOther) kept.push(f);
-    }
-    found.splice(0, found.length, ...kept);
-  }
+  found.splice(0, found.length, ...(await withoutLocators(found, gazetteer)));
   if (options.fitTogether) {
     // "Prado, Reina Sofia and Thyssen in Madrid": the place after "in" anchors the request; a
     // lone word matching a town in another country, with no cue of its own, is not meant.
@@ -254,58 +238,18 @@ function evidenced(best: Destination, words: Word[], i: number, caps: Set<string
   return true;
 }
 
-/** How far (km) a place named by a longer phrase may lie from the town its first word names. */
-const LONGER_NAME_KM = 50;
-
 /**
- * The word opens the name of a place far from the town it names alone: "mont saint michel" is
- * Mont-Saint-Michel in Normandy, not the village of Mont in the Pyrenees. A place in that town
- * ("london eye") keeps the town.
+ * The longer phrases a word opens, longest first: up to three words more, within one stretch of
+ * name words, letters only ("mont saint michel", "mont saint").
  */
-async function startsFarPlace(
-  gazetteer: Gazetteer,
-  town: Destination,
-  words: Word[],
-  i: number,
-  barrier: boolean[],
-): Promise<boolean> {
+function longerPhrases(words: Word[], i: number, barrier: boolean[]): string[] {
+  const phrases: string[] = [];
   for (let last = Math.min(words.length - 1, i + 3); last > i; last--) {
     if (barrier.slice(i + 1, last + 1).some(Boolean)) continue;
-    const folded = words
-      .slice(i, last + 1)
-      .map((w) => foldName(w.text))
-      .filter(Boolean);
-    // Only a longer name: at least two words, which the place's own name starts with.
-    if (folded.length < 2 || folded.some((w) => !/^[a-z]/.test(w))) continue;
-    const phrase = folded.join(' ');
-    const place = (await gazetteer.findPlaces(phrase)).find((p) =>
-      `${foldName(p.name)} `.startsWith(`${phrase} `),
-    );
-    if (place) return haversineKm(place, town) > LONGER_NAME_KM;
+    const folded = words.slice(i, last + 1).map((w) => foldName(w.text));
+    if (folded.every((w) => /^[a-z]/.test(w))) phrases.push(folded.join(' '));
   }
-  return false;
-}
-
-/** Whether a word opens the name of a place in (within 50 km of) one of the destinations. */
-async function opensPlaceIn(
-  gazetteer: Gazetteer,
-  word: string,
-  destinations: readonly Destination[],
-): Promise<boolean> {
-  for (const d of destinations) {
-    if (d.kind !== 'city') continue;
-    const places = await gazetteer.findPlaces(word, d);
-    if (
-      places.some(
-        (p) =>
-          foldName(p.name).split(' ')[0] === foldName(word) &&
-          foldName(p.name) !== foldName(word) &&
-          haversineKm(p, d) <= LONGER_NAME_KM,
-      )
-    )
-      return true;
-  }
-  return false;
+  return phrases;
 }
 
 /** The mean position of the trip's stops (where "near" means when nothing else is said). */

@@ -137,6 +137,9 @@ testDestinations.push(
   // A market's name that is also a town's abroad ("london … camden").
   guide(entry('city', 'London', 'GB', 'United Kingdom', 51.507, -0.128, 8_900_000, 500)),
   entry('city', 'Camden', 'US', 'United States', 33.58, -92.83, 12_000, 6),
+  // A name that ends in a word which is also a town's and a word ("man").
+  entry('country', 'Isle of Man', 'IM', 'Isle of Man', 54.25, -4.5, 84_000, 30),
+  entry('city', 'Man', 'CI', 'Ivory Coast', 7.41, -7.55, 188_000, 2),
 );
 testPlaces.push(
   place(

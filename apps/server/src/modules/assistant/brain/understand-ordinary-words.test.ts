@@ -88,6 +88,14 @@ describe('understand: ordinary words are no places', () => {
     expect(names(await plan('5 days in dartmouth'))).toEqual(['Dartmouth:CA']);
   });
 
+  it('reads a name that ends in an ordinary word whole (trav-036: "the isle of man")', async () => {
+    const p = await plan('planning 9 days on the isle of man, we just like walking and trains');
+    expect(names(p)).toEqual(['Isle of Man:IM']);
+    expect(JSON.stringify(await one('the best man speech is done, 3 days in Paris'))).not.toContain(
+      'Ivory Coast',
+    );
+  });
+
   it('still reads Split and the south where they name a place', async () => {
     expect(names(await plan('4 days in Split'))).toEqual(['Split:HR']);
     expect(names(await plan('a week in the south of france'))).toEqual(['France:FR']);

@@ -8,9 +8,9 @@ import { swappedIn, withStays } from './plan-places';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
-import { takeDestinations, tripCentre } from './names';
-import { FAMOUS_RANK, foldName, type Namesake } from './gazetteer';
-import { haversineKm } from '@ai-map/contracts';
+import { takeDestinations } from './names';
+import { ambiguity } from './namesakes';
+import { foldName } from './gazetteer';
 import { QUESTION_MATCHERS } from './questions';
 import {
   Scanner,
@@ -97,87 +97,6 @@ const YES_NO_QUESTION =
 
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
-
-/**
- * A named place that may mean several (Santiago in Chile or Spain, Georgia the country or the
- * US state): the one in the same country as the other places named, else the one near the
- * chat's trip, else the one travel guides give the bare name to; still unsure, the user is
- * asked "Did you mean … or …?" and the plan waits in the draft.
- */
-async function ambiguity(plan: PlanTrip, context: UnderstandContext): Promise<Intent | null> {
-  for (const [index, destination] of plan.destinations.entries()) {
-    // A qualified name ("Paris, Texas") already chose a namesake other than the usual one.
-    const [usual] = await context.gazetteer.findDestinations(destination.name);
-    if (usual?.id !== destination.id || usual.kind !== destination.kind) continue;
-    const options = await context.gazetteer.findNamesakes(destination.name);
-    if (options.length < 2 || !options.some((o) => o.id === destination.id)) continue;
-    const others = plan.destinations.filter((_, k) => k !== index);
-    const pick = (list: typeof options) => {
-      if (list.length !== 1) return false;
-      const {
-        label: _l,
-        mainArticle: _m,
-        partOfName: _p,
-        continent: _c,
-        worldRank: _w,
-        ...chosen
-      } = list[0]!;
-      plan.destinations[index] = {
-        ...chosen,
-        ...(destination.stay ? { stay: destination.stay } : {}),
-      };
-      return true;
-    };
-    if (pick(options.filter((o) => others.some((d) => d.countryCode === o.countryCode)))) continue;
-    // "Lima and Santiago" is Chile's, "Lisbon and Santiago" Spain's: a trip stays on one continent.
-    const continents = new Set(
-      await Promise.all(others.map((d) => context.gazetteer.continentOf(d.countryCode))),
-    );
-    if (pick(options.filter((o) => o.continent !== null && continents.has(o.continent)))) continue;
-    const centre = tripCentre(context.trip);
-    if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
-    if (pick(options.filter((o) => famousAmong(o, options)))) continue;
-    // A country's name means the country, not a town abroad named after it; a region abroad
-    // (Georgia, the US state) is a real alternative.
-    const country = options.some((o) => o.kind === 'country');
-    const open = country ? options.filter((o) => o.kind !== 'city') : options;
-    if (pick(open)) continue;
-    // Among towns of one name, the one its travel guide article is named after.
-    const exact = open.filter((o) => !o.partOfName);
-    if (!country && exact.length === open.length && pick(exact.filter((o) => o.mainArticle)))
-      continue;
-    const labels = open.slice(0, 4).map((o) => o.label);
-    return {
-      type: 'clarify',
-      question: `Did you mean ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}? Tell me which (for example "the one in ${open[0]!.countryName}").`,
-      missing: 'destination',
-      draft: {
-        ...plan,
-        ambiguous: {
-          index,
-          phrase: destination.name,
-          options: open
-            .slice(0, 4)
-            .map(({ partOfName: _p, mainArticle: _m, continent: _c, worldRank: _w, ...o }) => o),
-        },
-      },
-    };
-  }
-  return null;
-}
-
-/**
- * A short form ("Rio") of a city among the world's most visited (FAMOUS_RANK) when every other
- * namesake is ten times less visited: travellers shorten only names everybody knows. A full
- * name shared by two real destinations (Santiago) is still asked about.
- */
-const famousAmong = (option: Namesake, options: readonly Namesake[]) =>
-  option.partOfName &&
-  option.worldRank !== null &&
-  option.worldRank <= FAMOUS_RANK &&
-  options.every(
-    (o) => o === option || (o.worldRank !== null && o.worldRank >= option.worldRank! * 10),
-  );
 
 /** The user's pick among a draft's namesakes: by country, kind, longer name or position. */
 function choiceOf(message: string, draft: PlanTrip): Intent | null {
