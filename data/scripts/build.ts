@@ -7,6 +7,7 @@ import {
 } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
 import { loadAdvisories } from './advisories';
+import { wikipediaAreaNames } from './area-names';
 import { haversineKm } from './geo';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
@@ -132,6 +133,7 @@ async function main() {
         inputs.perDiem,
         places.records.filter((p) => p.kind === 'attraction'),
         grids.land,
+        wikipediaAreaNames(inputs.guide, world.articles),
       ),
     ({ records, stats }) =>
       [
