@@ -16,6 +16,7 @@ import {
 } from './heritage-lists';
 import { LANDMARK_TOWERS } from './landmark-towers';
 import { relinkArticles } from './relink-articles';
+import { foldComplexParts, type FoldResult } from './complex-parts';
 import { classifyArticle, type SightClass } from './sight-classes';
 import { articlePlace, enwikiTitle, partOf, type WikipediaArticle } from './wikipedia-sights';
 import { guideMentions } from './guide-mentions';
@@ -69,7 +70,10 @@ export interface PlacesResult {
     guideMentioned: number;
     /** Wikidata and castle records linked to their article by name (relink-articles.ts). */
     relinked: number;
+    /** Sights folded into the complex they are part of (complex-parts.ts). */
+    complexParts: number;
   };
+  folds: FoldResult['folds'];
 }
 
 /**
@@ -126,9 +130,12 @@ export function buildPlaces(
     });
     return { ...record, rating };
   });
-  const towersLowered = lowerCrowdedTowers(rated);
+  // Parts of one complex fold into it (complex-parts.ts): Edo Castle into the Imperial Palace.
+  const photos = new Map(world.castles.flatMap((c) => (c.photo ? [[c.qid, c.photo]] : [])));
+  const folded = foldComplexParts(rated, photos);
+  const towersLowered = lowerCrowdedTowers(folded.records);
   return {
-    records: rated,
+    records: folded.records,
     stats: {
       castlesAdded: castles.length,
       wikipediaSights: sights.length,
@@ -139,7 +146,9 @@ export function buildPlaces(
       towersLowered,
       guideMentioned,
       relinked: linked.relinked,
+      complexParts: folded.folds.length,
     },
+    folds: folded.folds,
   };
 }
 
