@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   BUNDLE_FILES,
@@ -7,6 +8,7 @@ import {
 } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
 import { loadAdvisories } from './advisories';
+import { wikipediaAreaNames } from './area-names';
 import { haversineKm } from './geo';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
@@ -117,8 +119,13 @@ async function main() {
     'places (merge, guides, ratings)',
     () => buildPlaces(wikidata.records, wikidata.doubtful, osm, inputs.guide, world),
     ({ records, stats }) =>
-      `${records.length} places (${stats.wikipediaSights} sights from Wikipedia, ${stats.castlesAdded} castles and palaces not in the Wikidata lists, ${stats.worldHeritage} World Heritage Sites, ${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides, ${stats.relinked} Wikidata items linked to their article by name)`,
+      `${records.length} places (${stats.wikipediaSights} sights from Wikipedia, ${stats.castlesAdded} castles and palaces not in the Wikidata lists, ${stats.worldHeritage} World Heritage Sites, ${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides, ${stats.relinked} Wikidata items linked to their article by name, ${stats.complexParts} parts folded into their complex)`,
   );
+
+  // COMPLEX_PARTS_LOG=file writes every fold (part, complex, rule, km) for a check by hand.
+  if (process.env.COMPLEX_PARTS_LOG) {
+    writeFileSync(process.env.COMPLEX_PARTS_LOG, JSON.stringify(places.folds, null, 1));
+  }
 
   const cities = await progress.stage(
     'cities',
@@ -132,6 +139,7 @@ async function main() {
         inputs.perDiem,
         places.records.filter((p) => p.kind === 'attraction'),
         grids.land,
+        wikipediaAreaNames(inputs.guide, world.articles),
       ),
     ({ records, stats }) =>
       [

@@ -97,6 +97,8 @@ export function buildCities(
   perDiem: PerDiemTable,
   sights: { lat: number; lng: number }[],
   land: LandPiece[],
+  /** Wikipedia's names of island and area destinations, by Wikivoyage title (area-names.ts). */
+  areaNames: Map<string, string[]> = new Map(),
 ): CitiesResult {
   const countryByIso = new Map(countries.map((c) => [c.iso2, c]));
   const alternates = loadAlternateNames();
@@ -196,6 +198,7 @@ export function buildCities(
       alt_names: altNames(city.name, [
         article?.name,
         ...(article?.altNames ?? []),
+        ...(article ? (areaNames.get(article.title) ?? []) : []),
         city.altName,
         ...(alternates.get(city.id) ?? []),
       ]),

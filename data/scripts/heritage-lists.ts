@@ -20,6 +20,8 @@ export interface Castle {
   sitelinks: number;
   /** English Wikipedia page views over the 365 days before the dataset's build, when known. */
   pageviews: number | null;
+  /** The Commons file name of its photo without the extension, spaces for underscores. */
+  photo: string | null;
 }
 
 export function loadCastles(): Castle[] {
@@ -32,7 +34,21 @@ export function loadCastles(): Castle[] {
     enwiki: enwikiTitle(row.wikipedia || null),
     sitelinks: Number(row.sitelinks) || 0,
     pageviews: row.pageviews ? Number(row.pageviews) : null,
+    photo: commonsFileName(row.image ?? ''),
   }));
+}
+
+/** "…/Special:FilePath/Edo%20Castle_1.jpg?width=1280" → "Edo Castle 1". */
+export function commonsFileName(url: string): string | null {
+  const match = /FilePath\/([^?]+)/.exec(url);
+  if (!match) return null;
+  let name = match[1]!;
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // a malformed escape: keep the raw name
+  }
+  return name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ');
 }
 
 const CASTLE_CLASSES: Record<Castle['category'], { categories: string[]; type: string }> = {

@@ -16,8 +16,10 @@ import {
 } from './heritage-lists';
 import { LANDMARK_TOWERS } from './landmark-towers';
 import { relinkArticles } from './relink-articles';
+import { foldComplexParts, type FoldResult } from './complex-parts';
 import { classifyArticle, type SightClass } from './sight-classes';
 import { articlePlace, enwikiTitle, partOf, type WikipediaArticle } from './wikipedia-sights';
+import { guideMentions } from './guide-mentions';
 import type { GuideEntry } from './wikivoyage';
 
 /** The worldwide layer's inputs: Wikipedia articles, castles and palaces, World Heritage Sites. */
@@ -46,14 +48,14 @@ export const THIN_AREA_KM = 10;
  * come from Wikidata (landmark-towers.ts) and are kept whatever their article.
  */
 export const TOWER_MIN_LENGTH = 25_000;
+/** Towers that carry aerials, water or smoke: never a sight, however thin the area. */
+const UTILITY_TOWER =
+  /\b(tv|television|radio|transmitter|transmission|telecommunications?|communications?|water|cooling|mast|lattice|drop|shot|control|office|residential|apartment|twin|trade|business)\b/i;
 /**
  * An article typed "landmark" that no sight word classifies (Big Ben, Grachtengordel) is kept
  * only with an article this long: the type also marks broadcasters, agencies and incidents.
  */
 export const UNNAMED_LANDMARK_MIN_LENGTH = 8_000;
-
-/** A place is "named by a guide" when a Wikivoyage article within this distance names it. */
-export const GUIDE_MENTION_KM = 30;
 
 export interface PlacesResult {
   records: PlaceRecord[];
@@ -68,7 +70,10 @@ export interface PlacesResult {
     guideMentioned: number;
     /** Wikidata and castle records linked to their article by name (relink-articles.ts). */
     relinked: number;
+    /** Sights folded into the complex they are part of (complex-parts.ts). */
+    complexParts: number;
   };
+  folds: FoldResult['folds'];
 }
 
 /**
@@ -125,9 +130,12 @@ export function buildPlaces(
     });
     return { ...record, rating };
   });
-  const towersLowered = lowerCrowdedTowers(rated);
+  // Parts of one complex fold into it (complex-parts.ts): Edo Castle into the Imperial Palace.
+  const photos = new Map(world.castles.flatMap((c) => (c.photo ? [[c.qid, c.photo]] : [])));
+  const folded = foldComplexParts(rated, photos);
+  const towersLowered = lowerCrowdedTowers(folded.records);
   return {
-    records: rated,
+    records: folded.records,
     stats: {
       castlesAdded: castles.length,
       wikipediaSights: sights.length,
@@ -138,7 +146,9 @@ export function buildPlaces(
       towersLowered,
       guideMentioned,
       relinked: linked.relinked,
+      complexParts: folded.folds.length,
     },
+    folds: folded.folds,
   };
 }
 
@@ -156,8 +166,16 @@ function wikipediaSights(
     if (covered.has(article.title)) continue;
     const sight = classifyArticle(article.title, article.coordType);
     if (!sight) continue;
-    if (sight.type === 'Tower' && article.length < TOWER_MIN_LENGTH) continue;
     if (sight.prior < 0 && article.length < UNNAMED_LANDMARK_MIN_LENGTH) continue;
+    // A broadcast or utility tower is never a sight; other towers with a short article (the
+    // Hıdırlık Tower, Dubrovnik's bell tower) are stubs, kept where sights are few.
+    if (
+      sight.type === 'Tower' &&
+      article.length < TOWER_MIN_LENGTH &&
+      UTILITY_TOWER.test(article.title)
+    ) {
+      continue;
+    }
     candidates.push({ article, record: articlePlace(article, sight), sight });
   }
   // Parts of one complex fold into it: "Statue of Vitus, Charles Bridge" is not a sight of its
@@ -173,7 +191,7 @@ function wikipediaSights(
   );
   const sights: PlaceRecord[] = [];
   const stubs: PlaceRecord[] = [];
-  for (const { article, record } of candidates) {
+  for (const { article, record, sight } of candidates) {
     const whole = partOf(article.title);
     const isPart =
       whole !== null &&
@@ -181,8 +199,11 @@ function wikipediaSights(
         .within(record.lat, record.lng, PART_OF_KM)
         .some((place) => place.name === foldName(whole) && place.title !== article.title);
     if (isPart) continue;
-    if (article.length >= MIN_ARTICLE_LENGTH) sights.push(record);
-    else stubs.push(record);
+    const short =
+      article.length < MIN_ARTICLE_LENGTH ||
+      (sight.type === 'Tower' && article.length < TOWER_MIN_LENGTH);
+    if (short) stubs.push(record);
+    else sights.push(record);
   }
   // Where sights are few (Hallstatt, Kotor, Luang Prabang), a short article is still the best
   // word on a place: stubs join where fewer than THIN_AREA_SIGHTS sights lie within 10 km.
@@ -343,57 +364,3 @@ function lowerCrowdedTowers(places: PlaceRecord[]): number {
   });
   return lowered;
 }
-
-/**
- * Whether the Wikivoyage text of a destination within GUIDE_MENTION_KM names the place (folded,
- * whole words; names of fewer than 6 letters and one-word generic names are too ambiguous to
- * count: "Museum", "Cathedral").
- */
-export function guideMentions(guide: GuideEntry[]): (place: PlaceRecord) => boolean {
-  const texts = guide.map((entry) => ({
-    lat: entry.lat,
-    lng: entry.lng,
-    text: ` ${foldName(entry.text)} `,
-  }));
-  const index = new GridIndex(texts, 1);
-  return (place) => {
-    const name = foldName(place.name).replace(/^the /, '');
-    if (name.length < 6 || GENERIC.has(name)) return false;
-    return index
-      .within(place.lat, place.lng, GUIDE_MENTION_KM)
-      .some((entry) => entry.text.includes(` ${name} `));
-  };
-}
-
-const GENERIC = new Set([
-  'museum',
-  'cathedral',
-  'church',
-  'castle',
-  'palace',
-  'market',
-  'harbour',
-  'harbor',
-  'old town',
-  'city hall',
-  'town hall',
-  'gallery',
-  'library',
-  'theatre',
-  'theater',
-  'fortress',
-  'citadel',
-  'temple',
-  'mosque',
-  'synagogue',
-  'bridge',
-  'tower',
-  'beach',
-  'garden',
-  'gardens',
-  'park',
-  'square',
-  'station',
-  'airport',
-  'university',
-]);

@@ -226,6 +226,19 @@ export function topLevelRegions(regions: RegionRecord[]): RegionRecord[] {
   for (const [country, codes] of Object.entries(FIRST_LEVEL_ALIASES)) {
     for (const code of codes) parentOf.set(`${country}-${code}`, country);
   }
+  // The package codes some first-level divisions by a part of theirs that ISO lists under them:
+  // the Balearic Islands are "PM" there (ISO ES-PM, the province, whose parent is ES-IB, the
+  // autonomous community), and Iraq's Kurdistan Region appears only as its three governorates.
+  // A region whose ISO parent is a first-level division the package does not list stands for
+  // it; without this Palma and Majorca were filed in Catalonia, the nearest listed region.
+  const listed = new Set(regions.map((region) => `${region.country_iso2}-${region.code}`));
+  for (const region of regions) {
+    const code = `${region.country_iso2}-${region.code}`;
+    const parent = parentOf.get(code);
+    if (parent && parentOf.get(parent) === region.country_iso2 && !listed.has(parent)) {
+      parentOf.set(code, region.country_iso2);
+    }
+  }
   const byCountry = new Map<string, RegionRecord[]>();
   for (const region of regions) {
     byCountry.set(region.country_iso2, [...(byCountry.get(region.country_iso2) ?? []), region]);

@@ -27,6 +27,28 @@ describe('classifyArticle', () => {
     expect(typeOf('Art Institute of Chicago', 'landmark')).toBe('Landmark');
   });
 
+  it('knows the temples, tombs, friaries and cemeteries of the thin destinations (issue 26)', () => {
+    // Angkor (Siem Reap), Agra, Dubrovnik, Cusco, the Amalfi Coast, Hallstatt.
+    expect(typeOf('Prasat Kravan', 'landmark')).toBe('Temple');
+    expect(typeOf('Terrace of the Leper King')).toBe('Monument');
+    expect(typeOf('Chini Ka Rauza', 'landmark')).toBe('Monument');
+    expect(typeOf('Bibi Ka Maqbara')).toBe('Monument');
+    expect(typeOf('Franciscan friary, Dubrovnik', 'landmark')).toBe('Monastery');
+    expect(typeOf('Cementerio General de La Almudena', 'landmark')).toBe('Cemetery');
+    expect(typeOf('Reggia di Quisisana')).toBe('Palace');
+    expect(typeOf('Dachstein glacier')).toBe('Glacier');
+  });
+
+  it('reads what a lower-case disambiguator says the place is, never a named complex', () => {
+    expect(typeOf('Stradun (street)')).toBe('Street');
+    expect(typeOf('Huaca Pucllana (archaeological site)')).toBe('Archaeological site');
+    expect(typeOf('Abu Qubays (mountain)', 'landmark')).toBe('Peak');
+    // A capital names where the place is: the part of Agra Fort is not classified by its fort.
+    expect(typeOf('Musamman Burj (Agra Fort)')).toBeNull();
+    expect(typeOf('Olbia (Pamphylia)')).toBeNull();
+    expect(typeOf('Balmain (fashion house)')).toBeNull();
+  });
+
   it('starts a bridge lower than a cathedral: most of a city’s bridges carry its traffic', () => {
     const prior = (title: string) => classifyArticle(title, '')!.prior;
     expect(prior('Rama VIII Bridge')).toBeLessThan(prior('St. Vitus Cathedral'));

@@ -52,7 +52,7 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [
     words(
-      String.raw`palace|palazzo|palais|palast|palacio|palácio|palau|pałac|palác|schloss|residenz|alcázar|alcazar|saray[ıi]?|mahal|kremlin`,
+      String.raw`palace|palazzo|palais|palast|palacio|palácio|palau|pałac|palác|reggia|schloss|residenz|alcázar|alcazar|saray[ıi]?|mahal|kremlin`,
       // Korean palaces end in "-gung" (Gyeongbokgung, Deoksugung), written as one word.
       String.raw`^\p{L}{4,}gung$`,
     ),
@@ -85,15 +85,16 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [
     words(
-      String.raw`temple|wat|mandir|pagoda|stupa|gurdwara|chedi|candi|pura|dzong|gompa|tempio`,
+      String.raw`temple|wat|mandir|pagoda|stupa|gurdwara|chedi|candi|pura|dzong|gompa|tempio|prasat`,
       // Japanese temples and their halls: Kinkaku-ji, Kiyomizu-dera, Chion-in, Sanjūsangen-dō.
+      // "Prasat" is the Khmer and Thai temple tower (Prasat Kravan at Angkor, Prasat Hin Phimai).
       String.raw`-(ji|dera|in|dō)$`,
     ),
     cls(['temples', 'religion'], 'Temple', 0.9),
   ],
   [
     words(
-      String.raw`monastery|abbey|priory|convent|kloster|mosteiro|monasterio|lavra|charterhouse|certosa`,
+      String.raw`monastery|abbey|priory|friary|convent|kloster|mosteiro|monasterio|lavra|charterhouse|certosa`,
     ),
     cls(['monasteries', 'religion'], 'Monastery', 0.7),
   ],
@@ -118,7 +119,7 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [
     words(
-      String.raw`mausoleum|tomb|türbe|statue|column|obelisk|monument|arc de triomphe|triumphal arch|arch of|fountain|fontana|minar|minaret|stepwell|baoli|cistern`,
+      String.raw`mausoleum|tomb|türbe|maqbara|rauza|statue|column|obelisk|monument|arc de triomphe|triumphal arch|arch of|terrace of the|fountain|fontana|minar|minaret|stepwell|baoli|cistern`,
     ),
     cls(['monuments', 'history'], 'Monument', 0.6),
   ],
@@ -168,13 +169,14 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
     cls(['waterfalls', 'nature'], 'Waterfall', 0.6),
   ],
   [words(String.raw`cave|caves|grotto|grotta|cueva`), cls(['caves', 'nature'], 'Cave', 0.5)],
+  [words(String.raw`glacier|gletscher`), cls(['nature'], 'Glacier', 0.3)],
   [words(String.raw`lighthouse`), cls(['lighthouses', 'architecture'], 'Lighthouse', 0.3)],
   [
     words(String.raw`viewpoint|lookout|belvedere|mirador|miradouro`),
     cls(['viewpoints', 'sights'], 'Viewpoint', 0.5),
   ],
   [
-    words(String.raw`cemetery|cimetière|cimitero|friedhof|hřbitov`),
+    words(String.raw`cemetery|cimetière|cimitero|cementerio|cemitério|friedhof|hřbitov`),
     cls(['historic-sites', 'history'], 'Cemetery', 0.3),
   ],
   [
@@ -272,8 +274,33 @@ export function classifyArticle(title: string, coordType: string): SightClass | 
   const name = sightName(title).replace(/,[^,]*$/, '');
   if (NOT_SIGHT_TITLE.test(name)) return null;
   for (const [words, sight] of SIGHT_WORDS) if (words.test(name)) return sight;
+  // Wikipedia tells a name apart by what the place is: "Stradun (street)", "Kailash (temple)".
+  // Only such a class word in lower case counts: "Musamman Burj (Agra Fort)" names the complex
+  // it is a part of, and "(Pamphylia)" a region.
+  const kind = typeDisambiguator(title);
+  if (kind && !NOT_SIGHT_TITLE.test(kind) && !NOT_SIGHT_KIND.test(kind)) {
+    for (const [words, sight] of SIGHT_WORDS) if (words.test(kind)) return sight;
+    if (PEAK_KIND.test(kind)) return COORD_TYPE_CLASSES.mountain!;
+  }
   return COORD_TYPE_CLASSES[coordType] ?? null;
 }
+
+/**
+ * The disambiguator of a title when it says what the place is ("street", "archaeological site"):
+ * at most three words, all in lower case (a capital names a place: "(Agra Fort)", "(Pamphylia)").
+ */
+function typeDisambiguator(title: string): string | null {
+  const match = /\(([^()]+)\)\s*$/.exec(title);
+  if (!match) return null;
+  const words = match[1]!.trim().split(/\s+/);
+  return words.length <= 3 && words.every((word) => /^\p{Ll}/u.test(word)) ? words.join(' ') : null;
+}
+
+/** "Abu Qubays (mountain)": a peak, as the {{coord}} type "mountain" would say. */
+const PEAK_KIND = words(String.raw`mountain|hill|volcano|peak`);
+
+/** Disambiguators whose sight word is about something else: a fashion house, a solar park. */
+const NOT_SIGHT_KIND = words(String.raw`fashion|magazine|solar|science park|public house`);
 
 /** The article's name as the catalogue shows it: the title without "(disambiguation)". */
 export function sightName(title: string): string {

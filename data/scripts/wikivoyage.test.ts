@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideUrl, introduction, plainText, toEntry } from './wikivoyage';
+import { altNamesOf, guideUrl, introduction, plainText, toEntry } from './wikivoyage';
 
 describe('Wikivoyage destinations', () => {
   it('reads type, population and country code from the remarks', () => {
@@ -67,5 +67,28 @@ describe('Wikivoyage destinations', () => {
     expect(guideUrl('Queenstown (New Zealand)')).toBe(
       'https://en.wikivoyage.org/wiki/Queenstown_(New_Zealand)',
     );
+  });
+});
+
+describe('altNamesOf', () => {
+  it('keeps names and drops notes, pronunciations and broken entities', () => {
+    expect(altNamesOf('Prague (Czech: Praha) is the capital.', 'Prague')).toEqual(['Praha']);
+    expect(
+      altNamesOf(
+        'Crete (Kappa;rho;#942;tau;eta; / Kriti, sometimes spelled Krete in English) is the largest.',
+        'Crete',
+      ),
+    ).toEqual(['Kriti', 'Krete']);
+    expect(altNamesOf('Cairo (pronounced KY-roh) is the capital.', 'Cairo')).toEqual([]);
+    expect(altNamesOf('Tehran (also spelled Teheran) is big.', 'Tehran')).toEqual(['Teheran']);
+    expect(altNamesOf('Kyrenia (also Girne in Turkish) is a town.', 'Kyrenia')).toEqual(['Girne']);
+    expect(altNamesOf('Multan (Urdu/Punjabi: ملتان) is a city.', 'Multan')).toEqual([]);
+    expect(altNamesOf('Changchun (lit. Long Spring) is a city.', 'Changchun')).toEqual([]);
+    expect(altNamesOf('Toluca (also Toluca de Lerdo) is a city.', 'Toluca')).toEqual([
+      'Toluca de Lerdo',
+    ]);
+    expect(
+      altNamesOf('Khujand (called Leninabad in the Soviet period) is old.', 'Khujand'),
+    ).toEqual([]);
   });
 });

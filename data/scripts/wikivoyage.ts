@@ -126,15 +126,23 @@ export function altNamesOf(intro: string, name: string): string[] {
   const match = new RegExp(`^(?:The )?${escaped}\\s*\\(([^)]{1,120})\\)`).exec(intro);
   if (!match) return [];
   const names = match[1]!
-    .split(/\s*(?:[,;]|\bor\b)\s*/)
+    // " / " parts a name from a broken one ("Crete (…; / Kriti)"); "Urdu/Punjabi:" is a label.
+    .split(/\s*(?:[,;]|\/(?=\s)|\bor\b)\s*/)
     .map((part) =>
       part
         .replace(/^(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?:\s*)/, '')
-        .replace(/^(?:also (?:called|known as)|officially|formerly|locally)\s+/i, '')
+        .replace(NOTE_WORDS, '')
+        // "sometimes spelled Krete in English", "also Girne in Turkish".
+        .replace(/\s+in \p{Lu}\p{Ll}+$/u, '')
         .trim(),
     )
     .filter(
       (part) =>
+        // A name starts with a capital: "pronounced KY-roh", "lit. Long Spring" are notes, and
+        // the dump's broken Greek entities leave letter names ("Crete (Kappa;rho;…; / Kriti)").
+        /^(?:['’]s-)?\p{Lu}/u.test(part) &&
+        part.split(' ').every((word) => /^(?:['’]s-)?\p{Lu}/u.test(word) || PARTICLES.has(word)) &&
+        !GREEK_LETTER.test(part) &&
         part.length >= 2 &&
         part.length <= 40 &&
         /^[\p{Script=Latin}\s'’.-]+$/u.test(part) &&
@@ -143,6 +151,18 @@ export function altNamesOf(intro: string, name: string): string[] {
     );
   return [...new Set(names)];
 }
+
+/** The words before a name that say what kind of name it is: "also spelled", "formerly". */
+const NOTE_WORDS =
+  /^(?:(?:also|sometimes|formerly|previously|locally|officially|formally|informally|mistakenly|known|as|called|spelled|spelt|romanized|romanised|nicknamed)\s+)+/i;
+/** Lower-case words inside a name: "Toluca de Lerdo", "Frankfurt am Main". */
+const PARTICLES = new Set(
+  'de del della der di da do dos das du des la le les el al of on upon am an im in ob sur en y e et van von zu'.split(
+    ' ',
+  ),
+);
+const GREEK_LETTER =
+  /^(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|omicron|pi|rho|sigma|tau|upsilon|phi|chi|psi|omega)$/i;
 
 /** Wiki-ish markup of the dump to plain text: links to their labels, tags and blockquotes out. */
 export function plainText(content: string): string {

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  BUNDLE_FILES,
+  CityRecordSchema,
+  PlaceRecordSchema,
+  RegionRecordSchema,
+  type CityRecord,
+} from '@ai-map/contracts';
+import { describe, expect, it } from 'vitest';
+import { haversineKm } from './geo';
+import { bundleDir } from './paths';
+
+/* The committed bundle after session 32's changes (issue 26): depth, names, regions, parts. */
+
+function read<T>(file: string, parse: (value: unknown) => T): T[] {
+  return gunzipSync(readFileSync(path.join(bundleDir, file)))
+    .toString('utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => parse(JSON.parse(line)));
+}
+
+const regions = read(BUNDLE_FILES.regions, (r) => RegionRecordSchema.parse(r));
+const cities = read(BUNDLE_FILES.cities, (r) => CityRecordSchema.parse(r));
+const places = read(BUNDLE_FILES.places, (r) => PlaceRecordSchema.parse(r));
+const regionName = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.name]));
+
+function city(name: string, country: string): CityRecord {
+  const found = cities.filter((c) => c.name === name && c.country_iso2 === country);
+  expect(found, `${name} (${country})`).not.toHaveLength(0);
+  return found.sort((a, b) => b.population - a.population)[0]!;
+}
+
+describe('the bundle after issue 26, session 32', () => {
+  it('folds the parts of a complex into it: one Imperial Palace in Tokyo (issue 26)', () => {
+    const palace = places.find((p) => p.name === 'Tokyo Imperial Palace')!;
+    // Edo Castle is the castle the palace stands on (complex-parts.ts).
+    expect(places.filter((p) => p.name === 'Edo Castle')).toEqual([]);
+    expect(palace.merged_ids).toContain('wikidata:Q865913');
+    // The mosques and halls inside Agra Fort and the Red Fort are the fort.
+    expect(places.filter((p) => /^(Moti Masjid \(Agra Fort\)|Khas Mahal)$/.test(p.name))).toEqual(
+      [],
+    );
+  });
+
+  it('gives the thin destinations their temples, friaries and streets (issue 26)', () => {
+    const within = (c: CityRecord) =>
+      places.filter(
+        (p) => p.kind === 'attraction' && haversineKm(c.lat, c.lng, p.lat, p.lng) <= 10,
+      );
+    const siemReap = within(city('Siem Reap', 'KH')).map((p) => p.name);
+    expect(siemReap).toContain('Prasat Kravan');
+    expect(siemReap).toContain('Terrace of the Leper King');
+    expect(siemReap.length).toBeGreaterThanOrEqual(20);
+    const dubrovnik = within(city('Dubrovnik', 'HR')).map((p) => p.name);
+    expect(dubrovnik).toEqual(expect.arrayContaining(['Stradun', 'Franciscan friary, Dubrovnik']));
+  });
+
+  it('knows Majorca by the name Wikipedia and the island use, Mallorca', () => {
+    expect(city('Majorca', 'ES').alt_names).toContain('Mallorca');
+  });
+
+  it('files the Balearic Islands and Iraqi Kurdistan in their own first-level regions', () => {
+    // The package codes the Balearic Islands "PM", a province under ISO's ES-IB.
+    for (const [name, country, region] of [
+      ['Palma', 'ES', 'Balearic Islands'],
+      ['Majorca', 'ES', 'Balearic Islands'],
+      ['Ibiza', 'ES', 'Balearic Islands'],
+      ['Erbil', 'IQ', 'Erbil Governorate'],
+    ] as const) {
+      const c = city(name, country);
+      expect(regionName.get(`${country}:${c.region_code}`), name).toBe(region);
+    }
+  });
+});
