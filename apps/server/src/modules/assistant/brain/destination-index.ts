@@ -86,6 +86,8 @@ export class DestinationIndex {
   constructor(entries: readonly DestinationEntry[]) {
     for (const entry of entries) this.add(nameKey(entry.name), { entry, alias: false });
     for (const entry of entries)
+      for (const other of entry.otherNames ?? []) this.add(nameKey(other), { entry, alias: true });
+    for (const entry of entries)
       if (entry.kind === 'country' && entry.continent)
         this.continents.set(entry.countryCode, entry.continent);
     const byName = new Map<string, DestinationEntry[]>();

@@ -86,6 +86,8 @@ export interface DestinationEntry {
   continent?: string | null;
   /** A city's rank among the world's cities by tourism (the catalogue's popularity_in_world). */
   worldRank?: number | null;
+  /** Other names it is found by ("Mallorca" for Majorca). */
+  otherNames?: readonly string[];
 }
 
 /** One place row as the in-memory gazetteer keeps it. */

@@ -46,7 +46,8 @@ describe('gazetteer on the bundled catalogue', () => {
     const cities = read<Row>('cities.ndjson.gz').filter((c) =>
       c.country_iso2 === 'US'
         ? US_CITIES.has(c.name as string)
-        : COUNTRIES.has(c.country_iso2 as string) && (c.population as number) > 100_000,
+        : COUNTRIES.has(c.country_iso2 as string) &&
+          ((c.population as number) > 100_000 || c.slug === 'majorca'),
     );
     const within = (p: Row, lat: [number, number], lng: [number, number]) =>
       (p.lat as number) > lat[0] &&
@@ -95,6 +96,15 @@ describe('gazetteer on the bundled catalogue', () => {
       ['Xyzzyq', undefined],
     ];
     for (const [phrase, destination] of expected) expect(await top(phrase)).toBe(destination);
+  });
+
+  it("finds an island by its other name, and only an island's or a region's (trav-016)", async () => {
+    expect((await gazetteer.findDestinations('mallorca'))[0]?.name).toBe('Majorca');
+    const plan = await understand('5 days in mallorca in september', {
+      gazetteer,
+      now: new Date('2026-06-01'),
+    });
+    expect(plan[0]).toMatchObject({ type: 'plan_trip', destinations: [{ name: 'Majorca' }] });
   });
 
   it('prefers the big namesake unless the region or country is named', async () => {
