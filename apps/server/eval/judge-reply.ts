@@ -340,7 +340,11 @@ export function planProblems(
   // "Kraków" and "New York City": the same city.
   const sameCity = (a: string | null, b: string) => {
     const fold = (x: string) =>
-      x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ city$/, '');
+      x
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/ city$/, '');
     return a !== null && fold(a) === fold(b);
   };
   for (const city of expect.cities ?? []) {

@@ -12,6 +12,7 @@ import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import {
   nearbyAlternatives,
+  pickNameWords,
   trulyHonoured,
   trulyMissing,
   type Alternative,
@@ -110,6 +111,14 @@ export const STOPS_PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
 const kindOfTree = (tree: string): PickKind =>
   tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
 
+/** The kinds an interest is looked for in: a market may be filed as a sight (Grand Bazaar). */
+const kindsOf = (interest: { tree: string; category: string }): PickKind[] => {
+  const kind = kindOfTree(interest.tree);
+  return kind !== 'attraction' && pickNameWords([interest.category]) !== null
+    ? [kind, 'attraction']
+    : [kind];
+};
+
 /**
  * Picks the places of a trip — what the user asked for first, then the destination's best
  * sights — and plans it with the itinerary engine (trips.service → planner). Each named
@@ -187,7 +196,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
           kind === 'attraction'
             ? share
             : Math.max(1, Math.ceil(share / STOPS_PER_DAY[request.pace]));
-        const found = await pickPlaces(box.ctx.db, area, [kind], {
+        const found = await pickPlaces(box.ctx.db, area, kindsOf(interest), {
           categories: [interest.category, ...interest.related],
           limit: limit * 2,
           exclude: [...chosen.keys()],
@@ -216,14 +225,18 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     if (area.kind !== 'country') continue;
     for (const interest of request.interests) {
       if (honoured.includes(interest.category)) continue;
-      const kind = kindOfTree(interest.tree);
       const limit = Math.max(1, Math.round(request.days / 4));
-      const found = await pickPlaces(box.ctx.db, { type: 'country', id: area.id }, [kind], {
-        categories: [interest.category, ...interest.related],
-        limit: limit * 2,
-        exclude: [...chosen.keys()],
-        avoid: request.avoid,
-      });
+      const found = await pickPlaces(
+        box.ctx.db,
+        { type: 'country', id: area.id },
+        kindsOf(interest),
+        {
+          categories: [interest.category, ...interest.related],
+          limit: limit * 2,
+          exclude: [...chosen.keys()],
+          avoid: request.avoid,
+        },
+      );
       if (take(found, limit) > 0) honoured.push(interest.category);
     }
   }
