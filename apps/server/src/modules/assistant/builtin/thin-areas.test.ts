@@ -9,9 +9,11 @@ import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
 /**
  * Issue 27 §2: an island or area read as the destination, with no places filed under it and
- * none within a city's reach of its point (Socotra: its sights lie 40 km from the island's
- * centre), is planned from its surroundings; before, the reply was "I couldn't find 'places to
- * visit in Socotra' in our catalogue", untrue with sights on the island.
+ * none within a town's reach of its point (Socotra: its sights lie 40 km from the island's
+ * centre; Majorca's are filed under Palma, Inca and Magaluf), is planned across the land around
+ * its point (place-picker.repository.ts reachOfCity); before, the reply was "I couldn't find
+ * 'places to visit in Socotra' in our catalogue", untrue with sights on the island, and Majorca
+ * got one stop.
  */
 describe('an island with its sights away from its centre', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -53,27 +55,31 @@ describe('an island with its sights away from its centre', () => {
       rating: 8,
       localCulture: false,
     });
-    // 0.3° (about 30 km) from the island's point: beyond a city's reach of 0.15°.
+    // 0.3° and 0.45° (30–45 km) from the island's point: beyond a town's reach of 0.15°.
     await db
       .insert(places)
-      .values([sight('Pointe du Test', 47.6, -3.2), sight('Grotte du Test', 47.3, -3.55)]);
+      .values([
+        sight('Pointe du Test', 47.6, -3.2),
+        sight('Grotte du Test', 47.3, -3.55),
+        sight('Phare du Test', 46.85, -3.2),
+        // One sight near the point, as Majorca's observatory: it alone was the whole plan.
+        sight('Musée du Test', 47.32, -3.22),
+      ]);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  it('plans the island from the sights around its point and keeps the days asked', async () => {
+  it('plans the island across its land, not a town’s reach of its point, and keeps the days asked', async () => {
     const { answer, trip } = await sayToBuiltinBrain(t, '3 days on Île de Test');
     expect(answer).not.toContain("couldn't find");
-    expect(answer).toContain(
-      'Our catalogue files no places under Île de Test, so the stops are the best-rated sights within about 55 km of it.',
-    );
     expect(answer).not.toContain('I have no places in');
     expect(trip!.duration_days).toBe(3);
+    // Majorca's record stands for the island: Palma and Magaluf, 30–40 km out, are on it.
     expect(
       stopsOf(trip!)
         .map((stop) => stop.name)
         .sort(),
-    ).toEqual(['Grotte du Test', 'Pointe du Test']);
+    ).toEqual(['Grotte du Test', 'Musée du Test', 'Phare du Test', 'Pointe du Test']);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { places } from '../../../db/schema';
+import type { DestinationType } from '@ai-map/contracts';
+import { cities, places } from '../../../db/schema';
 import { pickNameWords } from '../checker/plan-checker';
 
 export type PickKind = 'attraction' | 'food' | 'shop';
@@ -10,7 +11,14 @@ export type PickKind = 'attraction' | 'food' | 'shop';
  * around a point, a region, a country.
  */
 export type PickArea =
-  | { type: 'city'; id: number; lat: number; lng: number }
+  | {
+      type: 'city';
+      id: number;
+      lat: number;
+      lng: number;
+      /** Half the side of the box around it, degrees (default CITY_REACH_DEG; see reachOfCity). */
+      reachDeg?: number;
+    }
   | {
       type: 'near';
       lat: number;
@@ -36,6 +44,28 @@ export interface PickedPlace {
 /** Places a little outside a city's limits (its airport-side museums, its beaches) still count. */
 const CITY_REACH_DEG = 0.15;
 
+/**
+ * How far around its point a destination of the city table reaches, degrees: an island's or a
+ * region's record ("Majorca", "Dordogne") stands for the land around it, whose places are filed
+ * under its towns, so a plan there looks ~60 km out, not a town's ~15 km; a mountain's or a
+ * lake's ~30 km.
+ */
+const REACH_BY_TYPE: Partial<Record<DestinationType, number>> = {
+  island: 0.6,
+  region: 0.6,
+  mountain: 0.3,
+  lake: 0.3,
+};
+
+export async function reachOfCity(db: Database, cityId: number): Promise<number> {
+  const [row] = await db
+    .select({ type: cities.destinationType })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  return (row && REACH_BY_TYPE[row.type]) ?? CITY_REACH_DEG;
+}
+
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -47,7 +77,7 @@ function areaFilter(area: PickArea): SQL | undefined {
   if (area.type === 'country') return eq(places.countryId, area.id);
   // Written as a box on point(lng, lat) so that the SP-GiST index places_geo_idx answers it: the
   // same test on lat and lng columns scanned every place of the kind (20 times slower).
-  const reach = (area.type === 'near' ? area.reachDeg : undefined) ?? CITY_REACH_DEG;
+  const reach = area.reachDeg ?? CITY_REACH_DEG;
   const around = sql`point(${places.lng}, ${places.lat}) <@ box(point(${area.lng - reach}, ${area.lat - reach}), point(${area.lng + reach}, ${area.lat + reach}))`;
   if (area.type === 'near') return around;
   // Within reach of a city but in its own country: Nice's sights, not Monaco's.

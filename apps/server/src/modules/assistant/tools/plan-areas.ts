@@ -1,6 +1,7 @@
 import { haversineKm } from '@ai-map/contracts';
 import {
   pickPlaces,
+  reachOfCity,
   type PickArea,
   type PickedPlace,
   touristCities,
@@ -68,8 +69,12 @@ function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
 export async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<NamedArea[]> {
   const at = { lat: area.lat, lng: area.lng };
-  if (area.kind === 'city')
-    return [{ type: 'city', id: area.id, lat: area.lat, lng: area.lng, name: area.name, at }];
+  if (area.kind === 'city') {
+    const reachDeg = await reachOfCity(box.ctx.db, area.id);
+    return [
+      { type: 'city', id: area.id, lat: area.lat, lng: area.lng, reachDeg, name: area.name, at },
+    ];
+  }
   if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
   const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
   const candidates = await kept(box.ctx, `tourist-cities:${area.id}`, () =>
