@@ -85,8 +85,10 @@ export class DestinationIndex {
 
   constructor(entries: readonly DestinationEntry[]) {
     for (const entry of entries) this.add(nameKey(entry.name), { entry, alias: false });
+    // An other name never competes with a place's own name ("Porto" is Favignana's too).
     for (const entry of entries)
-      for (const other of entry.otherNames ?? []) this.add(nameKey(other), { entry, alias: true });
+      for (const other of entry.otherNames ?? [])
+        if (!this.exact.has(nameKey(other))) this.add(nameKey(other), { entry, alias: true });
     for (const entry of entries)
       if (entry.kind === 'country' && entry.continent)
         this.continents.set(entry.countryCode, entry.continent);

@@ -16,7 +16,8 @@ import { understand } from './understand';
  * The gazetteer on the real bundled catalogue, cut down to a few countries so the import stays
  * fast: France, Italy, Denmark, Spain, Venezuela and the United States with all their regions,
  * their cities over 100,000 people (in the United States only the namesakes of Paris, Rome and
- * Florence), and the places of central Paris, central Rome and Valencia.
+ * Florence), Portugal with Porto only, the islands of Majorca and Favignana, and the places of
+ * central Paris, central Rome and Valencia.
  */
 const bundleDir = path.resolve(import.meta.dirname, '../../../../../../data/bundle');
 const read = <T>(file: string): T[] =>
@@ -27,7 +28,7 @@ const read = <T>(file: string): T[] =>
     .map((line) => JSON.parse(line) as T);
 
 type Row = Record<string, unknown>;
-const COUNTRIES = new Set(['FR', 'IT', 'DK', 'ES', 'VE', 'US']);
+const COUNTRIES = new Set(['FR', 'IT', 'DK', 'ES', 'VE', 'US', 'PT']);
 const US_CITIES = new Set(['Paris', 'Rome', 'Florence']);
 
 describe('gazetteer on the bundled catalogue', () => {
@@ -46,8 +47,11 @@ describe('gazetteer on the bundled catalogue', () => {
     const cities = read<Row>('cities.ndjson.gz').filter((c) =>
       c.country_iso2 === 'US'
         ? US_CITIES.has(c.name as string)
-        : COUNTRIES.has(c.country_iso2 as string) &&
-          ((c.population as number) > 100_000 || c.slug === 'majorca'),
+        : c.country_iso2 === 'PT'
+          ? c.slug === 'porto'
+          : COUNTRIES.has(c.country_iso2 as string) &&
+            ((c.population as number) > 100_000 ||
+              ['majorca', 'favignana'].includes(c.slug as string)),
     );
     const within = (p: Row, lat: [number, number], lng: [number, number]) =>
       (p.lat as number) > lat[0] &&
@@ -100,6 +104,8 @@ describe('gazetteer on the bundled catalogue', () => {
 
   it("finds an island by its other name, and only an island's or a region's (trav-016)", async () => {
     expect((await gazetteer.findDestinations('mallorca'))[0]?.name).toBe('Majorca');
+    // Favignana's other name "Porto" is the name of a real city: no namesake question for it.
+    expect((await gazetteer.findNamesakes('porto')).map((d) => d.name)).not.toContain('Favignana');
     const plan = await understand('5 days in mallorca in september', {
       gazetteer,
       now: new Date('2026-06-01'),

@@ -50,7 +50,7 @@ async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
     union all
     select 'city', c.id, c.name, k.iso2, k.name, c.region_id, c.lat, c.lng, c.population,
       c.attractions_count, c.wikivoyage, c.guide_mentions, null, c.popularity_in_world,
-      case when c.destination_type <> 'city' then c.alt_names end
+      case when c.destination_type not in ('city', 'town') then c.alt_names end
     from cities c join countries k on k.id = c.country_id`)) as unknown as Rows<DestinationRow>;
   return result.rows.map((r) => ({
     kind: r.kind,
