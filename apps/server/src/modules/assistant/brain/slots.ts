@@ -334,7 +334,12 @@ export function takePace(s: Scanner): Pace | null {
 export const TRANSPORT_WORDS: [RegExp, TransportType][] = [
   [/\b(?:by )?(?:trains?|rail|railways?|railroads?)\b/, 'railroads'],
   [/\b(?:by )?(?:bus(?:es)?|coach(?:es)?|public transport|public transit)\b/, 'bus'],
-  [/\b(?:by )?(?:ferry|ferries|boats?)\b/, 'ferries'],
+  // "One boat day", "a Bosphorus boat" are outings, not how to travel every leg: a boat is the
+  // transport only "by boat"; a ferry is, unless it is a day, trip, tour or ride.
+  [
+    /\bby (?:ferry|ferries|boats?)\b|\bferr(?:y|ies)\b(?! (?:day|trip|tour|ride|cruise))/,
+    'ferries',
+  ],
   [/\b(?:by )?(?:planes?|flights?|air|fly|flying|airlines?)\b/, 'airlines'],
   [/\b(?:on foot|by foot|walk|walking|walks)\b/, 'walk'],
   [/\b(?:by )?(?:car|cars|drive|driving|rental car|rent a car|road trip|taxi|taxis)\b/, 'car'],

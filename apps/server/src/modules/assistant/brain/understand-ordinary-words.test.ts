@@ -56,6 +56,9 @@ describe('understand: ordinary words are no places', () => {
     expect(JSON.stringify(day)).not.toContain('"transport":"car"');
     expect((await plan("3 days in Rome, we don't drive")).transport).toBeNull();
     expect((await plan('3 days in Rome by car')).transport).toBe('car');
+    // "One boat day" is an outing, not a ferry on every leg (Majorca went "by ferry" throughout).
+    expect((await plan('5 days in Rome, we want one boat day')).transport).toBeNull();
+    expect((await plan('5 days in Rome by boat')).transport).toBe('ferries');
     // A place in the town keeps the town: "paris louvre pyramid" is Paris.
     expect(names(await plan('2 days paris louvre pyramid and more'))).toEqual(['Paris:FR']);
   });
