@@ -56,15 +56,13 @@ describe('an island with its sights away from its centre', () => {
       localCulture: false,
     });
     // 0.3° and 0.45° (30–45 km) from the island's point: beyond a town's reach of 0.15°.
-    await db
-      .insert(places)
-      .values([
-        sight('Pointe du Test', 47.6, -3.2),
-        sight('Grotte du Test', 47.3, -3.55),
-        sight('Phare du Test', 46.85, -3.2),
-        // One sight near the point, as Majorca's observatory: it alone was the whole plan.
-        sight('Musée du Test', 47.32, -3.22),
-      ]);
+    await db.insert(places).values([
+      sight('Pointe du Test', 47.6, -3.2),
+      sight('Grotte du Test', 47.3, -3.55),
+      sight('Phare du Test', 46.85, -3.2),
+      // One sight near the point, as Majorca's observatory: it alone was the whole plan.
+      sight('Musée du Test', 47.32, -3.22),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
