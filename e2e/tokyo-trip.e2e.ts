@@ -25,7 +25,7 @@ const TOKYO_SIGHTS = [
   'Akasaka Palace',
   'National Art Center, Tokyo',
   'Tokyo Imperial Palace',
-  'Edo Castle',
+  'Zōjō-ji',
   'Yasukuni Shrine',
   'Tsukiji fish market',
   'Sensō-ji',

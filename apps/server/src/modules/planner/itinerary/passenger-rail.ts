@@ -4,10 +4,11 @@
  *
  * Source: English Wikipedia, "List of countries without rail transport" and each country's
  * "Rail transport in …" article, as of 2025 (facts, no text copied). Kept deliberately short:
- * a country with any intercity passenger service, however thin (Laos, Nepal, Cambodia, the UAE's
- * Etihad Rail), is not listed, and countries whose only trains are freight, mining or tourist
- * lines with no timetable a traveller can use (Iceland, Afghanistan, Mali since 2018, Haiti)
- * are. A country missing from the list keeps the planner's rule: land legs from 100 km by train.
+ * a country with any intercity passenger service, however thin (Laos, Nepal, Cambodia), or where
+ * one was due to open (the UAE's Etihad Rail), is not listed; countries whose only trains are
+ * freight, mining or tourist lines with no timetable a traveller can use (Iceland, Afghanistan,
+ * Mali since 2018, Haiti) are. A country missing from the list keeps the planner's rule: land
+ * legs from 100 km by train.
  */
 export const NO_PASSENGER_RAIL: ReadonlySet<string> = new Set(
   [
