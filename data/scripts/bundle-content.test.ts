@@ -1,39 +1,20 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import {
-  BUNDLE_FILES,
-  CityRecordSchema,
-  CountryRecordSchema,
-  PlaceRecordSchema,
-  RegionRecordSchema,
-  type CityRecord,
-} from '@ai-map/contracts';
+import { BUNDLE_FILES, CountryRecordSchema, type CityRecord } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
 import { describe, expect, it } from 'vitest';
 import { NO_ADVISORY } from './advisories';
 import { LANDMARK_TOWERS } from './landmark-towers';
 import { haversineKm } from './geo';
-import { bundleDir, sourcePath } from './paths';
+import { bundleRecords, readBundle } from './bundle-records';
+import { sourcePath } from './paths';
 
-function read<T>(file: string, parse: (value: unknown) => T): T[] {
-  const text = gunzipSync(readFileSync(path.join(bundleDir, file))).toString('utf8');
-  return text
-    .trimEnd()
-    .split('\n')
-    .map((line) => parse(JSON.parse(line)));
-}
-
-const countries = read(BUNDLE_FILES.countries, (r) => CountryRecordSchema.parse(r));
-const regions = read(BUNDLE_FILES.regions, (r) => RegionRecordSchema.parse(r));
-const cities = read(BUNDLE_FILES.cities, (r) => CityRecordSchema.parse(r));
-const places = read(BUNDLE_FILES.places, (r) => PlaceRecordSchema.parse(r));
-const regionName = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.name]));
+const countries = readBundle(BUNDLE_FILES.countries, (r) => CountryRecordSchema.parse(r));
+const { cities, places, regionName, city: found } = bundleRecords();
 
 function city(name: string, country: string): CityRecord {
-  const found = cities.filter((c) => c.name === name && c.country_iso2 === country);
-  expect(found, `${name} (${country})`).not.toHaveLength(0);
-  return found.sort((a, b) => b.population - a.population)[0]!;
+  const record = found(name, country);
+  expect(record, `${name} (${country})`).toBeDefined();
+  return record!;
 }
 
 describe('the bundle tells the truth about places', () => {

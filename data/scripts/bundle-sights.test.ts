@@ -1,36 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import {
-  BUNDLE_FILES,
-  CityRecordSchema,
-  PlaceRecordSchema,
-  RegionRecordSchema,
-  type CityRecord,
-} from '@ai-map/contracts';
+import type { CityRecord } from '@ai-map/contracts';
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from './geo';
-import { bundleDir } from './paths';
+import { bundleRecords } from './bundle-records';
 
 /* The committed bundle after session 32's changes (issue 26): depth, names, regions, parts. */
 
-function read<T>(file: string, parse: (value: unknown) => T): T[] {
-  return gunzipSync(readFileSync(path.join(bundleDir, file)))
-    .toString('utf8')
-    .trimEnd()
-    .split('\n')
-    .map((line) => parse(JSON.parse(line)));
-}
-
-const regions = read(BUNDLE_FILES.regions, (r) => RegionRecordSchema.parse(r));
-const cities = read(BUNDLE_FILES.cities, (r) => CityRecordSchema.parse(r));
-const places = read(BUNDLE_FILES.places, (r) => PlaceRecordSchema.parse(r));
-const regionName = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.name]));
+const { places, regionName, city: found } = bundleRecords();
 
 function city(name: string, country: string): CityRecord {
-  const found = cities.filter((c) => c.name === name && c.country_iso2 === country);
-  expect(found, `${name} (${country})`).not.toHaveLength(0);
-  return found.sort((a, b) => b.population - a.population)[0]!;
+  const record = found(name, country);
+  expect(record, `${name} (${country})`).toBeDefined();
+  return record!;
 }
 
 describe('the bundle after issue 26, session 32', () => {
