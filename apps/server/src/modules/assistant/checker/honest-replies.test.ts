@@ -22,6 +22,24 @@ describe('honest replies under thin knowledge', () => {
   });
 
   const say = (...messages: string[]) => sayToBuiltinBrain(t, ...messages);
+  /** A sight of the test's own, beside the test catalogue's. */
+  const addSight = (
+    sight: Pick<
+      typeof places.$inferInsert,
+      | 'source'
+      | 'sourceId'
+      | 'name'
+      | 'lat'
+      | 'lng'
+      | 'countryId'
+      | 'cityId'
+      | 'categories'
+      | 'rating'
+    >,
+  ) =>
+    t.database.db
+      .insert(places)
+      .values({ ...sight, kind: 'attraction', cuisines: [], heritage: false, localCulture: false });
 
   it('keeps all 10 days of a country trip where the catalogue has sights for fewer', async () => {
     const { answer, trip } = await say('10 days in France');
@@ -85,8 +103,7 @@ describe('honest replies under thin knowledge', () => {
       .select()
       .from(cities)
       .where(eq(cities.name, 'Marseille'));
-    await t.database.db.insert(places).values({
-      kind: 'attraction',
+    await addSight({
       source: 'osm',
       sourceId: 'where-pick-notre-dame-de-la-garde',
       name: 'Notre-Dame de la Garde',
@@ -95,10 +112,7 @@ describe('honest replies under thin knowledge', () => {
       countryId: marseille!.countryId,
       cityId: marseille!.id,
       categories: ['churches'],
-      cuisines: [],
-      heritage: false,
       rating: 8.5,
-      localCulture: false,
     });
     const list = await say('somewhere to go in July, 3 days, surprise me!');
     const first = /\n1\. ([^,]+), /.exec(list.answer)?.[1];
@@ -114,8 +128,7 @@ describe('honest replies under thin knowledge', () => {
 
   it('finds a wish anywhere in a country the chosen cities cannot serve (trav-041: no "no peaks")', async () => {
     const [france] = await t.database.db.select().from(countries).where(eq(countries.iso2, 'FR'));
-    await t.database.db.insert(places).values({
-      kind: 'attraction',
+    await addSight({
       source: 'osm',
       sourceId: 'country-wish-mont-blanc',
       name: 'Mont Blanc',
@@ -124,10 +137,7 @@ describe('honest replies under thin knowledge', () => {
       countryId: france!.id,
       cityId: null,
       categories: ['peaks'],
-      cuisines: [],
-      heritage: false,
       rating: 8.8,
-      localCulture: false,
     });
     const { answer, trip } = await say('6 days in France, we love mountains');
     expect(stopsOf(trip!).map((s) => s.name)).toContain('Mont Blanc');
@@ -136,8 +146,7 @@ describe('honest replies under thin knowledge', () => {
 
   it('finds a market filed as a sight by its name, and never says "no markets" (trav-091)', async () => {
     const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
-    await t.database.db.insert(places).values({
-      kind: 'attraction',
+    await addSight({
       source: 'wikidata',
       sourceId: 'market-by-name-enfants-rouges',
       name: 'Marché des Enfants Rouges',
@@ -146,10 +155,7 @@ describe('honest replies under thin knowledge', () => {
       countryId: paris!.countryId,
       cityId: paris!.id,
       categories: ['sights'],
-      cuisines: [],
-      heritage: false,
       rating: 6.5,
-      localCulture: false,
     });
     const found = await pickPlaces(
       t.database.db,
