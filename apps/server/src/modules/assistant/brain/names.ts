@@ -246,6 +246,8 @@ function longerPhrases(words: Word[], i: number, barrier: boolean[]): string[] {
   const phrases: string[] = [];
   for (let last = Math.min(words.length - 1, i + 3); last > i; last--) {
     if (barrier.slice(i + 1, last + 1).some(Boolean)) continue;
+    // "paris and lyon" is two names, not one: no place lookup for a phrase across a connector.
+    if (words.slice(i + 1, last + 1).some((w) => CONNECTORS.has(w.text))) continue;
     const folded = words.slice(i, last + 1).map((w) => foldName(w.text));
     if (folded.every((w) => /^[a-z]/.test(w))) phrases.push(folded.join(' '));
   }
