@@ -53,6 +53,8 @@ export interface Namesake extends DestinationMatch {
   continent: string | null;
   /** Its rank among the world's cities by tourism (1 = most visited), null when unknown. */
   worldRank: number | null;
+  /** Attractions in the catalogue: an island travellers go to beside towns of its name. */
+  attractions: number;
 }
 
 export interface Gazetteer {
