@@ -283,6 +283,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
         category: InterestSchema.nullable(),
         /** No stop fits: the catalogue's place of that name near the trip, if any. */
         place: PlaceSchema.nullable(),
+        /** An activity with no kind of place ("the flamenco show"): never a stop of the trip. */
+        activity: z.string().optional(),
       }),
     ),
   }),
