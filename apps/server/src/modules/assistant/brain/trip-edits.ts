@@ -1,3 +1,4 @@
+import { dayForThing } from './day-moves';
 import { dayTrip } from './day-trips';
 import { findInterests, type Interest } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
@@ -325,4 +326,5 @@ export const EDIT_MATCHERS: Matcher[] = [
   moveStop,
   removeStop,
   addPlace,
+  dayForThing,
 ];
