@@ -38,6 +38,18 @@ describe('PlaceLocator', () => {
     expect(pearlRiver.locate(22.54, 114.06).cityId).toBe(7);
   });
 
+  it("gives a city-state's neighbour the places inside its built-up area", () => {
+    const rome = new PlaceLocator([
+      { id: 9, countryId: 40, regionId: 400, lat: 41.89193, lng: 12.51133, population: 2_318_895 }, // Rome
+      { id: 10, countryId: 41, regionId: null, lat: 41.90268, lng: 12.45414, population: 829 }, // Vatican City
+    ]);
+    // The Pantheon: 2.0 km from Vatican City's centre, 2.9 km from Rome's; it is Rome's (the
+    // trip of trav-099 labelled a day of the Pantheon and the Trevi Fountain "Vatican City").
+    expect(rome.locate(41.8986, 12.4769)).toEqual({ cityId: 9, regionId: 400, countryId: 40 });
+    // St. Peter's Basilica, inside Vatican City's own disc, stays the Vatican's.
+    expect(rome.locate(41.9022, 12.4539).cityId).toBe(10);
+  });
+
   it('sizes urban areas by population', () => {
     expect(urbanRadiusKm(2_138_551)).toBeCloseTo(13, 0);
     expect(urbanRadiusKm(1_000)).toBe(1);

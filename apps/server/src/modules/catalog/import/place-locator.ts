@@ -132,13 +132,38 @@ export class PlaceLocator {
     if (!nearest) return { cityId: null, regionId: null, countryId: null };
     // A disc reaching over a border does not take the other country's places: Mong Kok lies in
     // Shenzhen's disc (10 million people) but nearest to Hong Kong, and belongs to Hong Kong.
-    const inside = found.inside.get(nearest.countryId);
+    const inside = found.inside.get(nearest.countryId) ?? enclaveHost(found, nearest);
     const [chosen, km] = inside ? [inside.city, inside.km] : [nearest, found.nearestKm];
     if (km <= PlaceLocator.CITY_RADIUS_KM) {
       return { cityId: chosen.id, regionId: chosen.regionId, countryId: chosen.countryId };
     }
     return { cityId: null, regionId: null, countryId: nearest.countryId };
   }
+}
+
+/**
+ * How many times more people a foreign city must have than a nearer city-state's to take a
+ * point that lies in its built-up area and outside the city-state's: Vatican City (about 800
+ * people, 1 km) beside Rome (2.3 million, 13 km), Monaco beside nothing that size. A border
+ * town and its neighbour (Weil am Rhein and Basel, 6 times) keep the nearest rule.
+ */
+const ENCLAVE_FACTOR = 100;
+
+/**
+ * The city whose built-up area holds a point that the nearest city, a tiny state's, does not:
+ * the Pantheon and the Trevi Fountain lie 2 km from Vatican City's centre and 3 km from Rome's,
+ * inside Rome. Null when no such city is far bigger than the nearest.
+ */
+function enclaveHost(
+  found: Scan,
+  nearest: LocatableCity,
+): { city: LocatableCity; km: number } | null {
+  let host: { city: LocatableCity; km: number } | null = null;
+  for (const candidate of found.inside.values()) {
+    if (candidate.city.population < nearest.population * ENCLAVE_FACTOR) continue;
+    if (!host || candidate.city.population > host.city.population) host = candidate;
+  }
+  return host;
 }
 
 /**
