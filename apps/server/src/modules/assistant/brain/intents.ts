@@ -116,6 +116,10 @@ export const PlanTripSchema = z.object({
   askedDays: z.number().int().nullable().optional(),
   /** Set when the user chose to replace the chat's trip with this plan. */
   replace: z.boolean().optional(),
+  /** Sights named beside the destinations ("he wants to see auschwitz"): kept in the trip. */
+  sights: z
+    .array(z.object({ id: z.number().int(), name: z.string(), lat: z.number(), lng: z.number() }))
+    .optional(),
   /** The user gave the order of the places ("Rome, then Milan"): keep it. */
   keepOrder: z.boolean().optional(),
   /**

@@ -47,7 +47,6 @@ export async function ambiguity(
     if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
     if (pick(options.filter((o) => famousAmong(o, options)))) continue;
     if (pick(options.filter((o) => farBetterKnown(o, options)))) continue;
-    if (pick(options.filter((o) => guideNamesake(o, options)))) continue;
     if (pick(options.filter((o) => islandOverTowns(o, options)))) continue;
     // A country's name means the country, not a town abroad named after it; a region abroad
     // (Georgia, the US state) is a real alternative.
@@ -117,14 +116,6 @@ const farBetterKnown = (option: Namesake, options: readonly Namesake[]) =>
       (o.kind === 'city' &&
         (o.worldRank === null || o.worldRank >= option.worldRank! * FAR_BETTER_KNOWN)),
   );
-
-/**
- * The place a travel guide's article is named after when every other one only starts with the
- * name: "Santiago" is Chile's capital; Santiago de Compostela and Santiago de Cuba go by their
- * full names (and "Lisbon and Santiago" still finds Compostela by its continent, above).
- */
-const guideNamesake = (option: Namesake, options: readonly Namesake[]) =>
-  option.mainArticle && !option.partOfName && options.every((o) => o === option || o.partOfName);
 
 /**
  * An island or region travellers go to beside towns of its name that few visit: Bali is the

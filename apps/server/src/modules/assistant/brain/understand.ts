@@ -27,6 +27,7 @@ import { EDIT_MATCHERS, type Clause } from './trip-edits';
 import { clauses, destinationOf, toClause } from './clauses';
 import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
+import { sightsNamedNear } from './named-sights';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
@@ -311,6 +312,8 @@ async function planTrip(
   }
   const unsure = destinations.length ? await ambiguity(plan, context) : null;
   if (unsure) return unsure;
+  const sights = await sightsNamedNear(message, plan.destinations, context.gazetteer);
+  if (sights.length || draft?.sights?.length) plan.sights = sights.length ? sights : draft!.sights;
   // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
   // is planned at a length the planner chooses and says; a bare name still gets the question.
   const somethingToPlan =

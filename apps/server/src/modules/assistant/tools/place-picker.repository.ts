@@ -156,6 +156,27 @@ export async function pickPlaces(
   return rows.map((row) => ({ ...row, kind: row.kind as PickKind }));
 }
 
+/** Places by id, in the order given (a traveller's named sights). */
+export async function placesById(db: Database, ids: readonly number[]): Promise<PickedPlace[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      name: places.name,
+      lat: places.lat,
+      lng: places.lng,
+      rating: places.rating,
+      categories: places.categories,
+      cityId: places.cityId,
+      type: places.type,
+    })
+    .from(places)
+    .where(inArray(places.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, kind: row.kind as PickKind }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface TouristCity {
   id: number;
   name: string;

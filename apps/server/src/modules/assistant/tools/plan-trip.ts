@@ -33,6 +33,7 @@ import {
   type PickedPlace,
   type PickKind,
   pickPlaces,
+  placesById,
 } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
 import {
@@ -72,6 +73,8 @@ export interface PlanRequest {
   transport?: TransportType | null;
   /** "No car": legs the planner would drive go by public transport instead. */
   noCar?: boolean;
+  /** Sights the traveller named (place ids): planned first, whatever their rating. */
+  sights?: number[];
 }
 
 export interface PlanOutcome {
@@ -160,6 +163,11 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     }
     return added;
   };
+  // What the traveller named ("he wants to see Auschwitz") comes before any pick.
+  if (request.sights?.length) {
+    const named = await placesById(box.ctx.db, request.sights);
+    take(named, named.length);
+  }
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(
     request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea)),
