@@ -57,6 +57,9 @@ export const TripStopSchema = z.object({
   placeId: z.number().int().nullable(),
   lat: z.number().optional(),
   lng: z.number().optional(),
+  /** The catalogue city the planner put the stop in ("Day 3 — Galway"), when it has one. */
+  cityId: z.number().int().nullable().optional(),
+  city: z.string().nullable().optional(),
 });
 export type TripStop = z.infer<typeof TripStopSchema>;
 

@@ -1,4 +1,5 @@
 import { dayForThing } from './day-moves';
+import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
 import { findInterests, type Interest } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
@@ -320,6 +321,7 @@ const addPlace: Matcher = async (c, ctx) => {
 /** The edit matchers, most specific first. */
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
+  moveDays,
   dayTrip,
   setDays,
   changeTransport,

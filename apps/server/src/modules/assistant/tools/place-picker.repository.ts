@@ -41,6 +41,17 @@ export interface PickedPlace {
   type: string | null;
 }
 
+export const kindOfTree = (tree: string): PickKind =>
+  tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
+
+/** The kinds an interest is looked for in: a market may be filed as a sight (Grand Bazaar). */
+export const kindsOf = (interest: { tree: string; category: string }): PickKind[] => {
+  const kind = kindOfTree(interest.tree);
+  return kind !== 'attraction' && pickNameWords([interest.category]) !== null
+    ? [kind, 'attraction']
+    : [kind];
+};
+
 /** Places a little outside a city's limits (its airport-side museums, its beaches) still count. */
 const CITY_REACH_DEG = 0.15;
 

@@ -12,7 +12,6 @@ import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import {
   nearbyAlternatives,
-  pickNameWords,
   trulyHonoured,
   trulyMissing,
   type Alternative,
@@ -22,6 +21,7 @@ import {
   areasOf,
   nearestFirst,
   placesAround,
+  staysOf,
   type NamedArea,
   type PlanArea,
 } from './plan-areas';
@@ -31,7 +31,8 @@ import { sameName, varied } from './pick-order';
 import {
   citiesWithCategories,
   type PickedPlace,
-  type PickKind,
+  kindOfTree,
+  kindsOf,
   pickPlaces,
   placesById,
 } from './place-picker.repository';
@@ -110,17 +111,6 @@ export interface PlanOutcome {
 
 /** Stops a day by pace (the reply quotes it to a traveller with a wheelchair or older parents). */
 export const STOPS_PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
-
-const kindOfTree = (tree: string): PickKind =>
-  tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
-
-/** The kinds an interest is looked for in: a market may be filed as a sight (Grand Bazaar). */
-const kindsOf = (interest: { tree: string; category: string }): PickKind[] => {
-  const kind = kindOfTree(interest.tree);
-  return kind !== 'attraction' && pickNameWords([interest.category]) !== null
-    ? [kind, 'attraction']
-    : [kind];
-};
 
 /**
  * Picks the places of a trip — what the user asked for first, then the destination's best
@@ -294,7 +284,15 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     {
       ...(previous === null ? {} : { replacing: previous }),
       ...(ordered.every((a) => a.at !== null) && ordered.length > 1
-        ? { anchors: ordered.map((a) => a.at!) }
+        ? {
+            anchors: ordered.map((a) => a.at!),
+            ...staysOf(
+              ordered,
+              groups,
+              request.areas.map((area) => area.stay),
+              request.days,
+            ),
+          }
         : {}),
     },
   );
