@@ -139,6 +139,20 @@ describe('honest replies under thin knowledge', () => {
       categories: ['peaks'],
       rating: 8.8,
     });
+    // A lake by Paris is "nature", a kind related to peaks: it does not stand for them
+    // (Tbilisi's lakes did, and the reply said "no peaks and peaks" in Georgia).
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
+    await addSight({
+      source: 'osm',
+      sourceId: 'country-wish-lac-du-test',
+      name: 'Lac du Test',
+      lat: 48.83,
+      lng: 2.41,
+      countryId: france!.id,
+      cityId: paris!.id,
+      categories: ['nature'],
+      rating: 9.5,
+    });
     const { answer, trip } = await say('6 days in France, we love mountains');
     expect(stopsOf(trip!).map((s) => s.name)).toContain('Mont Blanc');
     expect(answer).not.toMatch(/I found no peaks/);

@@ -11,6 +11,7 @@ import { can } from '../../planner/trip-policy';
 import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import {
+  isOfKind,
   nearbyAlternatives,
   trulyHonoured,
   trulyMissing,
@@ -222,14 +223,16 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   for (const area of request.areas) {
     if (area.kind !== 'country') continue;
     for (const interest of request.interests) {
-      if (honoured.includes(interest.category)) continue;
+      // Held only by a place of the kind itself: Tbilisi's lakes ("nature", a related kind)
+      // counted as the peaks asked for, and the reply then said "no peaks" (trav-041).
+      if ([...chosen.values()].some((place) => isOfKind(interest.category, place))) continue;
       const limit = Math.max(1, Math.round(request.days / 4));
       const found = await pickPlaces(
         box.ctx.db,
         { type: 'country', id: area.id },
         kindsOf(interest),
         {
-          categories: [interest.category, ...interest.related],
+          categories: [interest.category],
           limit: limit * 2,
           exclude: [...chosen.keys()],
           avoid: request.avoid,
@@ -329,7 +332,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     // never beside a palace the best-sights fill chose.
     honoured: held,
     missing: trulyMissing(
-      [...missing, ...honoured.filter((c) => !held.includes(c) && !missing.includes(c))],
+      [...new Set([...missing, ...honoured.filter((c) => !held.includes(c))])],
       plannedStops,
     ),
     around,
