@@ -212,6 +212,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     mode: TransportTypeSchema,
     /** "Less walking": only walks longer than a short stroll change (to public transport). */
     fewerWalks: z.boolean().optional(),
+    /** "A no-car day": only the legs that go by car change (to public transport). */
+    noCar: z.boolean().optional(),
     scope: z.discriminatedUnion('type', [
       z.object({ type: z.literal('all') }),
       z.object({ type: z.literal('day'), day: z.number().int() }),

@@ -42,7 +42,10 @@ export async function ambiguity(
     const continents = new Set(
       await Promise.all(others.map((d) => context.gazetteer.continentOf(d.countryCode))),
     );
-    if (pick(options.filter((o) => o.continent !== null && continents.has(o.continent)))) continue;
+    const onContinent = options.filter((o) => o.continent !== null && continents.has(o.continent));
+    if (pick(onContinent)) continue;
+    // Chile's capital beside Santiago del Estero, both in South America with Lima.
+    if (pick(onContinent.filter((o) => farBetterKnown(o, onContinent)))) continue;
     const centre = tripCentre(context.trip);
     if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
     if (pick(options.filter((o) => famousAmong(o, options)))) continue;

@@ -91,18 +91,21 @@ export const searchPlaces: Matcher = async (c, ctx) => {
   if (!interests.length && !kind) return null;
   for (const h of findInterests(s.text)) s.blank(h.start, h.end);
   let near: IntentOf<'search_places'>['near'] = null;
-  if (
-    s.take(
-      /\b(?:near me|nearby|around here|close by|close to me|near here|around me|where i am|my location|here)\b/,
-    )
-  ) {
-    if (!ctx.userLocation) {
+  const nearby = s.take(
+    /\b(?:near me|nearby|around here|close by|close to me|near here|around me|where i am|my location|here)\b/,
+  );
+  if (nearby) {
+    // "Any wineries close by?" in a chat with a trip: close to the trip (trav-084, trav-173 got
+    // "I don't know where you are" beside a planned trip); "near me" is the traveller's place.
+    const me = /\b(?:me|i am|my)\b/.test(nearby[0]);
+    if (ctx.trip && !(me && ctx.userLocation)) near = { type: 'trip' };
+    else if (ctx.userLocation) near = { type: 'user', ...ctx.userLocation };
+    else {
       return clarify(
         "I don't know where you are. Which city or place should I search near?",
         'location',
       );
     }
-    near = { type: 'user', ...ctx.userLocation };
   }
   const nearPlace = near
     ? null

@@ -80,6 +80,8 @@ export interface TransportReply {
   noRail?: number;
   /** "Less walking": walks over a stroll moved to public transport. */
   fewerWalks?: boolean;
+  /** "A no-car day": the car legs moved to public transport. */
+  noCar?: boolean;
   day: number | null;
 }
 

@@ -76,6 +76,13 @@ export const testDestinations: DestinationEntry[] = [
   ranked(54, guide(entry('city', 'Santiago', 'CL', 'Chile', -33.45, -70.67, 4_837_295, 30))),
   ranked(4677, entry('city', 'Santiago de Compostela', 'ES', 'Spain', 42.88, -8.54, 95_000, 3)),
   ranked(682, entry('city', 'Santiago de Querétaro', 'MX', 'Mexico', 20.59, -100.39, 626_495, 8)),
+  on(
+    'South America',
+    ranked(
+      1243,
+      entry('city', 'Santiago del Estero', 'AR', 'Argentina', -27.8, -64.26, 252_192, 5),
+    ),
+  ),
   ranked(466, entry('city', 'San Francisco', 'US', 'United States', 37.77, -122.42, 864_816, 90)),
   ranked(26782, entry('city', 'San Francisco', 'MX', 'Mexico', 20.9, -105.41, 2_000, 1)),
   ranked(258, entry('city', 'Córdoba', 'AR', 'Argentina', -31.41, -64.18, 1_428_214, 25)),

@@ -61,6 +61,10 @@ export function whyNoLeg(input: TransportReply): string {
 export function transportSentence(input: TransportReply): string {
   const how = TRANSPORT_WORDS[input.mode];
   const scope = input.day ? ` on day ${input.day}` : '';
+  if (input.noCar)
+    return input.legs === 0
+      ? `No leg${scope} goes by car: its stops are reached on foot or by public transport already.`
+      : `No car${scope}: ${plural(input.legs, 'leg')} that went by car now ${input.legs === 1 ? 'goes' : 'go'} by bus (public transport); the walks stay on foot.`;
   if (input.fewerWalks)
     return input.legs === 0
       ? `Every walk${scope} is already a short stroll (1 km or less), so I left them as they are.`

@@ -109,11 +109,18 @@ const setDays: Matcher = (c, ctx) => {
 const LESS_WALKING =
   /\b(?:less|fewer|cut(?: down)?(?: on)?(?: the)?|reduce|minimi[sz]e|avoid|no|not so much|too much|halve|without (?:much|so much))\b[^;]{0,12}\bwalk(?:ing|s)?\b|\bwalk(?:ing)? less\b|\b(?:can'?t|cannot|can not) walk (?:much|far|long)\b/;
 
+/** A day or the rest of the trip without a car ("make day 4 a no-car day", "no car on day 2"). */
+const NO_CAR_EDIT = new RegExp(
+  `\\b(?:no[- ]?car|car[- ]free|without (?:a |the )?car)\\b.*\\b(?:on |for )?${DAY}|${DAY}.*\\b(?:no[- ]?car|car[- ]free|without (?:a |the )?car)\\b`,
+);
+
 const changeTransport: Matcher = (c, ctx) => {
   if (!ctx.trip) return null;
   const s = new Scanner(c.text);
   const fewerWalks = s.take(LESS_WALKING) !== null;
-  const mode = fewerWalks ? 'bus' : takeTransport(s);
+  // "Make day 4 a no-car day": the car legs of that day go by public transport.
+  const noCar = !fewerWalks && NO_CAR_EDIT.test(c.text);
+  const mode = fewerWalks || noCar ? 'bus' : takeTransport(s);
   if (!mode) return null;
   // A length or "plan" makes it a new trip that travels this way, not an edit.
   if (/\b(?:plan|itinerary|new trip)\b/.test(c.text) || takeDays(new Scanner(s.text)) !== null) {
@@ -152,12 +159,14 @@ const changeTransport: Matcher = (c, ctx) => {
     const to = stopByName(trip, named[2]!);
     if (from && to) return { type: 'change_transport', mode, scope: { type: 'leg', from, to } };
   }
-  const day = new RegExp(`\\b(?:on|for|during|in) ${DAY}`).exec(s.text);
+  // "Make day 4 a no-car day" names its day without "on".
+  const day = new RegExp(noCar ? `\\b${DAY}` : `\\b(?:on|for|during|in) ${DAY}`).exec(s.text);
   if (day) {
     return {
       type: 'change_transport',
       mode,
       ...(fewerWalks ? { fewerWalks } : {}),
+      ...(noCar ? { noCar } : {}),
       scope: { type: 'day', day: dayNumber((day[1] ?? day[2])!, trip) },
     };
   }

@@ -68,6 +68,13 @@ describe('understand: questions and the map', () => {
       minRating: 8,
       near: { type: 'user' },
     });
+    // "Close by" in a chat with a trip: the trip, not "I don't know where you are" (trav-084).
+    expect(
+      await one('any wineries close by? we dont want to go far', { trip: inRome.trip }),
+    ).toMatchObject({ type: 'search_places', near: { type: 'trip' } });
+    expect(await one('any restaurants close by?', inRome)).toMatchObject({
+      near: { type: 'trip' },
+    });
     expect(await one("what's good to eat near the Pantheon", inRome)).toMatchObject({
       type: 'search_places',
       kind: 'food',

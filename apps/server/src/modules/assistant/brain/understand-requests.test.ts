@@ -184,7 +184,7 @@ describe('understand: trip requests', () => {
     const alone = (await one('a weekend in Santiago')) as IntentOf<'clarify'>;
     expect(alone.type).toBe('clarify');
     expect(alone.question).toMatch(
-      /^Did you mean Santiago, Chile, Santiago de Querétaro, Mexico or Santiago de Compostela, Spain\?/,
+      /^Did you mean Santiago, Chile, Santiago de Querétaro, Mexico, .*Santiago de Compostela, Spain/,
     );
   });
 

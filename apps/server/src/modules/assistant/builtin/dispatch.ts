@@ -1,6 +1,7 @@
 import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
 import type { Destination, Intent, TripSummary } from '../brain/intents';
 import * as tools from '../tools/toolbox';
+import { stopsOf } from '../tools/trip-summary';
 import {
   climateStep,
   countryFactsStep,
@@ -85,6 +86,21 @@ export async function step(
     case 'change_transport': {
       const scope = intent.scope;
       const day = scope.type === 'day' ? scope.day : null;
+      if (intent.noCar && trip) {
+        const stops = stopsOf(trip);
+        const legs = stops.filter(
+          (stop, i) =>
+            i < stops.length - 1 &&
+            (day === null || stop.day_of_trip === day) &&
+            stop.next_point_transport_type === 'car',
+        );
+        const count = await tools.changeTransport(
+          box,
+          legs.map((stop) => ({ id: stop.place_to_visit_id, type: stop.point_type as PointType })),
+          'bus',
+        );
+        return { reply: { kind: 'transport', mode: 'bus', legs: count, noCar: true, day } };
+      }
       if (scope.type === 'leg' || intent.fewerWalks) {
         // A named leg changes as asked; "less walking" moves only the walks over a stroll.
         const stops = summary?.stops ?? [];

@@ -228,6 +228,22 @@ describe('honest replies under thin knowledge', () => {
     expect(answer).not.toMatch(/by car/);
   });
 
+  it('makes one day car-free and leaves the others as they were (trav-179)', async () => {
+    const carLegs = (trip: Awaited<ReturnType<typeof say>>['trip'], day: number) =>
+      stopsOf(trip!).filter(
+        (s, i, all) =>
+          i < all.length - 1 && s.day_of_trip === day && s.next_point_transport_type === 'car',
+      ).length;
+    // Day 1's first leg by car, then "make day 1 a no-car day".
+    const turns = ['3 days in France', 'go by car between stop 1 and stop 2'];
+    const before = await say(...turns);
+    expect(carLegs(before.trip, 1)).toBeGreaterThan(0);
+    const { answer, trip } = await say(...turns, 'make day 1 a no-car day');
+    expect(carLegs(trip, 1)).toBe(0);
+    expect(answer).toMatch(/^No car on day 1: \d+ legs? that went by car now/);
+    for (const other of [2, 3]) expect(carLegs(trip, other)).toBe(carLegs(before.trip, other));
+  });
+
   it('answers how many days a city needs, the time difference and cash or card', async () => {
     const days = await say('how many days do I need in Paris?');
     expect(days.answer).toMatch(/Paris has \d+ sights? rated 7 or more in our catalogue/);
