@@ -336,9 +336,8 @@ export function planProblems(
         `outside ${expect.countries.join('/')}: ${outside.map((s) => `${s.name} (${s.iso2})`).join(', ')}`,
       );
   }
-  // The cases are written as travellers write ("Krakow", "New York", "Seville", "Khiva"); the
-  // catalogue spells "Kraków", "New York City", "Sevilla", "Khiwa": the same city (one letter
-  // off counts for names of five letters or more).
+  // Travellers write "Krakow", "New York", "Seville", "Khiva"; the catalogue "Kraków", "New York
+  // City", "Sevilla", "Khiwa": the same city (one letter off counts from five letters).
   const sameCity = (a: string | null, b: string) => {
     const fold = (x: string) =>
       x
@@ -391,11 +390,11 @@ export function withFigures(pattern: string, catalogue: Catalogue): string {
   });
 }
 
-/** Whether two words differ by one letter added, dropped or changed. */
+/** Whether two words differ by one letter (added, dropped or changed). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const rest = (x: string, skip: number) => x.slice(i + skip);
-  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+  const [a0, a1, b0, b1] = [a.slice(i), a.slice(i + 1), b.slice(i), b.slice(i + 1)];
+  return a1 === b1 || a1 === b0 || a0 === b1;
 }
