@@ -81,6 +81,18 @@ describe('PlaceLocator', () => {
     });
     // Without the shapes, the nearest town's country took it.
     expect(new PlaceLocator(towns).locate(42.72, 44.6).countryId).toBe(51);
+    // Beside a town (within 8 km) the town decides: outlines are a few km off. 7 km from a
+    // northern border town, 2 km south of the line as drawn: still that town's.
+    const borderTown = {
+      id: 22,
+      countryId: 51,
+      regionId: 510,
+      lat: 42.85,
+      lng: 44.6,
+      population: 5_000,
+    };
+    const near = new PlaceLocator([...towns, borderTown], borders).locate(42.78, 44.6);
+    expect(near).toEqual({ cityId: 22, regionId: 510, countryId: 51 });
     // Away from the border (one country's towns around) the shapes are not read.
     expect(new PlaceLocator(towns, borders).locate(42.91, 44.6).cityId).toBe(21);
   });

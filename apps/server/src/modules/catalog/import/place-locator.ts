@@ -165,6 +165,9 @@ export class PlaceLocator {
    */
   private acrossBorder(found: Scan, lat: number, lng: number): Location | null {
     if (!this.borders || found.nearestIn.size < 2 || !found.nearest) return null;
+    // Beside a town the town says where a place is: the 1:50m outlines are a few km off, and
+    // put El Paso's art museum in Mexico and Bratislava's Devín Castle in Austria.
+    if (found.nearestKm <= TOWN_DECIDES_KM) return null;
     const country = this.borders.countryAt(lat, lng, [...found.nearestIn.keys()]);
     if (country === null || country === found.nearest.countryId) return null;
     const inside = found.inside.get(country);
@@ -207,8 +210,19 @@ export class CountryBorders {
     }
   }
 
-  /** Which of `candidates` holds the point, or null (none, or a point in the sea). */
+  private tooSmall(id: number): boolean {
+    const shape = this.shapes.get(id);
+    if (!shape) return true;
+    const [west, south, east, north] = shape.box;
+    return east - west < SMALLEST_SHAPE_DEG && north - south < SMALLEST_SHAPE_DEG;
+  }
+
+  /**
+   * Which of `candidates` holds the point, or null (none, a point in the sea, or a candidate too
+   * small for the shapes to tell: see {@link SMALLEST_SHAPE_DEG}).
+   */
   countryAt(lat: number, lng: number, candidates: readonly number[]): number | null {
+    if (candidates.some((id) => this.tooSmall(id))) return null;
     for (const id of candidates) {
       const shape = this.shapes.get(id);
       if (!shape) continue;
@@ -219,6 +233,16 @@ export class CountryBorders {
     return null;
   }
 }
+
+/** Within this of its nearest town a place is that town's country, whatever the outline says. */
+const TOWN_DECIDES_KM = 8;
+
+/**
+ * Natural Earth's 1:50m outlines are a few km off: a country this small in both directions
+ * (Monaco, Liechtenstein, Andorra, San Marino, the Vatican) is left to the nearest-town rule,
+ * which put Monaco's Jardin Exotique in Monaco where the outline put it in France.
+ */
+const SMALLEST_SHAPE_DEG = 0.5;
 
 function inRing(ring: Ring, x: number, y: number): boolean {
   let inside = false;
