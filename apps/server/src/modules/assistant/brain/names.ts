@@ -75,6 +75,9 @@ function barriers(words: Word[], caps: Set<string>): boolean[] {
  * destinations are named too ("from London to Rome").
  */
 /** The traveller's home ("we're from Toronto", "I'm based in Leeds"). */
+/** Words before "from" that make the place after it the trip's base ("day trips from Kyoto"). */
+const BASE_BEFORE_FROM =
+  /\b(?:day trips?|trips?|excursions?|outings?|drives?|based|base|staying|stay|hops?)\s*$/;
 const HOME = /\b(?:we'?re|we are|were|i'?m|i am|im) (?:from|based in)\b|\b(?:we|i) live in\b/;
 
 export async function takeDestinations(
@@ -99,6 +102,8 @@ export async function takeDestinations(
     start: number;
     end: number;
     afterFrom: boolean;
+    baseFrom: boolean;
+    passport: boolean;
     /** After "near": where another named place lies ("the town near Dartmouth"). */
     afterNear: boolean;
     cued: boolean;
@@ -137,6 +142,13 @@ export async function takeDestinations(
         start: w.start,
         end: words[last]!.end,
         afterFrom: prior?.text === 'from',
+        // "A day trip from Paris", "based in X": the base of the trip, not where it starts from.
+        // (Read in the text as given: "a day trip" was already taken as a length.)
+        baseFrom:
+          prior?.text === 'from' &&
+          BASE_BEFORE_FROM.test(s.original.slice(Math.max(0, prior.start - 30), prior.start)),
+        // "UK passport", "a German passport holder": the traveller's country, not a stop.
+        passport: words[last + 1]?.text === 'passport' || words[last + 1]?.text === 'passports',
         afterNear: previous === 'near',
         // "starting in Vienna" names a stop of the route, not the place the others lie in.
         cued: STRONG_CUES.has(previous ?? '') && !ROUTE_END.test(words[i - 2]?.text ?? ''),
@@ -163,15 +175,15 @@ export async function takeDestinations(
   }
   const unique = (list: Destination[]) =>
     list.filter((d, k) => list.findIndex((x) => x.kind === d.kind && x.id === d.id) === k);
-  const onward = found.filter((f) => !f.afterFrom).map((f) => f.d);
-  if (!onward.length) {
-    return home
-      ? { destinations: [], origins: unique(found.map((f) => f.d)) }
-      : { destinations: unique(found.map((f) => f.d)), origins: [] };
-  }
+  // "From Chicago", "from the UK", "UK passport": where the traveller comes from, never the
+  // trip, even when no other place is named (trav-043, 059, 124, 136, 150 planned the home);
+  // "a day trip from Paris" names the base.
+  const homeOnly = home && found.every((f) => f.afterFrom || f.passport);
+  const origin = (f: (typeof found)[number]) =>
+    homeOnly || f.passport || (f.afterFrom && !f.baseFrom);
   return {
-    destinations: unique(onward),
-    origins: unique(found.filter((f) => f.afterFrom).map((f) => f.d)),
+    destinations: unique(found.filter((f) => !origin(f)).map((f) => f.d)),
+    origins: unique(found.filter(origin).map((f) => f.d)),
   };
 }
 

@@ -6,7 +6,11 @@ import { MAX_TRIP_DAYS, type TransportType } from '@ai-map/contracts';
  * what it used, so later extractors and the name lookup never see a phrase twice.
  */
 export class Scanner {
-  constructor(public text: string) {}
+  /** The text as given, before any span was blanked (positions are the same). */
+  readonly original: string;
+  constructor(public text: string) {
+    this.original = text;
+  }
 
   /** The first match of `re` (global flag not needed), blanked out of the text. */
   take(re: RegExp): RegExpExecArray | null {

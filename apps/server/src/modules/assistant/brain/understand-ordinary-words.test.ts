@@ -47,6 +47,17 @@ describe('understand: ordinary words are no places', () => {
       "5 days somewhere warm in february. we're from prague, about 5k for two",
     );
     expect(JSON.stringify(home)).not.toContain('"name":"Prague"');
+    // "From London", "UK passport": where the traveller comes from, even with no other place
+    // named (trav-043, 059, 124, 136, 150 planned the home); "day trips from Paris" is the base.
+    for (const text of [
+      '10 days in europe in june, first time, flying from london',
+      'surprise me! 1 week, cheap, exotic. from london',
+      'a london passport, do i need a visa for japan, 2 weeks',
+    ]) {
+      expect(JSON.stringify(await one(text)), text).not.toContain('"name":"London"');
+    }
+    expect(names(await plan('a week of day trips from paris'))).toEqual(['Paris:FR']);
+    expect(names(await plan('from London to Rome, 5 days'))).toEqual(['Rome:IT']);
   });
 
   it('reads a far place a town’s name opens as that place, not the town (trav-127)', async () => {
