@@ -28,13 +28,36 @@ async function lengthErrors(file: string, code: string): Promise<number[]> {
 
 describe('function length (eslint)', { timeout: LINT_TIMEOUT }, () => {
   it('holds a hook in a .ts file to the 120 lines of a component', async () => {
+    // 121 lines is over, 120 the most allowed (useVoiceRecorder, in a .ts file, had 156).
     for (const file of [
       'apps/web/src/features/voice/hooks/use-long.ts',
       'apps/web/src/shared/hooks/use-long.ts',
       'apps/web/src/features/map/components/long-panel.tsx',
     ]) {
-      expect(await lengthErrors(file, functionOf('useLong', 122)), file).toEqual([1]);
+      expect(await lengthErrors(file, functionOf('useLong', 121)), file).toEqual([1]);
       expect(await lengthErrors(file, functionOf('useShort', 120)), file).toEqual([]);
+    }
+  });
+
+  it('holds a server function to 120 lines', async () => {
+    for (const file of [
+      'apps/server/src/modules/assistant/chat-session.ts',
+      'apps/server/src/modules/planner/trips.routes.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/db/client.ts',
+    ]) {
+      expect(await lengthErrors(file, functionOf('long', 121)), file).toEqual([1]);
+      expect(await lengthErrors(file, functionOf('short', 120)), file).toEqual([]);
+    }
+  });
+
+  it('leaves server tests and their helpers alone: a describe block is a list of cases', async () => {
+    for (const file of [
+      'apps/server/src/modules/planner/trips.test.ts',
+      'apps/server/src/modules/planner/plan-together.fixtures.ts',
+      'apps/server/src/test-support/fake-long.ts',
+    ]) {
+      expect(await lengthErrors(file, functionOf('long', 200)), file).toEqual([]);
     }
   });
 });
