@@ -6,7 +6,7 @@ import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';
 import { type PlanTrip, PlanTripSchema } from './brain/intents';
 import type { Brain, TurnResult } from './chat-turn';
-import { chatChannel, type TurnInterruptedNotice } from './interrupted-turns';
+import { chatChannel } from './interrupted-turns';
 
 /** How much of the conversation a brain reads: enough for "that one" and "day 2 again". */
 const CONTEXT_MESSAGES = 20;
@@ -137,10 +137,10 @@ export async function openChatSession(
   // the retry is not queued behind it and a late answer does not follow the stored error.
   const stopListening = await ctx.bus.subscribe(chatChannel(found.id), (notice) => {
     giveUpTurn?.();
-    const { message } = notice as Partial<TurnInterruptedNotice>;
+    // Typed by the bus, but from another instance's JSON: a message that is not text is not shown.
     send({
       type: 'error',
-      message: typeof message === 'string' ? message : messages.somethingWentWrong,
+      message: typeof notice.message === 'string' ? notice.message : messages.somethingWentWrong,
     });
   });
 
