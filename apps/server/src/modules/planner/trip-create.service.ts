@@ -120,7 +120,12 @@ export async function createTrip(
    * `replacing`: the caller's trip this one is planned to replace (it takes that trip's
    * allowance); `anchors`: the order of areas the assistant was asked for (ItineraryInput).
    */
-  options: { replacing?: number; anchors?: { lat: number; lng: number }[] } = {},
+  options: {
+    replacing?: number;
+    anchors?: { lat: number; lng: number }[];
+    /** Days for each anchor's area, when the traveller gave them (ItineraryInput.stays). */
+    stays?: number[];
+  } = {},
 ): Promise<Trip> {
   if (!subject) {
     throw new HttpError(401, 'not_authenticated', serverMessages.notAuthenticated);
@@ -142,6 +147,7 @@ export async function createTrip(
     start,
     end,
     ...(options.anchors ? { anchors: options.anchors } : {}),
+    ...(options.stays ? { stays: options.stays } : {}),
   });
 
   const created = await ctx.db.transaction(async (tx) => {

@@ -72,6 +72,8 @@ export async function planStops(
     end: LegPoint | null;
     /** The traveller's order of areas (see ItineraryInput.anchors). */
     anchors?: { lat: number; lng: number }[];
+    /** Days for each anchor's area (see ItineraryInput.stays). */
+    stays?: number[];
   },
 ): Promise<{ stops: PlannedStop[]; startLeg: StoredLeg | null }> {
   const byKey = new Map(input.places.map((p) => [`${p.kind}:${p.id}`, p]));
@@ -93,6 +95,7 @@ export async function planStops(
         start: input.start ?? undefined,
         end: input.end ?? undefined,
         ...(input.anchors?.length ? { anchors: input.anchors } : {}),
+        ...(input.stays?.length ? { stays: input.stays } : {}),
       },
       { routingUrl: ctx.config.routingUrl },
     );

@@ -42,6 +42,14 @@ describe('composeReply', () => {
     expect(text).toContain('3 stops');
   });
 
+  it('says where an area with no places of its own was planned from, never "no places"', () => {
+    const text = composeReply({ ...plan, around: ['Chefchaouen'] }, '2 nights in chefchaouen');
+    expect(text).toContain(
+      'I planned Chefchaouen from the best-rated sights within about 55 km of its middle on our map.',
+    );
+    expect(text).not.toMatch(/no places/);
+  });
+
   it('says plainly what an activity with no kind of place gets, and where a guide offers it', () => {
     const rome = { activity: 'skiing', offered: 'skiing', from: 'Rome' };
     const text = composeReply(

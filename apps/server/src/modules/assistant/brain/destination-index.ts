@@ -267,6 +267,7 @@ export class DestinationIndex {
       partOfName,
       continent: e.continent ?? this.continentOf(e.countryCode),
       worldRank: e.kind === 'city' ? (e.worldRank ?? null) : null,
+      attractions: e.attractions,
     }));
   }
 

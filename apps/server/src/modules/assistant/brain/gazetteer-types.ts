@@ -35,6 +35,8 @@ export interface PlaceMatch {
   categories: string[];
   rating: number;
   score: number;
+  /** ISO 3166-1 alpha-2 of the place's country, where the lookup knows it. */
+  countryCode?: string | null;
 }
 
 export interface LatLng {
@@ -53,6 +55,8 @@ export interface Namesake extends DestinationMatch {
   continent: string | null;
   /** Its rank among the world's cities by tourism (1 = most visited), null when unknown. */
   worldRank: number | null;
+  /** Attractions in the catalogue: an island travellers go to beside towns of its name. */
+  attractions: number;
 }
 
 export interface Gazetteer {
@@ -62,6 +66,11 @@ export interface Gazetteer {
   /** The continent of a country (ISO 3166-1 alpha-2), as {@link Namesake.continent} gives it. */
   continentOf(countryCode: string): Promise<string | null>;
   findPlaces(phrase: string, near?: LatLng): Promise<PlaceMatch[]>;
+  /**
+   * Sights a message names in passing ("he wants to see auschwitz"), anywhere in the world
+   * (the caller keeps those near the trip), leaving out the words of `skip` (the destinations).
+   */
+  sightsNamedIn(message: string, skip: readonly string[]): Promise<PlaceMatch[]>;
 }
 
 /** One destination row as the index needs it. */

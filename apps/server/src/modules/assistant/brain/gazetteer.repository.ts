@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { likeEscape } from '../../search/text-fold';
 import { isEnglishWord } from './english-words';
+import { SightNames } from './sight-names';
 import {
   DestinationIndex,
   foldName,
@@ -10,6 +11,7 @@ import {
   type Gazetteer,
   type LatLng,
   type PlaceEntry,
+  type PlaceMatch,
 } from './gazetteer';
 
 type Rows<T> = { rows: T[] };
@@ -73,6 +75,9 @@ async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
   }));
 }
 
+/** At most this many sights named in one message are read (a pasted list is not a request). */
+const MAX_NAMED_SIGHTS = 400;
+
 const FILLER = new Set(['the', 'a', 'an', 'of', 'and']);
 
 /**
@@ -132,6 +137,42 @@ async function placeCandidates(db: Database, phrase: string): Promise<PlaceEntry
   }));
 }
 
+/** Every sight's id and name, for {@link SightNames}: some 155,000 short rows for the bundle. */
+async function loadSightNames(db: Database): Promise<SightNames> {
+  const result = (await db.execute(
+    sql`select id, name from places where kind = 'attraction'`,
+  )) as unknown as Rows<{ id: number; name: string }>;
+  return new SightNames(result.rows.map((r) => ({ id: Number(r.id), name: r.name })));
+}
+
+/** The sights of some ids, with their city and country, as the brain matches places. */
+async function sightsById(db: Database, ids: readonly number[]): Promise<PlaceMatch[]> {
+  if (!ids.length) return [];
+  const result = (await db.execute(sql`
+    select p.id, p.kind, p.name, p.city_id, c.name as city_name, p.lat, p.lng, p.categories,
+      p.rating, k.iso2 as country_code
+    from places p left join cities c on c.id = p.city_id left join countries k on k.id = p.country_id
+    where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as unknown as Rows<Record<string, unknown>>;
+  return result.rows.map((r) => ({
+    kind: r.kind as PlaceMatch['kind'],
+    id: Number(r.id),
+    name: String(r.name),
+    cityId: r.city_id === null ? null : Number(r.city_id),
+    cityName: (r.city_name as string | null) ?? null,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    categories: (typeof r.categories === 'string'
+      ? JSON.parse(r.categories)
+      : r.categories) as string[],
+    rating: Number(r.rating),
+    score: 1,
+    countryCode: (r.country_code as string | null) ?? null,
+  }));
+}
+
 export interface DatabaseGazetteer extends Gazetteer {
   /** Drops the destination index so the next lookup reloads it (after a catalogue import). */
   invalidate(): void;
@@ -144,6 +185,17 @@ export interface DatabaseGazetteer extends Gazetteer {
  */
 export function createDatabaseGazetteer(db: Database): DatabaseGazetteer {
   let index: Promise<DestinationIndex> | null = null;
+  let sightNames: Promise<SightNames> | null = null;
+  const sights = () => {
+    if (!sightNames) {
+      const loading = loadSightNames(db);
+      loading.catch(() => {
+        if (sightNames === loading) sightNames = null;
+      });
+      sightNames = loading;
+    }
+    return sightNames;
+  };
   const destinations = () => {
     if (!index) {
       const loading = loadDestinations(db).then((rows) => new DestinationIndex(rows));
@@ -168,8 +220,12 @@ export function createDatabaseGazetteer(db: Database): DatabaseGazetteer {
     async findPlaces(phrase: string, near?: LatLng) {
       return rankPlaces(phrase, await placeCandidates(db, phrase), near);
     },
+    async sightsNamedIn(message: string, skip: readonly string[]) {
+      return sightsById(db, (await sights()).namedIn(message, skip).slice(0, MAX_NAMED_SIGHTS));
+    },
     invalidate() {
       index = null;
+      sightNames = null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DestinationIndex } from './destination-index';
 import type { DestinationEntry, Gazetteer, PlaceEntry } from './gazetteer-types';
 import { rankPlaces } from './name-matching';
+import { SightNames } from './sight-names';
 
 // The gazetteer's parts: its types (`gazetteer-types.ts`), the destination index
 // (`destination-index.ts`) and the matching of names (`name-matching.ts`).
@@ -14,10 +15,17 @@ export function createMemoryGazetteer(data: {
   places: PlaceEntry[];
 }): Gazetteer {
   const index = new DestinationIndex(data.destinations);
+  const sights = new SightNames(data.places.filter((p) => p.kind === 'attraction'));
   return {
     findDestinations: async (phrase) => index.find(phrase),
     findNamesakes: async (phrase) => index.namesakes(phrase),
     continentOf: async (countryCode) => index.continentOf(countryCode),
     findPlaces: async (phrase, near) => rankPlaces(phrase, data.places, near),
+    sightsNamedIn: async (message, skip) => {
+      const ids = new Set(sights.namedIn(message, skip));
+      return data.places
+        .filter((p) => ids.has(p.id))
+        .map(({ visitors: _v, ...p }) => ({ ...p, score: 1 }));
+    },
   };
 }

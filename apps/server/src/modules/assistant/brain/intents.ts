@@ -57,6 +57,9 @@ export const TripStopSchema = z.object({
   placeId: z.number().int().nullable(),
   lat: z.number().optional(),
   lng: z.number().optional(),
+  /** The catalogue city the planner put the stop in ("Day 3 — Galway"), when it has one. */
+  cityId: z.number().int().nullable().optional(),
+  city: z.string().nullable().optional(),
 });
 export type TripStop = z.infer<typeof TripStopSchema>;
 
@@ -116,6 +119,10 @@ export const PlanTripSchema = z.object({
   askedDays: z.number().int().nullable().optional(),
   /** Set when the user chose to replace the chat's trip with this plan. */
   replace: z.boolean().optional(),
+  /** Sights named beside the destinations ("he wants to see auschwitz"): kept in the trip. */
+  sights: z
+    .array(z.object({ id: z.number().int(), name: z.string(), lat: z.number(), lng: z.number() }))
+    .optional(),
   /** The user gave the order of the places ("Rome, then Milan"): keep it. */
   keepOrder: z.boolean().optional(),
   /**
@@ -283,6 +290,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
         category: InterestSchema.nullable(),
         /** No stop fits: the catalogue's place of that name near the trip, if any. */
         place: PlaceSchema.nullable(),
+        /** An activity with no kind of place ("the flamenco show"): never a stop of the trip. */
+        activity: z.string().optional(),
       }),
     ),
   }),

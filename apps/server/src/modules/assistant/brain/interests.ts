@@ -102,6 +102,11 @@ const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered
   ],
   ['sailing', 'sailing', 'sailing', 'sailing'],
   ['rock climbing|bouldering', 'climbing', 'rock climbing|bouldering|climbing routes', 'climbing'],
+  // Performances with their own venues (a tablao, a casa de fado, a milonga) that the catalogue
+  // does not file as a kind of place: "seville, alcázar, flamenco, tapas" lost the flamenco.
+  ['flamenco(?: shows?| bars?| nights?)?', 'flamenco', 'flamenco', 'flamenco'],
+  ['fado(?: shows?| houses?| bars?| nights?)?', 'fado', 'fado', 'fado'],
+  ['tango(?: shows?| lessons?| classes| bars?| nights?)?', 'tango', 'tango|milongas?', 'tango'],
 ];
 
 export interface ActivityHit {

@@ -28,6 +28,7 @@ export async function ambiguity(
         partOfName: _p,
         continent: _c,
         worldRank: _w,
+        attractions: _a,
         ...chosen
       } = list[0]!;
       plan.destinations[index] = {
@@ -45,6 +46,8 @@ export async function ambiguity(
     const centre = tripCentre(context.trip);
     if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
     if (pick(options.filter((o) => famousAmong(o, options)))) continue;
+    if (pick(options.filter((o) => farBetterKnown(o, options)))) continue;
+    if (pick(options.filter((o) => islandOverTowns(o, options)))) continue;
     // A country's name means the country, not a town abroad named after it; a region abroad
     // (Georgia, the US state) is a real alternative.
     const country = options.some((o) => o.kind === 'country');
@@ -66,7 +69,16 @@ export async function ambiguity(
           phrase: destination.name,
           options: open
             .slice(0, 4)
-            .map(({ partOfName: _p, mainArticle: _m, continent: _c, worldRank: _w, ...o }) => o),
+            .map(
+              ({
+                partOfName: _p,
+                mainArticle: _m,
+                continent: _c,
+                worldRank: _w,
+                attractions: _a,
+                ...o
+              }) => o,
+            ),
         },
       },
     };
@@ -85,4 +97,38 @@ const famousAmong = (option: Namesake, options: readonly Namesake[]) =>
   option.worldRank <= FAMOUS_RANK &&
   options.every(
     (o) => o === option || (o.worldRank !== null && o.worldRank >= option.worldRank! * 10),
+  );
+
+/**
+ * How many times less visited every other namesake must be before a full name is read as the
+ * famous one without asking: San Francisco in California (466th) beside San Francisco in
+ * Mexico (26,782nd); Córdoba in Argentina (258th) and in Spain (1,349th) are still asked about.
+ */
+const FAR_BETTER_KNOWN = 20;
+
+/** A city far better known than every other place of its full name (all of them towns). */
+const farBetterKnown = (option: Namesake, options: readonly Namesake[]) =>
+  option.kind === 'city' &&
+  option.worldRank !== null &&
+  options.every(
+    (o) =>
+      o === option ||
+      (o.kind === 'city' &&
+        (o.worldRank === null || o.worldRank >= option.worldRank! * FAR_BETTER_KNOWN)),
+  );
+
+/**
+ * An island or region travellers go to beside towns of its name that few visit: Bali is the
+ * Indonesian island, not Bali in Cameroon or Bāli in India. The towns must rank outside the
+ * world's top 1,000 and hold a fifth of its sights at most.
+ */
+const islandOverTowns = (option: Namesake, options: readonly Namesake[]) =>
+  option.kind === 'region' &&
+  option.attractions >= 20 &&
+  options.every(
+    (o) =>
+      o === option ||
+      (o.kind === 'city' &&
+        (o.worldRank === null || o.worldRank > 1000) &&
+        o.attractions * 5 <= option.attractions),
   );

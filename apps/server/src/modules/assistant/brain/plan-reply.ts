@@ -77,7 +77,9 @@ function caveats(input: PlanInput, v: Voice): string[] {
   }
   if (input.around?.length) {
     lines.push(
-      `Our catalogue files no places under ${list(input.around)}, so the stops are the best-rated sights within about 55 km of ${input.around.length === 1 ? 'it' : 'them'}.`,
+      // Not "our catalogue files no places under X": a traveller reads it as "no places", untrue
+      // beside the town's own mosque on day 1 (trav-174, Chefchaouen; trav-133, Svalbard).
+      `I planned ${list(input.around)} from the best-rated sights within about 55 km of ${input.around.length === 1 ? 'its' : 'their'} middle on our map.`,
     );
   }
   if (input.empty?.length) {

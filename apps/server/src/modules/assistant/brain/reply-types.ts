@@ -164,6 +164,8 @@ export type ReplyInput =
         found: { name: string; day: number; position: number; ofDay: number }[];
         /** Nothing in the trip: the catalogue's place of that name near it, if any. */
         catalogue: { name: string; city: string | null } | null;
+        /** An activity the catalogue has no kind of place for ("flamenco"). */
+        activity?: string;
       }[];
     }
   | { kind: 'too_far'; name: string; km: number; where: string | null }

@@ -74,7 +74,29 @@ export const TRANSPORT_WORDS: Record<TransportType, string> = {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * How a day at this temperature feels, in the words a traveller asks with ("too cold?"). The
+ * catalogue's season (cold ≤ 5 °C mean, hot ≥ 25 °C, warm between) is the map's coarse colour:
+ * it called Nice's 11 °C February days "warm".
+ */
+export function feelOf(dayC: number, nightC: number): string {
+  const day =
+    dayC >= 30
+      ? 'hot'
+      : dayC >= 24
+        ? 'warm'
+        : dayC >= 18
+          ? 'mild'
+          : dayC >= 10
+            ? 'cool'
+            : dayC >= 2
+              ? 'cold'
+              : 'freezing';
+  const night = nightC < 0 ? ', frosty nights' : nightC < 6 && dayC >= 10 ? ', cold nights' : '';
+  return `${day} by day${night}`;
+}
+
 export function climateLine(city: string, row: CityMonth): string {
   const water = row.avg_water !== null ? `, sea around ${Math.round(row.avg_water)}°C` : '';
-  return `${monthName(row.month)} in ${city}: days around ${Math.round(row.avg_day)}°C, nights around ${Math.round(row.avg_night)}°C${water} — ${row.season}.`;
+  return `${monthName(row.month)} in ${city}: days around ${Math.round(row.avg_day)}°C, nights around ${Math.round(row.avg_night)}°C${water} — ${feelOf(row.avg_day, row.avg_night)}.`;
 }

@@ -1,3 +1,5 @@
+import { dayForThing } from './day-moves';
+import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
 import { findInterests, type Interest } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
@@ -319,10 +321,12 @@ const addPlace: Matcher = async (c, ctx) => {
 /** The edit matchers, most specific first. */
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
+  moveDays,
   dayTrip,
   setDays,
   changeTransport,
   moveStop,
   removeStop,
   addPlace,
+  dayForThing,
 ];

@@ -55,6 +55,32 @@ describe('questions about the trip, read off it', () => {
     expect(await one('did you put in total?', inRome)).not.toMatchObject({ type: 'trip_lookup' });
   });
 
+  it('reads an activity the catalogue has no kind of place for, never as ordinary words', async () => {
+    // trav-094: "is the flamenco show in the evening in your plan?" got "Where would you like to go?".
+    expect(
+      await one('is the flamenco show in the evening in your plan? how late does it go', inRome),
+    ).toMatchObject({
+      type: 'trip_lookup',
+      asked: [{ phrase: 'flamenco show', stops: [], place: null, activity: 'flamenco' }],
+    });
+    expect(
+      tripLookupReply({
+        kind: 'trip_lookup',
+        asked: [
+          {
+            phrase: 'flamenco show',
+            isKind: false,
+            found: [],
+            catalogue: null,
+            activity: 'flamenco',
+          },
+        ],
+      }),
+    ).toBe(
+      "Your trip has no flamenco show: our catalogue has no places for flamenco, so I don't know its venues or their times, and I'd rather not guess.",
+    );
+  });
+
   it('answers two things asked at once', async () => {
     const i = await one('which day has the Colosseum and which has the Vatican Museums', inRome);
     expect(i).toMatchObject({

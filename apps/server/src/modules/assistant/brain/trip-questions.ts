@@ -1,5 +1,6 @@
 import { haversineKm, type LatLng } from '@ai-map/contracts';
 import { isEnglishWord } from './english-words';
+import { findActivities } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
 import { placeNameScore } from './name-matching';
 import { resolvePlaceOrCity, tripCentre } from './names';
@@ -88,6 +89,13 @@ export async function tripLookup(c: Clause, ctx: UnderstandContext): Promise<Int
     // one stop "Vatican Museums" whose name fits the word best.
     const kind = kindIn(phrase);
     const category = kind?.only ? kind.interest : null;
+    // "Is the flamenco show in your plan?": an activity no kind of place serves is answered as
+    // one (the trip cannot hold it), not dropped as ordinary words.
+    const [activity] = findActivities(phrase);
+    if (activity && !category) {
+      asked.push({ phrase, stops: [], category: null, place: null, activity: activity.activity });
+      continue;
+    }
     const stops = category ? [] : stopsNamed(trip, phrase);
     // "Did you put in total?": an ordinary word is no place, unless a stop is named by it.
     if (!stops.length && !category && phrase.split(' ').every((w) => isEnglishWord(w))) continue;

@@ -26,6 +26,9 @@ export function tripLookupReply(input: Extract<ReplyInput, { kind: 'trip_lookup'
         const more = a.found.length > 6 ? ` and ${a.found.length - 6} more` : '';
         return `Your trip has ${a.found.length} that fit "${a.phrase}": ${list(shown)}${more}.`;
       }
+      if (a.activity) {
+        return `Your trip has no ${a.phrase}: our catalogue has no places for ${a.activity}, so I don't know its venues or their times, and I'd rather not guess.`;
+      }
       if (a.isKind) {
         return `Your trip has no ${a.phrase} (by its places' kinds and names). Say "add a ${a.phrase} to day 1" and I'll look for one near that day's stops.`;
       }

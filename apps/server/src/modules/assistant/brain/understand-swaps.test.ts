@@ -75,4 +75,18 @@ describe('understand: one leg named by positions', () => {
       scope: { type: 'leg', from: { name: 'Colosseum' }, to: { name: 'Pantheon' } },
     });
   });
+
+  it('gives a place of the trip another day without a word like "move"', async () => {
+    // trav-099: "can we do the vatican on day 1 instead" planned a new trip to Vatican City.
+    // The stops around the Vatican (day 2 here) trade days with day 1.
+    expect(await one('can we do the vatican on day 1 instead', { trip: romeTrip })).toEqual({
+      type: 'swap_days',
+      a: 2,
+      b: 1,
+    });
+    // One stop named alone moves by itself.
+    expect(await one('can we see the colosseum on the last day', { trip: romeTrip })).toMatchObject(
+      { type: 'move_stop', target: { stop: { name: 'Colosseum' } }, toDay: 3 },
+    );
+  });
 });

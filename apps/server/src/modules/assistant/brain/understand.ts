@@ -4,7 +4,7 @@ import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
-import { swappedIn, withStays } from './plan-places';
+import { startFirst, swappedIn, withStays } from './plan-places';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
@@ -27,6 +27,7 @@ import { EDIT_MATCHERS, type Clause } from './trip-edits';
 import { clauses, destinationOf, toClause } from './clauses';
 import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
+import { sightsNamedNear } from './named-sights';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
@@ -138,17 +139,6 @@ function choiceOf(message: string, draft: PlanTrip): Intent | null {
 
 /** Words that give the order of the places: keep it rather than choose the shortest route. */
 const ORDER_GIVEN = /\b(?:then|after that|followed by|afterwards|and finally|ending in|end in)\b/i;
-const START_AT =
-  /\b(?:starting|start|beginning|begin)(?: off)? (?:in|from|at|with) ([\p{L}' -]+)/iu;
-
-/** "Rome and Florence, starting in Milan": the place the trip starts in goes first. */
-function startFirst<T extends { name: string }>(destinations: T[], message: string): T[] {
-  const m = START_AT.exec(message);
-  if (!m || destinations.length < 2) return destinations;
-  const after = m[1]!.toLowerCase();
-  const start = destinations.find((d) => after.startsWith(d.name.toLowerCase()));
-  return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
-}
 
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
@@ -243,6 +233,8 @@ async function planTrip(
   }
   const unsure = destinations.length ? await ambiguity(plan, context) : null;
   if (unsure) return unsure;
+  const sights = await sightsNamedNear(message, plan.destinations, context.gazetteer);
+  if (sights.length || draft?.sights?.length) plan.sights = sights.length ? sights : draft!.sights;
   // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
   // is planned at a length the planner chooses and says; a bare name still gets the question.
   const somethingToPlan =

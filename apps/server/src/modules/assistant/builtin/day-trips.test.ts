@@ -177,5 +177,8 @@ describe('day trips and shorter trips in the built-in brain', () => {
     );
     const asked = await sayToBuiltinBrain(t, ...turns, 'how do we get to lyon?');
     expect(asked.answer).toContain('Your trip doesn\'t go to "lyon".');
+    // One letter off a city of the trip is that city (trav-176: "khiva" for Khiwa).
+    const misspelt = await sayToBuiltinBrain(t, ...turns, 'how do we get to versaille by train?');
+    expect(misspelt.answer).toMatch(/^Versailles comes on day 4/);
   });
 });

@@ -119,6 +119,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     avoid: plan.avoid ?? [],
     transport: plan.transport,
     noCar: (plan.wishes ?? []).some((wish) => wish.kind === 'no_car'),
+    sights: (plan.sights ?? []).map((sight) => sight.id),
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;

@@ -57,6 +57,7 @@ export async function tripLookupStep(
         ofDay: ofDay(s.day).length,
       })),
       catalogue: a.place ? { name: a.place.name, city: a.place.cityName } : null,
+      ...(a.activity ? { activity: a.activity } : {}),
     };
   });
   if (seen.length) tools.showOnMap(box, located(seen));

@@ -139,6 +139,20 @@ describe('honest replies under thin knowledge', () => {
       categories: ['peaks'],
       rating: 8.8,
     });
+    // A lake by Paris is "nature", a kind related to peaks: it does not stand for them
+    // (Tbilisi's lakes did, and the reply said "no peaks and peaks" in Georgia).
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
+    await addSight({
+      source: 'osm',
+      sourceId: 'country-wish-lac-du-test',
+      name: 'Lac du Test',
+      lat: 48.83,
+      lng: 2.41,
+      countryId: france!.id,
+      cityId: paris!.id,
+      categories: ['nature'],
+      rating: 9.5,
+    });
     const { answer, trip } = await say('6 days in France, we love mountains');
     expect(stopsOf(trip!).map((s) => s.name)).toContain('Mont Blanc');
     expect(answer).not.toMatch(/I found no peaks/);
@@ -169,6 +183,41 @@ describe('honest replies under thin knowledge', () => {
     expect(answer).not.toMatch(/I found no markets/);
     // Picked as the market asked for, not as one more sight.
     expect(answer).toMatch(/(?:around|towards) markets/);
+  });
+
+  it('keeps a sight the traveller names, however low it is rated (trav-015: Auschwitz)', async () => {
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
+    await addSight({
+      source: 'wikipedia',
+      sourceId: 'named-sight-vaux-le-vicomte',
+      name: 'Vaux-le-Vicomte',
+      lat: 48.566,
+      lng: 2.7144,
+      countryId: paris!.countryId,
+      cityId: null,
+      categories: ['castles'],
+      rating: 3.1,
+    });
+    // A namesake far from the trip is never planned for it.
+    await addSight({
+      source: 'wikipedia',
+      sourceId: 'named-sight-vaux-le-vicomte-abroad',
+      name: 'Vaux-le-Vicomte Gardens',
+      lat: 40.7,
+      lng: -74,
+      countryId: null,
+      cityId: null,
+      categories: ['gardens'],
+      rating: 9,
+    });
+    t.catalogue.imported();
+    const { trip } = await say('3 days in paris, my mum wants to see vaux-le-vicomte');
+    const stops = stopsOf(trip!).map((s) => s.name);
+    expect(stops).toContain('Vaux-le-Vicomte');
+    expect(stops).not.toContain('Vaux-le-Vicomte Gardens');
+    // Without the name, a sight rated 3.1 is no pick of a 3-day Paris trip.
+    const plain = await say('3 days in paris');
+    expect(stopsOf(plain.trip!).map((s) => s.name)).not.toContain('Vaux-le-Vicomte');
   });
 
   it('keeps a "no car" trip free of car legs and says so (trav-001, trav-080)', async () => {

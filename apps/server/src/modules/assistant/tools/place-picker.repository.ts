@@ -41,6 +41,17 @@ export interface PickedPlace {
   type: string | null;
 }
 
+export const kindOfTree = (tree: string): PickKind =>
+  tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
+
+/** The kinds an interest is looked for in: a market may be filed as a sight (Grand Bazaar). */
+export const kindsOf = (interest: { tree: string; category: string }): PickKind[] => {
+  const kind = kindOfTree(interest.tree);
+  return kind !== 'attraction' && pickNameWords([interest.category]) !== null
+    ? [kind, 'attraction']
+    : [kind];
+};
+
 /** Places a little outside a city's limits (its airport-side museums, its beaches) still count. */
 const CITY_REACH_DEG = 0.15;
 
@@ -154,6 +165,27 @@ export async function pickPlaces(
     .orderBy(desc(places.rating), sql`${places.visitors} desc nulls last`, places.id)
     .limit(options.limit);
   return rows.map((row) => ({ ...row, kind: row.kind as PickKind }));
+}
+
+/** Places by id, in the order given (a traveller's named sights). */
+export async function placesById(db: Database, ids: readonly number[]): Promise<PickedPlace[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      name: places.name,
+      lat: places.lat,
+      lng: places.lng,
+      rating: places.rating,
+      categories: places.categories,
+      cityId: places.cityId,
+      type: places.type,
+    })
+    .from(places)
+    .where(inArray(places.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, kind: row.kind as PickKind }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface TouristCity {

@@ -160,3 +160,24 @@ export async function placesAround(
   }
   return result;
 }
+
+/**
+ * The days the traveller gave each place ("give Granada an extra night"), in visiting order,
+ * when every place of the trip is one area with its days (`stays`, by the request's places)
+ * and they add up to the trip: the planner then splits each place's stops into its own days
+ * instead of balancing the whole route.
+ */
+export function staysOf(
+  ordered: readonly NamedArea[],
+  groups: readonly NamedArea[][],
+  stays: readonly (number | undefined)[],
+  days: number,
+): { stays?: number[] } {
+  const inOrder = ordered.map((area) => {
+    const index = groups.findIndex((group) => group.length === 1 && group[0] === area);
+    return index < 0 ? undefined : stays[index];
+  });
+  return inOrder.every((stay) => stay !== undefined) && inOrder.reduce((a, b) => a + b, 0) === days
+    ? { stays: inOrder }
+    : {};
+}

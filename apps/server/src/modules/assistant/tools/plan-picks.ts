@@ -1,5 +1,5 @@
 import { haversineKm } from '@ai-map/contracts';
-import { nearbyAlternatives, pickNameWords, type Alternative } from '../checker/plan-checker';
+import { isOfKind, nearbyAlternatives, type Alternative } from '../checker/plan-checker';
 import { fetchCityAreasNow, type PlanFetch } from '../../live-places/live-area-queue';
 import { areasOf, nearestFirst, placesAround, type NamedArea } from './plan-areas';
 import type { PlanRequest } from './plan-trip';
@@ -7,9 +7,11 @@ import { joinComplex, type Complex } from './place-complexes';
 import { sameName, varied } from './pick-order';
 import {
   citiesWithCategories,
+  kindOfTree,
+  kindsOf,
   type PickedPlace,
-  type PickKind,
   pickPlaces,
+  placesById,
 } from './place-picker.repository';
 import { kept, type Toolbox } from './toolbox-core';
 
@@ -17,17 +19,6 @@ import { kept, type Toolbox } from './toolbox-core';
  * The places of a planned trip (plan-trip.ts planTrip): what the user asked for first, then the
  * destination's best sights, each named destination its share, never the same place twice.
  */
-
-const kindOfTree = (tree: string): PickKind =>
-  tree === 'food' ? 'food' : tree === 'shopping' ? 'shop' : 'attraction';
-
-/** The kinds an interest is looked for in: a market may be filed as a sight (Grand Bazaar). */
-const kindsOf = (interest: { tree: string; category: string }): PickKind[] => {
-  const kind = kindOfTree(interest.tree);
-  return kind !== 'attraction' && pickNameWords([interest.category]) !== null
-    ? [kind, 'attraction']
-    : [kind];
-};
 
 /** The places picked so far, by id, and the complexes they form (issue 29). */
 class Picks {
@@ -72,8 +63,9 @@ export interface TripPicks {
   empty: string[];
   /** Destinations with no places of their own, planned from the sights around them. */
   around: string[];
-  /** The areas in visiting order. */
+  /** The areas in visiting order, and each named destination's areas. */
   ordered: NamedArea[];
+  groups: NamedArea[][];
   alternatives: Alternative[];
   live: PlanFetch;
 }
@@ -86,6 +78,11 @@ export async function pickTripPlaces(
 ): Promise<TripPicks | null> {
   const want = request.days * perDay;
   const picks = new Picks();
+  // What the traveller named ("he wants to see Auschwitz") comes before any pick.
+  if (request.sights?.length) {
+    const named = await placesById(box.ctx.db, request.sights);
+    picks.take(named, named.length);
+  }
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(
     request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea)),
@@ -120,7 +117,18 @@ export async function pickTripPlaces(
   }
   if (picks.chosen.size === 0) return null;
   const { chosen, complexes } = picks;
-  return { chosen, complexes, honoured, missing, empty, around, ordered, alternatives, live };
+  return {
+    chosen,
+    complexes,
+    honoured,
+    missing,
+    empty,
+    around,
+    ordered,
+    groups,
+    alternatives,
+    live,
+  };
 }
 
 /**
@@ -192,14 +200,16 @@ async function pickAcrossCountries(
   for (const area of request.areas) {
     if (area.kind !== 'country') continue;
     for (const interest of request.interests) {
-      if (honoured.includes(interest.category)) continue;
+      // Held only by a place of the kind itself: Tbilisi's lakes ("nature", a related kind)
+      // counted as the peaks asked for, and the reply then said "no peaks" (trav-041).
+      if ([...picks.chosen.values()].some((place) => isOfKind(interest.category, place))) continue;
       const limit = Math.max(1, Math.round(request.days / 4));
       const found = await pickPlaces(
         box.ctx.db,
         { type: 'country', id: area.id },
         kindsOf(interest),
         {
-          categories: [interest.category, ...interest.related],
+          categories: [interest.category],
           limit: limit * 2,
           exclude: [...picks.chosen.keys()],
           avoid: request.avoid,

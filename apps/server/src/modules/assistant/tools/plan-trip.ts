@@ -12,7 +12,7 @@ import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import { trulyHonoured, trulyMissing, type Alternative } from '../checker/plan-checker';
 import type { PlanFetch } from '../../live-places/live-area-queue';
-import { areaHas, type NamedArea, type PlanArea } from './plan-areas';
+import { areaHas, staysOf, type NamedArea, type PlanArea } from './plan-areas';
 import { pickTripPlaces } from './plan-picks';
 import type { PickedPlace } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
@@ -52,6 +52,8 @@ export interface PlanRequest {
   transport?: TransportType | null;
   /** "No car": legs the planner would drive go by public transport instead. */
   noCar?: boolean;
+  /** Sights the traveller named (place ids): planned first, whatever their rating. */
+  sights?: number[];
 }
 
 export interface PlanOutcome {
@@ -105,7 +107,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   // says how many days the catalogue fills), rather than a 10-day trip cut to one.
   const days = request.days;
   const daysFilled = Math.min(request.days, chosen.size);
-  const trip = await saveTrip(box, request, chosen, ordered);
+  const trip = await saveTrip(box, request, chosen, ordered, picks.groups);
   const { planned, budget, cheaperLegs, transport } = await fitTransport(box, request, trip);
   const withStops = new Set(
     stopsOf(planned).flatMap((s) => (s.place_id !== null ? [s.place_id] : [])),
@@ -118,7 +120,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     // never beside a palace the best-sights fill chose.
     honoured: held,
     missing: trulyMissing(
-      [...missing, ...honoured.filter((c) => !held.includes(c) && !missing.includes(c))],
+      [...new Set([...missing, ...honoured.filter((c) => !held.includes(c))])],
       plannedStops,
     ),
     around: picks.around,
@@ -157,6 +159,7 @@ async function saveTrip(
   request: PlanRequest,
   chosen: Map<number, PickedPlace>,
   ordered: NamedArea[],
+  groups: NamedArea[][],
 ): Promise<Trip> {
   const chat = box.chat;
   const previous = chat.tripId;
@@ -182,7 +185,15 @@ async function saveTrip(
     {
       ...(previous === null ? {} : { replacing: previous }),
       ...(ordered.every((a) => a.at !== null) && ordered.length > 1
-        ? { anchors: ordered.map((a) => a.at!) }
+        ? {
+            anchors: ordered.map((a) => a.at!),
+            ...staysOf(
+              ordered,
+              groups,
+              request.areas.map((area) => area.stay),
+              request.days,
+            ),
+          }
         : {}),
     },
   );

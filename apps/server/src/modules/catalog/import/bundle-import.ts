@@ -111,7 +111,7 @@ export async function importBundle(
     }
     progress.done();
 
-    const locator = new PlaceLocator(await repo.locatableCities(tx));
+    const locator = new PlaceLocator(await repo.locatableCities(tx), await repo.countryBorders(tx));
     progress.start('places', total('places'));
     counts.places = 0;
     const wikidataIds: string[] = [];

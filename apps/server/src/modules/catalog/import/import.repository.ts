@@ -12,7 +12,7 @@ import {
   tripStops,
   wikidataEntities,
 } from '../../../db/schema';
-import type { LocatableCity } from './place-locator';
+import { CountryBorders, type CountryShape, type LocatableCity } from './place-locator';
 
 /** `SET col = excluded.col` for every column but the keys: an upsert that takes the new row. */
 function takeExcluded(table: PgTable, keep: string[]) {
@@ -175,6 +175,17 @@ export async function regionIdsByCode(db: Database): Promise<Map<string, number>
  * The cities a place can be located by; with `near` (west, south, east, north), only those
  * within `marginKm` of that box (for an area fetch: the locator looks no farther than 150 km).
  */
+/** Every country's shape, for placing points near a border (place-locator.ts CountryBorders). */
+export async function countryBorders(db: Database): Promise<CountryBorders> {
+  const rows = await db
+    .select({ id: countries.id, geometry: countries.geometry })
+    .from(countries)
+    .where(isNotNull(countries.geometry));
+  return new CountryBorders(
+    rows.map((r) => ({ id: r.id, geometry: r.geometry as CountryShape | null })),
+  );
+}
+
 export async function locatableCities(
   db: Database,
   near?: { bbox: [number, number, number, number]; marginKm: number },

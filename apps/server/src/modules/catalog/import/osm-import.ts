@@ -47,7 +47,7 @@ export async function importOsmFile(
   const base = { file, version, bytes: size, places: 0, byKind: {} as Record<string, number> };
   if (await repo.findImport(db, source, version)) return { ...base, imported: false, seconds: 0 };
 
-  const locator = new PlaceLocator(await repo.locatableCities(db));
+  const locator = new PlaceLocator(await repo.locatableCities(db), await repo.countryBorders(db));
   // The extract's date: its name's (malta-2018-08-27.osm.pbf), else its PBF header's.
   const dataDate = await osmExtractDataDate(file);
   const byKind: Record<string, number> = {};

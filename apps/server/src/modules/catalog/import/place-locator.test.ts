@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlaceLocator, urbanRadiusKm } from './place-locator';
+import { CountryBorders, PlaceLocator, urbanRadiusKm } from './place-locator';
 
 const cities = [
   { id: 1, countryId: 10, regionId: 100, lat: 48.8534, lng: 2.3488, population: 2_138_551 }, // Paris
@@ -36,6 +36,53 @@ describe('PlaceLocator', () => {
     });
     // Shenzhen's own centre stays Shenzhen's.
     expect(pearlRiver.locate(22.54, 114.06).cityId).toBe(7);
+  });
+
+  it("gives a city-state's neighbour the places inside its built-up area", () => {
+    const rome = new PlaceLocator([
+      { id: 9, countryId: 40, regionId: 400, lat: 41.89193, lng: 12.51133, population: 2_318_895 }, // Rome
+      { id: 10, countryId: 41, regionId: null, lat: 41.90268, lng: 12.45414, population: 829 }, // Vatican City
+    ]);
+    // The Pantheon: 2.0 km from Vatican City's centre, 2.9 km from Rome's; it is Rome's (the
+    // trip of trav-099 labelled a day of the Pantheon and the Trevi Fountain "Vatican City").
+    expect(rome.locate(41.8986, 12.4769)).toEqual({ cityId: 9, regionId: 400, countryId: 40 });
+    // St. Peter's Basilica, inside Vatican City's own disc, stays the Vatican's.
+    expect(rome.locate(41.9022, 12.4539).cityId).toBe(10);
+  });
+
+  it('puts a point near a border in the country whose shape holds it', () => {
+    // A border along latitude 42.8: country 50 to the south, country 51 to the north. The
+    // northern town is nearer the point, which lies south of the line.
+    const square = (south: number, north: number) => ({
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [44, south],
+          [45.5, south],
+          [45.5, north],
+          [44, north],
+          [44, south],
+        ],
+      ],
+    });
+    const towns = [
+      { id: 20, countryId: 50, regionId: 500, lat: 42.5, lng: 44.6, population: 2_000 },
+      { id: 21, countryId: 51, regionId: 510, lat: 42.9, lng: 44.6, population: 300_000 },
+    ];
+    const borders = new CountryBorders([
+      { id: 50, geometry: square(42, 42.8) },
+      { id: 51, geometry: square(42.8, 43.5) },
+    ]);
+    // 9 km south of the line: 20 km from the northern town, 24 km from the southern one.
+    expect(new PlaceLocator(towns, borders).locate(42.72, 44.6)).toEqual({
+      cityId: 20,
+      regionId: 500,
+      countryId: 50,
+    });
+    // Without the shapes, the nearest town's country took it.
+    expect(new PlaceLocator(towns).locate(42.72, 44.6).countryId).toBe(51);
+    // Away from the border (one country's towns around) the shapes are not read.
+    expect(new PlaceLocator(towns, borders).locate(42.91, 44.6).cityId).toBe(21);
   });
 
   it('sizes urban areas by population', () => {

@@ -55,7 +55,15 @@ export class PlaceLocator {
    */
   private readonly cityScanKm: number;
 
-  constructor(cities: Iterable<LocatableCity>) {
+  /**
+   * `borders`: the countries' shapes. A point whose nearby cities lie in several countries is
+   * placed in the country whose shape holds it: Mount Kazbek is nearer Russian towns than
+   * Georgian ones, and the Georgian peaks were filed under Russia ("no peaks" in Georgia).
+   */
+  constructor(
+    cities: Iterable<LocatableCity>,
+    private readonly borders: CountryBorders | null = null,
+  ) {
     let widest = 0;
     for (const city of cities) {
       const radius = urbanRadiusKm(city.population);
@@ -93,7 +101,12 @@ export class PlaceLocator {
         (maxKm / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))) * CELLS_PER_DEGREE,
       ),
     );
-    const result: Scan = { nearest: null, nearestKm: Infinity, inside: new Map() };
+    const result: Scan = {
+      nearest: null,
+      nearestKm: Infinity,
+      nearestIn: new Map(),
+      inside: new Map(),
+    };
     const point = { lat, lng };
     const baseLat = Math.floor(lat * CELLS_PER_DEGREE);
     const baseLng = Math.floor(lng * CELLS_PER_DEGREE);
@@ -111,6 +124,8 @@ export class PlaceLocator {
             result.nearest = city;
             result.nearestKm = km;
           }
+          const inCountry = result.nearestIn.get(city.countryId);
+          if (!inCountry || km < inCountry.km) result.nearestIn.set(city.countryId, { city, km });
           if (km <= this.radiusKm.get(city)!) {
             const best = result.inside.get(city.countryId);
             if (!best || city.population > best.city.population) {
@@ -130,15 +145,117 @@ export class PlaceLocator {
     if (!found.nearest) found = this.scan(lat, lng, PlaceLocator.COUNTRY_RADIUS_KM);
     const { nearest } = found;
     if (!nearest) return { cityId: null, regionId: null, countryId: null };
+    const across = this.acrossBorder(found, lat, lng);
+    if (across) return across;
     // A disc reaching over a border does not take the other country's places: Mong Kok lies in
     // Shenzhen's disc (10 million people) but nearest to Hong Kong, and belongs to Hong Kong.
-    const inside = found.inside.get(nearest.countryId);
+    const inside = found.inside.get(nearest.countryId) ?? enclaveHost(found, nearest);
     const [chosen, km] = inside ? [inside.city, inside.km] : [nearest, found.nearestKm];
     if (km <= PlaceLocator.CITY_RADIUS_KM) {
       return { cityId: chosen.id, regionId: chosen.regionId, countryId: chosen.countryId };
     }
     return { cityId: null, regionId: null, countryId: nearest.countryId };
   }
+
+  /**
+   * Near a border (cities of several countries around), the country whose shape holds the
+   * point, when it is not the nearest city's: its city whose disc holds the point, else its
+   * nearest city within the city radius, else only the country. Null when the nearest city's
+   * country is right or no shape decides.
+   */
+  private acrossBorder(found: Scan, lat: number, lng: number): Location | null {
+    if (!this.borders || found.nearestIn.size < 2 || !found.nearest) return null;
+    const country = this.borders.countryAt(lat, lng, [...found.nearestIn.keys()]);
+    if (country === null || country === found.nearest.countryId) return null;
+    const inside = found.inside.get(country);
+    const near = found.nearestIn.get(country)!;
+    const chosen = inside ?? (near.km <= PlaceLocator.CITY_RADIUS_KM ? near : null);
+    return chosen
+      ? { cityId: chosen.city.id, regionId: chosen.city.regionId, countryId: country }
+      : { cityId: null, regionId: null, countryId: country };
+  }
+}
+
+type Ring = number[][];
+/** A country's shape as the catalogue stores it (GeoJSON, [lng, lat]). */
+export type CountryShape =
+  { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
+
+/**
+ * Countries' shapes (GeoJSON, [lng, lat]) with their bounding boxes, for telling which of a few
+ * countries holds a point (ray casting; holes subtract).
+ */
+export class CountryBorders {
+  private readonly shapes = new Map<
+    number,
+    { polygons: Ring[][]; box: [number, number, number, number] }
+  >();
+
+  constructor(countries: Iterable<{ id: number; geometry: CountryShape | null }>) {
+    for (const { id, geometry } of countries) {
+      if (!geometry) continue;
+      const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+      const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const polygon of polygons)
+        for (const [x, y] of polygon[0] ?? []) {
+          box[0] = Math.min(box[0], x!);
+          box[1] = Math.min(box[1], y!);
+          box[2] = Math.max(box[2], x!);
+          box[3] = Math.max(box[3], y!);
+        }
+      this.shapes.set(id, { polygons, box });
+    }
+  }
+
+  /** Which of `candidates` holds the point, or null (none, or a point in the sea). */
+  countryAt(lat: number, lng: number, candidates: readonly number[]): number | null {
+    for (const id of candidates) {
+      const shape = this.shapes.get(id);
+      if (!shape) continue;
+      const [west, south, east, north] = shape.box;
+      if (lng < west || lng > east || lat < south || lat > north) continue;
+      if (shape.polygons.some((rings) => inPolygon(rings, lng, lat))) return id;
+    }
+    return null;
+  }
+}
+
+function inRing(ring: Ring, x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+  }
+  return inside;
+}
+
+const inPolygon = (rings: Ring[], x: number, y: number) =>
+  inRing(rings[0] ?? [], x, y) && !rings.slice(1).some((hole) => inRing(hole, x, y));
+
+/**
+ * How many times more people a foreign city must have than a nearer city-state's to take a
+ * point that lies in its built-up area and outside the city-state's: Vatican City (about 800
+ * people, 1 km) beside Rome (2.3 million, 13 km), Monaco beside nothing that size. A border
+ * town and its neighbour (Weil am Rhein and Basel, 6 times) keep the nearest rule.
+ */
+const ENCLAVE_FACTOR = 100;
+
+/**
+ * The city whose built-up area holds a point that the nearest city, a tiny state's, does not:
+ * the Pantheon and the Trevi Fountain lie 2 km from Vatican City's centre and 3 km from Rome's,
+ * inside Rome. Null when no such city is far bigger than the nearest.
+ */
+function enclaveHost(
+  found: Scan,
+  nearest: LocatableCity,
+): { city: LocatableCity; km: number } | null {
+  let host: { city: LocatableCity; km: number } | null = null;
+  for (const candidate of found.inside.values()) {
+    if (candidate.city.population < nearest.population * ENCLAVE_FACTOR) continue;
+    if (!host || candidate.city.population > host.city.population) host = candidate;
+  }
+  return host;
 }
 
 /**
@@ -148,5 +265,7 @@ export class PlaceLocator {
 interface Scan {
   nearest: LocatableCity | null;
   nearestKm: number;
+  /** The nearest city of each country met (a point near a border meets two). */
+  nearestIn: Map<number, { city: LocatableCity; km: number }>;
   inside: Map<number, { city: LocatableCity; km: number }>;
 }

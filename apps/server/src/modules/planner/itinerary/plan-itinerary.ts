@@ -5,7 +5,7 @@ import { greatCircleLeg, routeLeg, type RoutingOptions } from './geo-route';
 import { defaultLandMask, type LandMask } from './land-mask';
 import { orderStops } from './order-stops';
 import { hasPassengerRail } from './passenger-rail';
-import { splitDays } from './split-days';
+import { splitDays, splitDaysByArea } from './split-days';
 import type { Itinerary, ItineraryDay, ItineraryInput, ItineraryPlace, Leg } from './types';
 
 export type {
@@ -75,17 +75,26 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
     greatCircleLeg(from, to, chooseTransport(from, to, { land, pace }).transport);
 
   const visit = (i: number) => places[i]!.visitMinutes * PACE_VISIT_FACTOR[pace];
-  const days = splitDays(
-    {
-      visit: route.map(visit),
-      travel: route.slice(1).map((b, i) => legBetween(route[i]!, b).minutes),
-      arrival:
-        input.start && route.length ? legFromPoint(input.start, places[route[0]!]!).minutes : 0,
-      departure:
-        input.end && route.length ? legFromPoint(places[route.at(-1)!]!, input.end).minutes : 0,
-    },
-    input.days,
-  ).map((positions) => positions.map((p) => route[p]!));
+  const split = {
+    visit: route.map(visit),
+    travel: route.slice(1).map((b, i) => legBetween(route[i]!, b).minutes),
+    arrival:
+      input.start && route.length ? legFromPoint(input.start, places[route[0]!]!).minutes : 0,
+    departure:
+      input.end && route.length ? legFromPoint(places[route.at(-1)!]!, input.end).minutes : 0,
+  };
+  const { anchors, stays } = input;
+  const byArea =
+    anchors && stays?.length === anchors.length && stays.reduce((a, b) => a + b, 0) === input.days
+      ? splitDaysByArea(
+          split,
+          route.map((i) => nearestIndex(anchors, places[i]!)),
+          stays,
+        )
+      : null;
+  const days = (byArea ?? splitDays(split, input.days)).map((positions) =>
+    positions.map((p) => route[p]!),
+  );
 
   // Polish: each day's run within one city is re-ordered between its neighbouring stops (exactly
   // for runs of up to 10 stops: Held–Karp), which the whole-trip heuristic may have left short.
@@ -217,12 +226,8 @@ function orderLevels(
     // earliest area is: a country holding several asked-for cities has its centre between
     // them, so its places, not its centre, say which anchor it starts at ("Stockholm,
     // Copenhagen, Berlin" visits Sweden first even though the shorter path starts in Germany).
-    const nearestAnchor = (p: LatLng) => {
-      const km = anchors.map((a) => haversineKm(a, p));
-      return km.indexOf(Math.min(...km));
-    };
     const anchorOf = members.map((group) =>
-      Math.min(...group.map((i) => nearestAnchor(places[i]!))),
+      Math.min(...group.map((i) => nearestIndex(anchors, places[i]!))),
     );
     const rank = new Map(order.map((g, k) => [g, k]));
     order = [...order].sort((a, b) => anchorOf[a]! - anchorOf[b]! || rank.get(a)! - rank.get(b)!);
@@ -234,6 +239,12 @@ function orderLevels(
     route.push(...orderLevels(members[g]!, rest, places, from, towards, anchors));
   });
   return route;
+}
+
+/** The index of the point nearest to `p`. */
+function nearestIndex(points: readonly LatLng[], p: LatLng): number {
+  const km = points.map((a) => haversineKm(a, p));
+  return km.indexOf(Math.min(...km));
 }
 
 /** The place with the least distance to all the others: a centre outliers do not move. */

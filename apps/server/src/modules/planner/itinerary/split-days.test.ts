@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceRatio, splitDays, type DaySplitInput } from './split-days';
+import { balanceRatio, splitDays, splitDaysByArea, type DaySplitInput } from './split-days';
 
 function loadsOf(input: DaySplitInput, days: number[][]): number[] {
   return days.map((day) => {
@@ -70,6 +70,33 @@ describe('splitDays', () => {
     ]);
     expect(splitDays({ visit: [60, 60, 60], travel: [5, 5] }, 3)).toEqual([[0], [1], [2]]);
     expect(splitDays({ visit: [], travel: [] }, 2)).toEqual([[], []]);
+  });
+});
+
+describe('splitDaysByArea', () => {
+  // 12 equal stops, 4 in each of three areas (a traveller's Seville, Córdoba and Granada).
+  const input: DaySplitInput = { visit: Array(12).fill(60), travel: Array(11).fill(10) };
+  const area = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2];
+
+  it('gives each area the days the traveller gave it, whatever the balance', () => {
+    const days = splitDaysByArea(input, area, [1, 2, 3])!;
+    expect(days.map((d) => d.map((i) => area[i]))).toEqual([
+      [0, 0, 0, 0],
+      [1, 1],
+      [1, 1],
+      [2],
+      [2],
+      [2, 2],
+    ]);
+    // The route split as one balances instead: 2 stops a day, areas across days.
+    expect(splitDays(input, 6).map((d) => d.length)).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  it('keeps an area without stops as free days, and refuses areas out of order', () => {
+    expect(
+      splitDaysByArea(input, [0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2], [1, 1, 2])!.map((d) => d.length),
+    ).toEqual([4, 0, 4, 4]);
+    expect(splitDaysByArea(input, [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 2, 2], [2, 2, 2])).toBeNull();
   });
 });
 

@@ -91,3 +91,46 @@ export function balanceRatio(loads: readonly number[]): number {
   if (loads.length === 0 || total === 0) return 1;
   return Math.max(...loads) / (total / loads.length);
 }
+
+/**
+ * Cutting a route into days when the traveller gave each area its days ("Seville 1 day,
+ * Córdoba 2, Granada 3"): `area[i]` is the area of the stop at route position i, areas follow
+ * each other in the route, and each area's run is split into its own days. Null when the
+ * areas are not consecutive runs or the days do not add up: the whole route is split as one.
+ */
+export function splitDaysByArea(
+  input: DaySplitInput,
+  area: readonly number[],
+  stays: readonly number[],
+): number[][] | null {
+  const m = input.visit.length;
+  const runs: { area: number; first: number; last: number }[] = [];
+  for (let i = 0; i < m; i++) {
+    const run = runs.at(-1);
+    if (run && run.area === area[i]) run.last = i;
+    else runs.push({ area: area[i]!, first: i, last: i });
+  }
+  // Each area once, in the order of the stays (an area with no stops keeps its days empty).
+  if (new Set(runs.map((r) => r.area)).size !== runs.length) return null;
+  if (runs.some((r, k) => k > 0 && r.area < runs[k - 1]!.area)) return null;
+  const result: number[][] = [];
+  for (let a = 0; a < stays.length; a++) {
+    const run = runs.find((r) => r.area === a);
+    const days = stays[a]!;
+    if (!run) {
+      for (let d = 0; d < days; d++) result.push([]);
+      continue;
+    }
+    const part = splitDays(
+      {
+        visit: input.visit.slice(run.first, run.last + 1),
+        travel: input.travel.slice(run.first, run.last),
+        arrival: run.first === 0 ? input.arrival : input.travel[run.first - 1],
+        departure: run.last === m - 1 ? input.departure : 0,
+      },
+      days,
+    );
+    result.push(...part.map((day) => day.map((i) => i + run.first)));
+  }
+  return result;
+}

@@ -31,6 +31,11 @@ export interface ItineraryInput {
    * anchors' order, each from the earliest anchor of its places.
    */
   anchors?: LatLng[];
+  /**
+   * Days for each anchor's area, in the anchors' order ("Seville 1 day, Granada 3"): when they
+   * add up to `days`, each area's stops are split into its own days.
+   */
+  stays?: number[];
 }
 
 /** The way from one stop to the next. */

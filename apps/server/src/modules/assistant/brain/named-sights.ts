@@ -1,0 +1,58 @@
+import { haversineKm } from '@ai-map/contracts';
+import type { Gazetteer, PlaceMatch } from './gazetteer';
+import type { Destination } from './intents';
+
+/**
+ * The sights a trip request names beside its destinations ("krakow 4 days, he wants to see
+ * auschwitz", "peru + bolivia: machu picchu, lake titicaca"): the planner keeps them in the
+ * trip. Before, such a wish was dropped without a word (issue 27: Auschwitz, Machu Picchu,
+ * Cradle Mountain, the Grand Bazaar). A sight counts only near the trip: within a day trip of a
+ * named city or region, or in a named country, so a namesake abroad is never planned.
+ */
+export interface NamedSight {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** A day trip from a named city or region, km (the same reach as a substitute, issue 27 §2). */
+const DAY_TRIP_KM = 150;
+/**
+ * Records this close are one sight described twice ("Auschwitz concentration camp" and its
+ * museum, at one point); the Grand Bazaar and the Spice Bazaar, 0.9 km apart, are two.
+ */
+const SAME_SIGHT_KM = 0.3;
+/** A region or island reaches farther than a city: Freycinet is 140 km from Tasmania's middle. */
+const REGION_KM = 400;
+/** At most this many named sights are pinned in one trip. */
+const MAX_PINNED = 8;
+
+const nearTrip = (sight: PlaceMatch, destinations: readonly Destination[]) =>
+  destinations.some((d) =>
+    d.kind === 'country'
+      ? sight.countryCode
+        ? sight.countryCode === d.countryCode
+        : haversineKm(d, sight) <= 1000
+      : haversineKm(d, sight) <= (d.kind === 'region' ? REGION_KM : DAY_TRIP_KM),
+  );
+
+export async function sightsNamedNear(
+  message: string,
+  destinations: readonly Destination[],
+  gazetteer: Gazetteer,
+): Promise<NamedSight[]> {
+  if (!destinations.length) return [];
+  const found = await gazetteer.sightsNamedIn(
+    message,
+    destinations.map((d) => d.name),
+  );
+  const kept: PlaceMatch[] = [];
+  for (const sight of found
+    .filter((s) => s.kind === 'attraction' && nearTrip(s, destinations))
+    .sort((a, b) => b.rating - a.rating || a.id - b.id)) {
+    if (kept.some((k) => haversineKm(k, sight) <= SAME_SIGHT_KM)) continue;
+    kept.push(sight);
+  }
+  return kept.slice(0, MAX_PINNED).map(({ id, name, lat, lng }) => ({ id, name, lat, lng }));
+}
