@@ -182,30 +182,40 @@ function isDatabase(context, node, depth = 0) {
   if (DB_NAMES.includes(node.name)) return true;
   const variable = variableOf(context, node);
   if (!variable) return false;
-  return variable.defs.some((def) => {
-    const { name } = def;
-    // `d: Database`, `(d: Database) => …`
-    const type = name.typeAnnotation?.typeAnnotation;
-    if (type?.type === 'TSTypeReference' && type.typeName.name === 'Database') return true;
-    // `const { db: d } = ctx`, `({ db: d }) => …`
-    const property = name.parent?.type === 'AssignmentPattern' ? name.parent.parent : name.parent;
-    if (property?.type === 'Property' && DB_NAMES.includes(property.key.name)) return true;
-    // `db.transaction(async (t) => …)`: the callback's first parameter is the transaction.
-    if (def.type === 'Parameter' && def.node.params[0] === name) {
-      const call = def.node.parent;
-      if (
-        call?.type === 'CallExpression' &&
-        call.callee.type === 'MemberExpression' &&
-        call.callee.property.name === 'transaction' &&
-        isDatabase(context, call.callee.object, depth + 1)
-      ) {
-        return true;
+  return (
+    variable.defs.some((def) => {
+      const { name } = def;
+      // `d: Database`, `(d: Database) => …`
+      const type = name.typeAnnotation?.typeAnnotation;
+      if (type?.type === 'TSTypeReference' && type.typeName.name === 'Database') return true;
+      // `const { db: d } = ctx`, `({ db: d }) => …`
+      const property = name.parent?.type === 'AssignmentPattern' ? name.parent.parent : name.parent;
+      if (property?.type === 'Property' && DB_NAMES.includes(property.key.name)) return true;
+      // `db.transaction(async (t) => …)`: the callback's first parameter is the transaction.
+      if (def.type === 'Parameter' && def.node.params[0] === name) {
+        const call = def.node.parent;
+        if (
+          call?.type === 'CallExpression' &&
+          call.callee.type === 'MemberExpression' &&
+          call.callee.property.name === 'transaction' &&
+          isDatabase(context, call.callee.object, depth + 1)
+        ) {
+          return true;
+        }
       }
-    }
-    return valuesOf(context, node, depth + 1).some(
-      (value) => value !== node && isDatabase(context, value, depth + 1),
-    );
-  });
+      // `const d = db`, `d = tx`: what was assigned, itself judged by name first (valuesOf would
+      // look through a destructured `db` and find nothing).
+      return def.type === 'Variable' && def.node.id === name && def.node.init
+        ? isDatabase(context, def.node.init, depth + 1)
+        : false;
+    }) ||
+    variable.references.some(
+      (reference) =>
+        reference.writeExpr &&
+        reference.identifier.parent?.type === 'AssignmentExpression' &&
+        isDatabase(context, reference.writeExpr, depth + 1),
+    )
+  );
 }
 
 /**

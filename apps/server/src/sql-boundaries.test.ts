@@ -89,6 +89,8 @@ export async function clear(ctx: AppContext, database: Database) {
   await ctx.db.query.trips.findMany();
   const { db } = ctx;
   await db.query.trips.findFirst();
+  const renamed = db;
+  await renamed.select();
 }
 `;
     expect(await sqlErrors('modules/places/cleanup.ts', text)).toEqual([
@@ -99,6 +101,7 @@ export async function clear(ctx: AppContext, database: Database) {
       '13:local/sql-in-repositories',
       '14:local/sql-in-repositories',
       '16:local/sql-in-repositories',
+      '18:local/sql-in-repositories',
     ]);
   });
 
