@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import local from './scripts/eslint-local-rules.js';
 
 const modules = (...names) => names.map((name) => `./apps/server/src/modules/${name}`);
 
@@ -24,20 +25,37 @@ const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), {
 
 const SQL_MESSAGE = 'SQL belongs in a *.repository.ts file of the module (docs/architecture.md).';
 // The Drizzle calls that run a query; `transaction` is not among them.
-const QUERY_METHODS =
-  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|\\$count)$/';
+const QUERY_METHOD_NAMES = [
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  '$count',
+];
+const QUERY_METHODS = `/^(${QUERY_METHOD_NAMES.join('|').replace('$', '\\$')})$/`;
 
 const PATH_MESSAGE =
   "Route and API paths come from the contracts' path tables (apiPaths, routeOf(…Paths.x, 'id'), docs/architecture.md).";
 // The server's routes served at the root, outside API_BASE, that no client of ours builds: the
 // health probe (for load balancers and the test harnesses, README) and the basemap's tiles and fonts,
-// which MapLibre fetches from URL templates in the style JSON (`{z}/{x}/{y}.pbf`, modules/tiles).
-const ROOT_ROUTES = ['/healthz', '/tiles/:z/:x/:file', '/fonts/:fontstack/:file'];
+// which MapLibre fetches from URL templates in the style JSON (`{z}/{x}/{y}.pbf`, modules/tiles),
+// and the built-in style itself, whose URL the web reads from the map config (offline_style_url).
+const ROOT_ROUTES = [
+  '/healthz',
+  '/tiles/:z/:x/:file',
+  '/fonts/:fontstack/:file',
+  '/map/style.json',
+];
 // esquery reads a regex up to the next `/`, so a slash is written \x2F.
 const regexText = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '\\x2F');
-const ROUTE_METHODS = '/^(get|post|put|patch|delete|head|options|all)$/';
+const ROUTE_METHOD_NAMES = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'];
+const ROUTE_METHODS = `/^(${ROUTE_METHOD_NAMES.join('|')})$/`;
 // The web's calls that take an API path (relative to API_BASE) or a root path.
-const PATH_CALLS = '/^(apiRequest|apiUrl|downloadFile|getListPage|fetch)$/';
+const PATH_CALL_NAMES = ['apiRequest', 'apiUrl', 'downloadFile', 'getListPage', 'fetch'];
+const PATH_CALLS = `/^(${PATH_CALL_NAMES.join('|')})$/`;
 
 // Every route the server registers is spelled once, in a contracts path table, and the web builds
 // its calls from the same table, so the two cannot drift (issue 17; route-paths.test.ts proves the
@@ -74,6 +92,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { local },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -92,8 +111,29 @@ export default tseslint.config(
   },
   {
     // A React component stays short enough to read at once (issue 17): state and effects go to a
-    // hook, sections of markup to their own components.
-    files: ['apps/web/src/**/*.tsx'],
+    // hook, sections of markup to their own components. A hook in a `.ts` file is held to the same
+    // length (issue 30): its parts go to helpers of the feature's lib/ or to smaller hooks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+  {
+    // A server function stays short enough to read at once (issue 30): 120 lines, blank lines and
+    // comments included, the web's cap for a component. What one function does at that length is
+    // still one thing (a route plugin's routes of one resource, a reply's sentences of one kind);
+    // past it, the functions this cap split (toolsFor, buildApp, step, planTrip, …) each did
+    // several. Tests and their helpers are exempt: a describe block is a list of cases, and the
+    // fake servers of test-support/ answer many routes in one closure over their state.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixtures.ts',
+      'apps/server/src/test-support/**',
+    ],
     rules: {
       'max-lines-per-function': [
         'error',
@@ -215,6 +255,10 @@ export default tseslint.config(
         // Its files are where routes are registered (routes, app.ts, plugins).
         ...ROUTE_PATH_RULES,
       ],
+      // The same two rules where a name stands between the value and its use
+      // (scripts/eslint-local-rules.js).
+      'local/sql-in-repositories': ['error', { methods: QUERY_METHOD_NAMES }],
+      'local/server-route-paths': ['error', { methods: ROUTE_METHOD_NAMES, roots: ROOT_ROUTES }],
     },
   },
   {
@@ -235,6 +279,8 @@ export default tseslint.config(
           message: PATH_MESSAGE,
         },
       ],
+      // A path in a name, a concatenation, window.fetch (scripts/eslint-local-rules.js).
+      'local/web-api-paths': ['error', { calls: PATH_CALL_NAMES }],
     },
   },
   {

@@ -114,43 +114,8 @@ export interface AppOptions {
  */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   await mkdir(mediaRoot(config.dataDir), { recursive: true });
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.logFormat),
-    // Every request at info buried the start-up line and the mailed links: one debug line each.
-    logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: JSON_MAX_BYTES,
-    trustProxy: config.trustProxy,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
-      'request',
-    );
-  });
-
-  const ctx: AppContext = {
-    config,
-    db: options.database.db,
-    mailer:
-      options.mailer ??
-      createMailer(
-        { smtpUrl: config.smtpUrl, from: config.mailFrom },
-        options.database.db,
-        app.log,
-      ),
-    log: app.log,
-    catalogue: options.catalogue ?? new CatalogueEvents(),
-    bus: createRealtimeBus({
-      redisUrl: config.redisUrl,
-      prefix: options.realtimeNamespace ?? 'ai-map-realtime:',
-      log: app.log,
-    }),
-    imports: new ImportPool({ ...importPoolDefaults, ...options.importPool }, app.log),
-  };
-  app.decorate('realtimeBus', ctx.bus);
-  app.decorate('importPool', ctx.imports);
+  const app = createServer(config);
+  const ctx = createContext(app, config, options);
   const stt = createSpeechToText(config.stt);
   app.log.info({ provider: stt?.name ?? null }, 'speech-to-text provider');
   const brain = config.assistant ? createLlmBrain(config.assistant) : builtinBrain;
@@ -176,6 +141,97 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await options.database.close();
   });
 
+  await registerPlugins(app, ctx, redis, options);
+  healthRoute(app, ctx, redis, options.database);
+  await registerApi(app, ctx, stt);
+
+  await app.register(tilesRoutes, { ctx });
+  // Your own AI client's way in (MCP, Streamable HTTP), beside the API rather than under it.
+  await app.register(mcpRoutes, { ctx });
+
+  // One WebSocket server for every socket route (the trip's now, the chat's later).
+  // Frames over the JSON limit are closed by `ws` itself with 1009 (message too big).
+  await app.register(fastifyWebsocket, { options: { maxPayload: JSON_MAX_BYTES } });
+  await app.register(tripSocketRoutes, { ctx });
+  await app.register(chatSocketRoutes, { ctx, brain, stt });
+
+  await app.register(fastifyStatic, {
+    root: mediaRoot(config.dataDir),
+    prefix: `${MEDIA_BASE}/`,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      // Files get a fresh random name on every upload, so they never change in place.
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    pageExists: (pathname) => appPageExists(ctx, pathname),
+  });
+
+  startSweeps(app, ctx, options);
+  return app;
+}
+
+/** The Fastify instance with zod schemas for validation and serialisation, logging each request. */
+function createServer(config: Config) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, config.logFormat),
+    // Every request at info buried the start-up line and the mailed links: one debug line each.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: JSON_MAX_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
+  });
+
+  return app;
+}
+
+type App = ReturnType<typeof createServer>;
+type Redis = ReturnType<typeof connectRedis>;
+
+/** What every module is handed: configuration, database, mailer, log, buses, import pool. */
+function createContext(app: App, config: Config, options: AppOptions): AppContext {
+  const ctx: AppContext = {
+    config,
+    db: options.database.db,
+    mailer:
+      options.mailer ??
+      createMailer(
+        { smtpUrl: config.smtpUrl, from: config.mailFrom },
+        options.database.db,
+        app.log,
+      ),
+    log: app.log,
+    catalogue: options.catalogue ?? new CatalogueEvents(),
+    bus: createRealtimeBus({
+      redisUrl: config.redisUrl,
+      prefix: options.realtimeNamespace ?? 'ai-map-realtime:',
+      log: app.log,
+    }),
+    imports: new ImportPool({ ...importPoolDefaults, ...options.importPool }, app.log),
+  };
+  app.decorate('realtimeBus', ctx.bus);
+  app.decorate('importPool', ctx.imports);
+  return ctx;
+}
+
+/** Errors, the input gate, cookies, uploads, rate limits, the API docs and authentication. */
+async function registerPlugins(
+  app: App,
+  ctx: AppContext,
+  redis: Redis | undefined,
+  options: AppOptions,
+) {
   await app.register(errorsPlugin);
   await app.register(inputGatePlugin);
   await app.register(fastifyCookie);
@@ -208,7 +264,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { ctx });
+}
 
+/** `/healthz`: the database's and Redis's state, for load balancers and the test harnesses. */
+function healthRoute(app: App, ctx: AppContext, redis: Redis | undefined, handle: DatabaseHandle) {
   // Each dependency on its own: the database is required (503 without it, like the API), Redis
   // only shares rate limits and live updates between instances ("degraded" without it).
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -230,11 +289,14 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     }
     return reply.header('cache-control', 'no-store').send({
       status,
-      database: { driver: options.database.driver, ...database },
+      database: { driver: handle.driver, ...database },
       redis: { status: redisStatus },
     });
   });
+}
 
+/** The API's routes, every one under API_BASE. */
+async function registerApi(app: App, ctx: AppContext, stt: ReturnType<typeof createSpeechToText>) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });
@@ -275,41 +337,18 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
     { prefix: API_BASE },
   );
+}
 
-  await app.register(tilesRoutes, { ctx });
-  // Your own AI client's way in (MCP, Streamable HTTP), beside the API rather than under it.
-  await app.register(mcpRoutes, { ctx });
-
-  // One WebSocket server for every socket route (the trip's now, the chat's later).
-  // Frames over the JSON limit are closed by `ws` itself with 1009 (message too big).
-  await app.register(fastifyWebsocket, { options: { maxPayload: JSON_MAX_BYTES } });
-  await app.register(tripSocketRoutes, { ctx });
-  await app.register(chatSocketRoutes, { ctx, brain, stt });
-
-  await app.register(fastifyStatic, {
-    root: mediaRoot(config.dataDir),
-    prefix: `${MEDIA_BASE}/`,
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      // Files get a fresh random name on every upload, so they never change in place.
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
-  await app.register(webAppPlugin, {
-    distDir: config.webDistDir,
-    pageExists: (pathname) => appPageExists(ctx, pathname),
-  });
-
-  // Paid plans drop to free after their payment date, chat turns that died with a server get
-  // their error answer, and (unless offline, or in tests, which drive enrichNextBatch
-  // themselves) photos, websites and descriptions come from Wikimedia: sweeps from ready until
-  // close.
+/**
+ * Paid plans drop to free after their payment date, chat turns that died with a server get
+ * their error answer, and (unless offline, or in tests, which drive enrichNextBatch themselves)
+ * photos, websites and descriptions come from Wikimedia: sweeps from ready until close.
+ */
+function startSweeps(app: App, ctx: AppContext, options: AppOptions) {
   let stopSweeps: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     stopSweeps = [
-      startSubscriptionExpiry(ctx, config.payments.expiryIntervalMs),
+      startSubscriptionExpiry(ctx, ctx.config.payments.expiryIntervalMs),
       startInterruptedTurnSweep(ctx, options.database.exclusive),
     ];
     if (options.backgroundSweeps !== false) stopSweeps.push(startWikimediaSweep(ctx));
@@ -317,5 +356,4 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.addHook('preClose', async () => {
     await Promise.all(stopSweeps.map((stop) => stop()));
   });
-  return app;
 }

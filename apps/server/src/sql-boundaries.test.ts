@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import type { Database } from './db/client';
 
 /**
  * The repository's own lint configuration keeps SQL in *.repository.ts files: a query builder
@@ -9,7 +10,11 @@ import { describe, expect, it } from 'vitest';
  * rules `npm run lint` applies there.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const SQL_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'];
+const SQL_RULES = [
+  '@typescript-eslint/no-restricted-imports',
+  'no-restricted-syntax',
+  'local/sql-in-repositories',
+];
 
 const eslint = new ESLint({ cwd: repoRoot });
 const sqlErrors = async (file: string, text: string) => {
@@ -64,6 +69,50 @@ export async function clear(db: Database) {
       '5:no-restricted-syntax',
       '7:no-restricted-syntax',
     ]);
+  });
+
+  it('refuses a query on the database under another name', { timeout: 60_000 }, async () => {
+    // Each line a way to reach the database without writing `db.` or `tx.` (issue 30 item 3).
+    const text = `import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+
+export async function clear(ctx: AppContext, database: Database) {
+  const d = ctx.db;
+  await d.select();
+  const { db: handle } = ctx;
+  await handle.insert({} as never);
+  await ctx.db.transaction(async (t) => t.delete({} as never));
+  await database.execute('select 1' as never);
+  let later = database;
+  later = ctx.db;
+  await later.update({} as never);
+  await ctx.db.query.trips.findMany();
+  const { db } = ctx;
+  await db.query.trips.findFirst();
+  const renamed = db;
+  await renamed.select();
+}
+`;
+    expect(await sqlErrors('modules/places/cleanup.ts', text)).toEqual([
+      '6:local/sql-in-repositories',
+      '8:local/sql-in-repositories',
+      '9:local/sql-in-repositories',
+      '10:local/sql-in-repositories',
+      '13:local/sql-in-repositories',
+      '14:local/sql-in-repositories',
+      '16:local/sql-in-repositories',
+      '18:local/sql-in-repositories',
+    ]);
+  });
+
+  it('has no relational query API on the database, in repositories either', () => {
+    // Checked by `npm run typecheck`, never called: the Database type carries no schema, so
+    // `db.query.…` is a type error everywhere. Should it come back, the directive below is unused
+    // and fails the typecheck.
+    const relational = (db: Database) =>
+      // @ts-expect-error -- no relational API on the app's database handle
+      db.query.users.findMany();
+    expect(relational).toBeTypeOf('function');
   });
 
   it(

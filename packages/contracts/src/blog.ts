@@ -3,11 +3,12 @@ import { MetaSchema } from './catalog';
 import { PAGE_SIZES, pageQuery } from './pagination';
 
 /** The blog calls (spec 001 §9), relative to `API_BASE`: an article is found by id or slug. */
-export const blogPaths = {
+export const blogPaths = apiPathTable({
   posts: 'blog/',
   article: (idOrSlug: string) => `blog/${encodeURIComponent(idOrSlug)}/`,
-} as const;
+});
 import { SEARCH_MAX_LENGTH } from './constants';
+import { apiPathTable } from './routes';
 
 /** `GET blog/` query: page, page_size (default 7, spec 001 §9) and a free-text search. */
 export const BlogListQuerySchema = pageQuery(PAGE_SIZES.blog).extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdvisorySchema, DestinationTypeSchema, SeasonSchema } from './catalog-bundle';
+import { apiPathTable } from './routes';
 
 /** Rank with a sentence for people, e.g. {value: 3, text: "3rd largest city in France"}. */
 const slug = encodeURIComponent;
@@ -8,7 +9,7 @@ const slug = encodeURIComponent;
  * The catalogue calls (spec 000 §7), relative to `API_BASE`; a region is named by its country's
  * slug and its own.
  */
-export const catalogPaths = {
+export const catalogPaths = apiPathTable({
   countries: 'countries/',
   country: (country: string) => `countries/${slug(country)}/`,
   countryRegions: (country: string) => `countries/${slug(country)}/regions/`,
@@ -25,7 +26,7 @@ export const catalogPaths = {
   cities: (page: number, pageSize: number) => `cities/${page}/${pageSize}/`,
   city: (city: string) => `city/${slug(city)}/`,
   cityWeather: (cityId: number) => `get_city_weather/${cityId}`,
-} as const;
+});
 
 export const PopularitySchema = z.object({ value: z.number().int(), text: z.string() });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatSchema } from './chats';
 import { boundingBoxShape } from './geo';
+import { apiPathTable } from './routes';
 
 /** Paths of the assistant's sockets (spec 000 §7), under the site root, not API_BASE. */
 export const chatSocketPaths = {
@@ -92,5 +93,6 @@ export const ChatConversationSchema = z.object({
 });
 export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 
-export const chatMessagesPath = (slug: string) =>
-  `travel-chat/chats/${encodeURIComponent(slug)}/messages/`;
+export const { chatMessages: chatMessagesPath } = apiPathTable({
+  chatMessages: (slug: string) => `travel-chat/chats/${encodeURIComponent(slug)}/messages/`,
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /** Paths of the chat calls that give trips their home (spec 000 §7), relative to API_BASE. */
-export const chatPaths = {
+export const chatPaths = apiPathTable({
   chats: 'travel-chat/chats/',
   chat: (slug: string) => `travel-chat/chats/${encodeURIComponent(slug)}/`,
-} as const;
+});
 
 /** Spec 000 §3 Chat (trip): `trip` is the linked trip's id, null until one is planned. */
 export const ChatSchema = z.object({

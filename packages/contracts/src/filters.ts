@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { SeasonSchema } from './catalog-bundle';
+import { apiPathTable } from './routes';
 
 /** The filter calls (spec 000 §7), relative to `API_BASE`. */
-export const filterPaths = {
+export const filterPaths = apiPathTable({
   trees: 'filter/tree/',
   advanced: 'filter/tree/advanced/',
   share: 'filter/share/',
-} as const;
+});
 
 /**
  * A node of a filter tree (spec 001 §3 "Filter trees": id, name, optional count, children,

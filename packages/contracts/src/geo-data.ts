@@ -4,6 +4,7 @@ import { AdvisoryViewSchema, CategoryIconSchema } from './catalog';
 import { BUDGET_PERIODS } from './filters';
 import { withBox, withOptionalBox } from './geo-data-box';
 import { PAGE_SIZES, MAX_PAGE_SIZE } from './pagination';
+import { apiPathTable } from './routes';
 
 /**
  * Map data of the geo API (spec 001 §7 "Places and map data"): country shapes, city filters,
@@ -34,7 +35,7 @@ const GeoJsonGeometry = z.object({
 });
 
 /** The map's data calls (spec 000 §7), relative to `API_BASE`, spelled as the spec lists them. */
-export const geoDataPaths = {
+export const geoDataPaths = apiPathTable({
   countriesFilter: 'geo/countries/filter',
   citiesFilter: 'geo/cities/filter',
   touristCities: 'geo/tourist_cities/',
@@ -50,7 +51,7 @@ export const geoDataPaths = {
   countrySafety: 'geo/countries/map_general_data/safety/',
   comparing: { cities: 'geo/city_comparing_view', countries: 'geo/country_comparing_view' },
   religions: 'map_religion_list/',
-} as const;
+});
 
 // ---- Country shapes ----------------------------------------------------------------------------
 

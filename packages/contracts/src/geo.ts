@@ -5,6 +5,7 @@ import {
   MAP_MAX_LAT,
   type GeoDataBox,
 } from './geo-data-box';
+import { apiPathTable } from './routes';
 
 /**
  * Map geo calls of spec 001 §7 (points and clusters): request rules of §5 and §9, the cluster
@@ -31,7 +32,7 @@ export type GeoKind = (typeof GEO_KINDS)[number];
  * The map calls (spec 000 §7), relative to `API_BASE`. The server also answers each with a
  * trailing slash. A marker's own card is the kind's `onMap` path (`geo/{kind}s/{id}/`).
  */
-export const geoPaths = {
+export const geoPaths = apiPathTable({
   clusters: 'geo/clusters',
   generalClusters: 'geo/general_clusters',
   polygonClusters: 'geo/polygon_clusters',
@@ -43,7 +44,7 @@ export const geoPaths = {
   } satisfies Record<GeoKind, string>,
   localCulture: 'geo/local_culture',
   general: 'geo/general',
-} as const;
+});
 
 /** The cluster category icons of §2, one per kind. */
 export const CLUSTER_ICONS = ['attractions', 'events', 'shopping', 'food_and_drinks'] as const;

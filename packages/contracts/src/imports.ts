@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRIP_DAYS } from './planner';
+import { apiPathTable } from './routes';
 
 /**
  * Imports of saved places (issue 18): a Google Takeout "Saved Places.json", a Google saved-list
@@ -23,12 +24,12 @@ export const IMPORT_READ_MEMORY_LIMIT_MB = 192;
 /** Seconds a client is told to wait when its import or the server's readers are busy. */
 export const IMPORT_RETRY_AFTER_S = 5;
 
-export const importPaths = {
+export const importPaths = apiPathTable({
   /** Into an existing trip. */
   tripImport: (tripId: number) => `planner/trips/${tripId}/import/`,
   /** Into a new trip. */
   newTripImport: 'planner/trips/import/',
-} as const;
+});
 
 export const IMPORT_FORMATS = ['google_json', 'google_csv', 'kml', 'kmz', 'gpx'] as const;
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /** Ours: places fetched from OpenStreetMap on demand for the area around a city. */
-export const livePaths = { areas: 'live/areas/' } as const;
+export const livePaths = apiPathTable({ areas: 'live/areas/' });
 
 /** A city by slug (its page), or the point a map view is centred on (its nearest city). */
 export const LiveAreaRequestSchema = z.union([

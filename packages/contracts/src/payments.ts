@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /**
  * Paths of the payment calls, relative to API_BASE. The spec (000 §7) lists cancel and invoices
  * (spelled as it spells them, without a trailing slash); checkout and the webhook are ours.
  */
-export const paymentPaths = {
+export const paymentPaths = apiPathTable({
   checkout: 'payments/checkout/',
   checkoutById: (id: string) => `payments/checkout/${encodeURIComponent(id)}/`,
   sandboxPay: (id: string) => `payments/checkout/${encodeURIComponent(id)}/pay/`,
@@ -12,7 +13,7 @@ export const paymentPaths = {
   cancelSubscription: 'payments/cancel_subscription',
   invoices: 'payments/invoices',
   invoiceDownload: (id: number) => `payments/invoices/${id}/download`,
-} as const;
+});
 
 /** Invoices per page of the Payments tab (the spec does not show its page size). */
 export const INVOICES_PAGE_SIZE = 10;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CategoryIconSchema, MetaSchema } from './catalog';
 import { DataDateSchema } from './catalog-bundle';
+import { apiPathTable } from './routes';
 
 /** The attraction calls (spec 000 §7), relative to `API_BASE`, spelled as the spec lists them. */
-export const attractionPaths = {
+export const attractionPaths = apiPathTable({
   list: (page: number, pageSize: number) => `attractions/${page}/${pageSize}/`,
   ofCountry: (country: string) => `country/attractions/${encodeURIComponent(country)}/`,
   ofRegion: (country: string, region: string) =>
@@ -20,7 +21,7 @@ export const attractionPaths = {
   contacts: (id: number) => `attractions/get_contacts/${id}/`,
   addImage: (id: number) => `attractions/image_add/${id}/`,
   image: (imageId: number) => `image/${imageId}/`,
-} as const;
+});
 
 /** A user photo of an attraction or shop (spec 001 §3 Photo). */
 /** Ours: the author and licence of a Wikimedia Commons photo, and its file page. */

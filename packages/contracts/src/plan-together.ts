@@ -3,6 +3,7 @@ import { EmailSchema } from './auth';
 import { messages, serverMessages } from './messages';
 import { PAGE_SIZES, pageQuery } from './pagination';
 import { TRIP_ROLES } from './trip-policy';
+import { apiPathTable } from './routes';
 
 /**
  * Plan Together (spec 000 §2 Invitation modal, §3 Participation request, §5 Invite, §7): friends
@@ -10,14 +11,14 @@ import { TRIP_ROLES } from './trip-policy';
  */
 
 /** Paths relative to API_BASE; the invite path is the spec's, the others follow its style. */
-export const planTogetherPaths = {
+export const planTogetherPaths = apiPathTable({
   invite: (chatId: number | string) => `travel-chat/chats/${chatId}/invite/`,
   acceptInvitation: (tripId: number | string) => `planner/trips/${tripId}/invitations/accept/`,
   participationRequests: (tripId: number | string) =>
     `planner/trips/${tripId}/participation_requests/`,
   participationRequest: (tripId: number | string, requestId: number | string) =>
     `planner/trips/${tripId}/participation_requests/${requestId}/`,
-} as const;
+});
 
 /** The roles a trip can be shared with; the owner role is never handed out. */
 export const SHARED_TRIP_ROLES = ['editor', 'viewer'] as const;

@@ -3,11 +3,10 @@ import { PopularitySchema } from './catalog';
 import { pageQuery, PAGE_SIZES } from './pagination';
 import { TransportTypeSchema } from './transport';
 import { CalendarDateSchema } from './trip-share';
+import { apiPathTable } from './routes';
 
-/**
- * The trip planner's calls (spec 000 §7 "Chat and trips") and the Trip, Planner place, Map point
- * and City detail entities (spec 000 §3), field names as the spec spells them.
- */
+// The trip planner's calls (spec 000 §7 "Chat and trips") and the Trip, Planner place, Map point
+// and City detail entities (spec 000 §3), field names as the spec spells them.
 
 /** Spec 000 §9: the shared maximum of places per trip (its value is ours). */
 export const MAX_PLACES_PER_TRIP = 100;
@@ -15,7 +14,7 @@ export const MAX_PLACES_PER_TRIP = 100;
 export const MAX_TRIP_DAYS = 60;
 
 /** Paths relative to API_BASE. `{type}` of a stop change is the stop's point_type. */
-export const plannerPaths = {
+export const plannerPaths = apiPathTable({
   trips: 'planner/trips/',
   trip: (tripId: number) => `planner/trips/${tripId}/`,
   budget: (tripId: number) => `planner/trips/${tripId}/budget/`,
@@ -28,7 +27,7 @@ export const plannerPaths = {
     `planner/trips/${tripId}/${pointType}/${placeToVisitId}/`,
   addObjectList: 'planner/trips/add_object_list/',
   locationTileInfo: (countryId: number) => `planner/location_tile_info/${countryId}`,
-} as const;
+});
 
 /** Spec 000 §8 and our own messages of the planner calls. */
 export const plannerMessages = {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /** Paths of the plan calls (spec 000 §7), relative to API_BASE. */
-export const planPaths = {
+export const planPaths = apiPathTable({
   subscriptionPlans: 'users/subscription_plans/',
   currentPlan: 'users/subscription_plans/current/',
   timeframeOffers: (planId: number) => `users/subscription_plans/${planId}/timeframes_offers/`,
-} as const;
+});
 
 /** Billing periods of a plan (spec 000 §3 "values seen: free, day, others"). */
 export const PLAN_PERIODS = ['free', 'day', 'month', 'year'] as const;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /** `GET` and `PATCH travel-chat/preferences/` (spec 000 §7), relative to API_BASE. */
-export const preferencesPath = 'travel-chat/preferences/';
+export const { preferences: preferencesPath } = apiPathTable({
+  preferences: 'travel-chat/preferences/',
+});
 
 /** Most categories one list keeps; the trees hold fewer than this. */
 export const PREFERENCES_MAX_ITEMS = 200;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SeasonSchema } from './catalog-bundle';
 import { SEARCH_MAX_LENGTH } from './constants';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from './pagination';
+import { apiPathTable } from './routes';
 
 /** `POST search/{type}/`: the kinds one can search, `general` being all of them at once. */
 export const SEARCH_TYPES = [
@@ -19,9 +20,9 @@ export const SearchTypeSchema = z.enum(SEARCH_TYPES, {
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /** The search call, relative to `API_BASE`. */
-export const searchPaths = {
+export const searchPaths = apiPathTable({
   search: (type: SearchType) => `search/${type}/`,
-} as const;
+});
 
 /** Ids of the `other` filter tree: all given must hold. */
 export const SEARCH_OTHER_FILTERS = ['local_culture', 'heritage', 'wikipedia', 'capital'] as const;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /** Social login calls (spec 000 §7 Authentication), relative to API_BASE. */
-export const socialAuthPaths = {
+export const socialAuthPaths = apiPathTable({
   facebook: 'users/auth/facebook/',
   twitterUrl: 'users/auth/get_twitter_url/',
   twitterTokens: 'users/auth/get_twitter_tokens/',
   twitter: 'users/auth/twitter/',
   /** Our addition: which providers this server has credentials for (no secrets). */
   providers: 'users/auth/social/providers/',
-} as const;
+});
 
 /** `POST users/auth/facebook/`: the user access token the Facebook SDK handed the client. */
 export const FacebookLoginSchema = z.object({ access_token: z.string().trim().min(1).max(4096) });

@@ -3,6 +3,7 @@ import { PAGE_SIZES, pageQuery } from './pagination';
 import { SharedTripRoleSchema } from './plan-together';
 import { TripParamsSchema } from './planner';
 import { TRIP_ROLES } from './trip-policy';
+import { apiPathTable } from './routes';
 
 /**
  * The people of a trip (ours; the spec lists only the invite call and participation requests):
@@ -11,7 +12,7 @@ import { TRIP_ROLES } from './trip-policy';
  */
 
 /** Paths relative to API_BASE, in the style of the spec's planner paths. */
-export const tripMembersPaths = {
+export const tripMembersPaths = apiPathTable({
   sharedWithMe: 'planner/trips/shared_with_me/',
   members: (tripId: number | string) => `planner/trips/${tripId}/participants/`,
   member: (tripId: number | string, userId: number | string) =>
@@ -19,7 +20,7 @@ export const tripMembersPaths = {
   invitations: (tripId: number | string) => `planner/trips/${tripId}/invitations/`,
   invitation: (tripId: number | string, invitationId: number | string) =>
     `planner/trips/${tripId}/invitations/${invitationId}/`,
-} as const;
+});
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const MemberParamsSchema = TripParamsSchema.extend({ userId: Id });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPathTable } from './routes';
 
 /**
  * Trip exports (ICS calendar, GPX 1.1, KML 2.2) and the public read-only link of a trip: ours,
@@ -13,13 +14,13 @@ export const TripExportFormatSchema = z.enum(TRIP_EXPORT_FORMATS, {
 export type TripExportFormat = z.infer<typeof TripExportFormatSchema>;
 
 /** Paths relative to API_BASE. */
-export const tripSharePaths = {
+export const tripSharePaths = apiPathTable({
   export: (tripId: number, format: TripExportFormat) => `planner/trips/${tripId}/export.${format}`,
   share: (tripId: number) => `planner/trips/${tripId}/share/`,
   shared: (token: string) => `planner/shared/${encodeURIComponent(token)}/`,
   sharedExport: (token: string, format: TripExportFormat) =>
     `planner/shared/${encodeURIComponent(token)}/export.${format}`,
-} as const;
+});
 
 /** The web page of a read-only link. */
 export const sharedTripPagePath = (token: string) => `/trip/shared/${encodeURIComponent(token)}`;

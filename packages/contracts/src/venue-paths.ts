@@ -1,4 +1,5 @@
 import type { MarkedListName, MarkedListVote } from './venues';
+import { apiPathTable, type ApiPathTable } from './routes';
 
 /**
  * The venue calls (spec 001 §5: shops, food, events, money; spec 000 §7: marks), relative to
@@ -7,7 +8,7 @@ import type { MarkedListName, MarkedListVote } from './venues';
  */
 
 /** The shop calls (spec 001 §5), relative to `API_BASE`, spelled as the spec lists them. */
-export const shopPaths = {
+export const shopPaths = apiPathTable({
   list: (page: number, pageSize: number) => `shops/${page}/${pageSize}/`,
   ofCountry: (country: string) => `country/shop/${encodeURIComponent(country)}/`,
   ofRegion: (country: string, region: string) =>
@@ -23,12 +24,12 @@ export const shopPaths = {
   addImage: (id: number) => `shop/image_add/${id}/`,
   favouriteCategory: (category: string) => `shop/category_list/${category}/favourite/`,
   favouriteShopCategories: (id: number) => `shop/${id}/sub_category_list/favourite/`,
-} as const;
+});
 
 const segment = encodeURIComponent;
 
 /** The food and drink place calls (spec 001 §5), relative to `API_BASE`, as the spec lists them. */
-export const foodPaths = {
+export const foodPaths = apiPathTable({
   all: 'food/',
   dishAll: 'food/dish/all/',
   drinkAll: 'food/drink/all/',
@@ -40,10 +41,10 @@ export const foodPaths = {
     `food/${segment(view)}/${segment(slug)}/${segment(category)}/`,
   countryDrinks: (slug: string) => `food/country/${segment(slug)}/drink/`,
   onMap: (id: number) => `geo/foods/${id}/`,
-} as const;
+});
 
 /** The event calls (spec 001 §5), relative to `API_BASE`, as the spec lists them. */
-export const eventPaths = {
+export const eventPaths = apiPathTable({
   categoryList: 'events/event/category_list/',
   categoriesList: 'events/event/categories/list/',
   ofCategory: (category: string) => `events/event/${segment(category)}/category/`,
@@ -64,19 +65,19 @@ export const eventPaths = {
   detail: (slug: string, id: number) => `events/event/${segment(slug)}/${id}/detail/`,
   onMap: (id: number) => `geo/events/${id}/`,
   images: (id: number) => `events/event/${id}/images/`,
-} as const;
+});
 
 /** Local culture lists of a place: attractions, events or food (our addition). */
 export type CultureList = 'attractions' | 'events' | 'food';
 
 /** `{country|division|city}/local_culture/{id}/{list}/`, relative to `API_BASE`. */
-export const culturePaths = {
+export const culturePaths = apiPathTable({
   country: (id: string, list: CultureList) =>
     `country/local_culture/${segment(id)}/${segment(list)}/`,
   division: (id: string, list: CultureList) =>
     `division/local_culture/${segment(id)}/${segment(list)}/`,
   city: (id: string, list: CultureList) => `city/local_culture/${segment(id)}/${segment(list)}/`,
-} as const;
+});
 
 /** The three location levels of money paths: a country, a region of it, a city of that region. */
 const moneyLevels = (prefix: string) => ({
@@ -87,11 +88,13 @@ const moneyLevels = (prefix: string) => ({
     `${prefix}/city/${segment(country)}/${segment(region)}/${segment(city)}/`,
 });
 
+type MoneyLevels = ReturnType<typeof moneyLevels>;
+
 /** A money path table by location level (`moneyPaths.overview`, `.bank`, `.changer`, …). */
-export type MoneyLevelPaths = ReturnType<typeof moneyLevels>;
+export type MoneyLevelPaths = ApiPathTable<MoneyLevels>;
 
 /** The money calls (spec 001 §5), relative to `API_BASE`, as the spec lists them. */
-export const moneyPaths = {
+export const moneyPaths = apiPathTable({
   overview: moneyLevels('money'),
   bank: moneyLevels('money/bank'),
   changer: moneyLevels('money/changer'),
@@ -101,7 +104,7 @@ export const moneyPaths = {
       `money/transport/region/${segment(country)}/${segment(region)}/inside/`,
     city: (country: string, region: string, city: string) =>
       `money/transport/city/${segment(country)}/${segment(region)}/${segment(city)}/inside/`,
-  } satisfies MoneyLevelPaths,
+  } satisfies MoneyLevels,
   airInside: (country: string) => `money/air/${segment(country)}/inside/`,
   airOutside: (country: string) => `money/transport/${segment(country)}/air/outside/`,
   transportOutside: (country: string) => `money/transport/${segment(country)}/outside/`,
@@ -109,13 +112,13 @@ export const moneyPaths = {
   countryInsurance: 'country_insurance/',
   countryCurrencies: 'country_currencies/',
   currencies: 'currencies/',
-} as const;
+});
 
 /** The path word of each mark (`liked`, not `like`). */
 export const MARK_WORDS = { like: 'liked', favourite: 'favourite', visited: 'visited' } as const;
 
 /** Likes, favourites and visited marks (spec 000 §7), relative to `API_BASE`. */
-export const markPaths = {
+export const markPaths = apiPathTable({
   /** `{liked|favourite|visited}/{object}/{id}/`: the generic toggle. */
   toggle: (word: string, object: string, id: number) =>
     `${segment(word)}/${segment(object)}/${id}/`,
@@ -134,4 +137,4 @@ export const markPaths = {
   eventFavourite: (id: number) => `events/event/${id}/favourite/`,
   eventLiked: (id: number) => `events/event/${id}/liked/`,
   eventVisited: (id: number) => `events/event/${id}/visited/`,
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserLocationSchema } from './chat-socket';
+import { apiPathTable } from './routes';
 
 /**
  * Voice input (spec 000 §7, the `/ws/stt_answer/{chat id}/` socket).
@@ -79,6 +80,6 @@ export const VoiceStatusSchema = z.object({
 });
 export type VoiceStatus = z.infer<typeof VoiceStatusSchema>;
 
-export const voicePaths = {
+export const voicePaths = apiPathTable({
   status: 'voice/status',
-} as const;
+});

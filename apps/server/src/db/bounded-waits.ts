@@ -92,57 +92,8 @@ export function boundPool(
   timeouts: DatabaseTimeouts,
 ): void {
   const memory = new HangMemory(timeouts.coolDownMs);
-  let probing: Promise<string | undefined> | undefined;
-  /** Undefined when the server answers `select 1` on a fresh connection within probeMs. */
-  const probe = () =>
-    (probing ??= (async () => {
-      const client = new pg.Client({
-        connectionString,
-        connectionTimeoutMillis: timeouts.probeMs,
-        query_timeout: timeouts.probeMs,
-      });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.query('select 1');
-        return undefined;
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        return `PostgreSQL did not answer a query within ${seconds(timeouts.suspectMs)}, nor a new connection within ${seconds(timeouts.probeMs)} (${detail})`;
-      } finally {
-        void client.end().catch(() => undefined);
-        probing = undefined;
-      }
-    })());
-
-  // Both forms of acquiring: drizzle's transactions await it, the pool's own query() passes a
-  // callback. A hang seen lately fails at once; the pool's acquire timeout is named.
-  const connect = pool.connect.bind(pool) as QueryFn;
-  const named = (error: unknown, started: number) =>
-    error instanceof Error && Date.now() - started >= timeouts.acquireMs * 0.9
-      ? new DatabaseUnavailableError(
-          `PostgreSQL did not accept a connection within ${seconds(timeouts.acquireMs)} (${error.message})`,
-        )
-      : error;
-  (pool as unknown as { connect: QueryFn }).connect = (...args: unknown[]) => {
-    const callback = args[0] as ((error: unknown, ...rest: unknown[]) => void) | undefined;
-    const started = Date.now();
-    try {
-      memory.check();
-    } catch (error) {
-      if (!callback) return Promise.reject(error);
-      process.nextTick(() => callback(error));
-      return undefined;
-    }
-    if (callback) {
-      return connect((error: unknown, ...rest: unknown[]) =>
-        callback(error ? named(error, started) : error, ...rest),
-      );
-    }
-    return (connect() as Promise<unknown>).catch((error: unknown) => {
-      throw named(error, started);
-    });
-  };
+  const probe = hangProbe(connectionString, timeouts);
+  boundConnect(pool, memory, timeouts);
 
   pool.on('connect', (client: pg.PoolClient) => {
     const query = client.query.bind(client) as QueryFn;
@@ -208,6 +159,72 @@ export function boundPool(
       });
     };
   });
+}
+
+/**
+ * A probe of a server that has not answered a query for `suspectMs`: undefined when it answers
+ * `select 1` on a fresh connection within probeMs, else the reason it is taken for hung. Probes
+ * asked for meanwhile share the running one.
+ */
+function hangProbe(
+  connectionString: string,
+  timeouts: DatabaseTimeouts,
+): () => Promise<string | undefined> {
+  let probing: Promise<string | undefined> | undefined;
+  return () =>
+    (probing ??= (async () => {
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: timeouts.probeMs,
+        query_timeout: timeouts.probeMs,
+      });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('select 1');
+        return undefined;
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return `PostgreSQL did not answer a query within ${seconds(timeouts.suspectMs)}, nor a new connection within ${seconds(timeouts.probeMs)} (${detail})`;
+      } finally {
+        void client.end().catch(() => undefined);
+        probing = undefined;
+      }
+    })());
+}
+
+/**
+ * Bounds acquiring a connection of `pool`, in both forms: drizzle's transactions await it, the
+ * pool's own query() passes a callback. A hang seen lately fails at once; the pool's acquire
+ * timeout is named.
+ */
+function boundConnect(pool: pg.Pool, memory: HangMemory, timeouts: DatabaseTimeouts): void {
+  const connect = pool.connect.bind(pool) as QueryFn;
+  const named = (error: unknown, started: number) =>
+    error instanceof Error && Date.now() - started >= timeouts.acquireMs * 0.9
+      ? new DatabaseUnavailableError(
+          `PostgreSQL did not accept a connection within ${seconds(timeouts.acquireMs)} (${error.message})`,
+        )
+      : error;
+  (pool as unknown as { connect: QueryFn }).connect = (...args: unknown[]) => {
+    const callback = args[0] as ((error: unknown, ...rest: unknown[]) => void) | undefined;
+    const started = Date.now();
+    try {
+      memory.check();
+    } catch (error) {
+      if (!callback) return Promise.reject(error);
+      process.nextTick(() => callback(error));
+      return undefined;
+    }
+    if (callback) {
+      return connect((error: unknown, ...rest: unknown[]) =>
+        callback(error ? named(error, started) : error, ...rest),
+      );
+    }
+    return (connect() as Promise<unknown>).catch((error: unknown) => {
+      throw named(error, started);
+    });
+  };
 }
 
 /**

@@ -10,10 +10,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { boundPglite, boundPool, DEFAULT_TIMEOUTS, type DatabaseTimeouts } from './bounded-waits';
 import { lockDataDir } from './data-dir-lock';
-import * as schema from './schema';
 
-/** Both drivers expose the same PostgreSQL query builder; the app only sees this type. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Both drivers expose the same PostgreSQL query builder; the app only sees this type. It has no
+ * schema, so Drizzle's relational API (`db.query.trips.findMany()`) does not type-check: queries
+ * are built with the query builder, in repositories (issue 30 item 3; sql-boundaries.test.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** Resolves when the database answers a trivial query (the health check's probe). */
 export async function pingDatabase(db: Database): Promise<void> {
@@ -60,7 +63,7 @@ export async function openDatabase(
     // An idle connection that the server drops (restart, failover, DROP DATABASE … FORCE) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db: db as unknown as Database,
       driver: 'postgres',
@@ -91,7 +94,7 @@ export async function openDatabase(
  * suites open in-memory clients from a data directory dump this way (test-database.ts).
  */
 export function wrapPglite(client: PGlite, lock?: { release(): Promise<void> }): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatChannel } from '../modules/assistant/interrupted-turns';
+import { tripChannel } from '../modules/planner/trip-events';
 import { LocalBus, RedisBus, type RealtimeBus } from './realtime-bus';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -43,6 +45,26 @@ function redisBus(prefix: string) {
   opened.push(bus);
   return bus;
 }
+
+describe('the bus as the app sees it (RealtimeBus, BusEvents)', () => {
+  it("types a channel's messages by its topic: receivers need no cast", async () => {
+    // The types are checked by `npm run typecheck`: each directive below fails it when the line
+    // under it type-checks. At run time the calls go through a real bus.
+    const bus: RealtimeBus = localBus();
+    const versions: number[] = [];
+    const notices: string[] = [];
+    await bus.subscribe(tripChannel(1), (change) => versions.push(change.version));
+    await bus.subscribe(chatChannel(1), (notice) => notices.push(notice.message));
+    await bus.publish(tripChannel(1), { tripId: 1, version: 4, type: 'trip_updated' });
+    await bus.publish(chatChannel(1), { message: 'The turn was interrupted.' });
+    // @ts-expect-error -- a trip's channel carries trip changes, not a chat's notices
+    await bus.publish(tripChannel(2), { message: 'x' });
+    // @ts-expect-error -- a channel of no declared topic
+    await bus.publish('nobody:1', {});
+    expect(versions).toEqual([4]);
+    expect(notices).toEqual(['The turn was interrupted.']);
+  });
+});
 
 describe('LocalBus', () => {
   it('delivers to the listeners of the channel only, as JSON copies', async () => {

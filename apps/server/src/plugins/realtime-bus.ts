@@ -4,8 +4,24 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { connectRedis, redisReady } from '../lib/redis';
 
+/**
+ * What a channel carries, by its topic: the part of its name before the colon (`trip:12` carries
+ * a `trip` message). Empty here, below the modules: each module that publishes declares its
+ * channels' message by augmenting this interface beside its channel function
+ * (planner/trip-events.ts, assistant/interrupted-turns.ts), so a receiver gets the message typed,
+ * with no cast, and a publisher cannot send another kind of message on it (issue 30 item 3).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface BusEvents {}
+
+/** A topic of the bus: a key of {@link BusEvents}. */
+export type BusTopic = keyof BusEvents & string;
+
+/** A channel of topic `K`: `${K}:${id}`. */
+export type BusChannel<K extends BusTopic = BusTopic> = `${K}:${string}`;
+
 /** Receives one message published on a channel (already parsed from JSON). */
-export type BusHandler = (message: unknown) => void;
+export type BusHandler<M = unknown> = (message: M) => void;
 
 /**
  * Fan-out of small JSON messages to whoever listens on a channel, in this process and — with
@@ -14,9 +30,12 @@ export type BusHandler = (message: unknown) => void;
  */
 export interface RealtimeBus {
   /** Resolves once the message has been handed to local listeners and, with Redis, to Redis. */
-  publish(channel: string, message: unknown): Promise<void>;
+  publish<K extends BusTopic>(channel: BusChannel<K>, message: BusEvents[K]): Promise<void>;
   /** Resolves once the subscription is live; the returned function ends it. */
-  subscribe(channel: string, handler: BusHandler): Promise<() => void>;
+  subscribe<K extends BusTopic>(
+    channel: BusChannel<K>,
+    handler: BusHandler<BusEvents[K]>,
+  ): Promise<() => void>;
   /**
    * Calls `listener` when messages from other instances may have been missed (Redis was away and
    * is back), so that whoever shows live data compares versions and refetches. The returned
@@ -55,10 +74,16 @@ export class LocalBus implements RealtimeBus {
     }
   }
 
-  async subscribe(channel: string, handler: BusHandler): Promise<() => void> {
-    this.emitter.on(channel, handler);
+  /**
+   * Any channel and any handler: the {@link RealtimeBus} interface, which the app sees, types a
+   * channel's messages by its topic. (`never`: a handler of any message type is taken.)
+   */
+  async subscribe(channel: string, handler: BusHandler<never>): Promise<() => void> {
+    // The one place a message's type is taken on trust: it was published on this channel.
+    const listener = handler as BusHandler;
+    this.emitter.on(channel, listener);
     return () => {
-      this.emitter.off(channel, handler);
+      this.emitter.off(channel, listener);
     };
   }
 
@@ -200,7 +225,7 @@ export class RedisBus implements RealtimeBus {
     }
   }
 
-  async subscribe(channel: string, handler: BusHandler): Promise<() => void> {
+  async subscribe(channel: string, handler: BusHandler<never>): Promise<() => void> {
     const unsubscribeLocal = await this.local.subscribe(channel, handler);
     const redisChannel = this.prefix + channel;
     // Redis counts one subscription per connection and channel: the first local listener opens

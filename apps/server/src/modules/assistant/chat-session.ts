@@ -5,8 +5,8 @@ import type { Viewer } from '../planner/trip-access';
 import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';
 import { type PlanTrip, PlanTripSchema } from './brain/intents';
-import type { Brain } from './chat-turn';
-import { chatChannel, type TurnInterruptedNotice } from './interrupted-turns';
+import type { Brain, TurnResult } from './chat-turn';
+import { chatChannel } from './interrupted-turns';
 
 /** How much of the conversation a brain reads: enough for "that one" and "day 2 again". */
 const CONTEXT_MESSAGES = 20;
@@ -44,6 +44,70 @@ export const titleFrom = (text: string) => {
 };
 
 /**
+ * Where a slow turn spent its time (waiting behind earlier turns, storing, thinking), so a
+ * user's "no answer" can be traced in the log: `step` ends a step, `logIfSlow` logs them all
+ * when the turn took over SLOW_TURN_MS.
+ */
+function turnClock(ctx: AppContext, chatId: number, queuedAt: number) {
+  const steps: Record<string, number> = { queued: Date.now() - queuedAt };
+  let stepStart = Date.now();
+  return {
+    step(name: string) {
+      steps[name] = Date.now() - stepStart;
+      stepStart = Date.now();
+    },
+    logIfSlow(outcome: string) {
+      const total = Object.values(steps).reduce((sum, ms) => sum + ms, 0);
+      if (total > SLOW_TURN_MS) ctx.log.warn({ chatId, steps, outcome }, 'slow chat turn');
+    },
+  };
+}
+
+/** Stores the brain's answer; what to send for it: the answer, then `complete`. */
+async function storeAnswer(
+  ctx: AppContext,
+  chatId: number,
+  result: TurnResult,
+): Promise<ChatServerEvent[]> {
+  await repo.insertMessage(ctx.db, {
+    chatId,
+    role: 'assistant',
+    content: result.answer,
+    meta: {
+      boundingBox: result.boundingBox,
+      isChanges: result.isChanges,
+      tools: result.tools,
+      draft: result.draft ?? null,
+    },
+  });
+  // The chat as the turn left it: it may have planned the chat's (first or new) trip and
+  // named the chat after it. `complete` says so, and the page needs no read of the chat.
+  const after = await chats.updateChat(ctx.db, chatId, {});
+  return [
+    { role: 'assistant', message: result.answer },
+    {
+      status: 'complete',
+      message: { answer: result.answer },
+      bounding_box: result.boundingBox,
+      is_changes: result.isChanges,
+      trip_id: after.tripId,
+      chat_title: after.title,
+    },
+  ];
+}
+
+/** Stores the error answer of a turn that failed; what to send for it. */
+async function storeError(ctx: AppContext, chatId: number): Promise<ChatServerEvent> {
+  await repo.insertMessage(ctx.db, {
+    chatId,
+    role: 'assistant',
+    content: messages.somethingWentWrong,
+    type: 'error',
+  });
+  return { type: 'error', message: messages.somethingWentWrong };
+}
+
+/**
  * The conversation behind one chat socket: checks who may write, stores each message before it
  * is answered, runs the brain, stores and sends the answer. Null when the chat does not exist or
  * is not the caller's to open.
@@ -73,27 +137,15 @@ export async function openChatSession(
   // the retry is not queued behind it and a late answer does not follow the stored error.
   const stopListening = await ctx.bus.subscribe(chatChannel(found.id), (notice) => {
     giveUpTurn?.();
-    const { message } = notice as Partial<TurnInterruptedNotice>;
+    // Typed by the bus, but from another instance's JSON: a message that is not text is not shown.
     send({
       type: 'error',
-      message: typeof message === 'string' ? message : messages.somethingWentWrong,
+      message: typeof notice.message === 'string' ? notice.message : messages.somethingWentWrong,
     });
   });
 
   const answer = async (text: string, userLocation: UserLocation | null, queuedAt: number) => {
-    // Where a slow turn spent its time (waiting behind earlier turns, storing, thinking), so a
-    // user's "no answer" can be traced in the log.
-    const steps: Record<string, number> = { queued: Date.now() - queuedAt };
-    let stepStart = Date.now();
-    const step = (name: string) => {
-      steps[name] = Date.now() - stepStart;
-      stepStart = Date.now();
-    };
-    const logIfSlow = (outcome: string) => {
-      const total = Object.values(steps).reduce((sum, ms) => sum + ms, 0);
-      if (total > SLOW_TURN_MS)
-        ctx.log.warn({ chatId: found.id, steps, outcome }, 'slow chat turn');
-    };
+    const { step, logIfSlow } = turnClock(ctx, found.id, queuedAt);
     // The chat may have gained a trip or a title since the socket opened.
     const chat = (await repo.findChatById(ctx.db, found.id)) ?? found;
     const history = await repo.recentMessages(ctx.db, chat.id, CONTEXT_MESSAGES);
@@ -131,42 +183,15 @@ export async function openChatSession(
         ctx.log.warn({ chatId: chat.id }, 'a hung chat turn was given up after its error answer');
         return;
       }
-      await repo.insertMessage(ctx.db, {
-        chatId: chat.id,
-        role: 'assistant',
-        content: result.answer,
-        meta: {
-          boundingBox: result.boundingBox,
-          isChanges: result.isChanges,
-          tools: result.tools,
-          draft: result.draft ?? null,
-        },
-      });
-      // The chat as the turn left it: it may have planned the chat's (first or new) trip and
-      // named the chat after it. `complete` says so, and the page needs no read of the chat.
-      const after = await chats.updateChat(ctx.db, chat.id, {});
+      const events = await storeAnswer(ctx, chat.id, result);
       step('answer stored');
       logIfSlow(open ? 'sent' : 'stored; the socket had closed');
-      send({ role: 'assistant', message: result.answer });
-      send({
-        status: 'complete',
-        message: { answer: result.answer },
-        bounding_box: result.boundingBox,
-        is_changes: result.isChanges,
-        trip_id: after.tripId,
-        chat_title: after.title,
-      });
+      for (const event of events) send(event);
     } catch (error) {
       step('failed');
       logIfSlow('failed');
       ctx.log.error({ err: error, chatId: chat.id }, 'the assistant could not answer');
-      await repo.insertMessage(ctx.db, {
-        chatId: chat.id,
-        role: 'assistant',
-        content: messages.somethingWentWrong,
-        type: 'error',
-      });
-      send({ type: 'error', message: messages.somethingWentWrong });
+      send(await storeError(ctx, chat.id));
     } finally {
       giveUpTurn = null;
     }

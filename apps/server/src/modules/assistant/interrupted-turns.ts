@@ -3,11 +3,17 @@ import type { AppContext } from '../../app-context';
 import { answerUnansweredMessages } from './chat-messages.repository';
 
 /** The bus channel of one chat: its open sockets, on any instance, hear the sweep's answers. */
-export const chatChannel = (chatId: number) => `chat:${chatId}`;
+export const chatChannel = (chatId: number): `chat:${number}` => `chat:${chatId}`;
 
 /** What the sweep tells a chat's open sockets: the error it stored as the turn's answer. */
 export interface TurnInterruptedNotice {
   message: string;
+}
+
+declare module '../../plugins/realtime-bus' {
+  interface BusEvents {
+    chat: TurnInterruptedNotice;
+  }
 }
 
 /**

@@ -22,12 +22,23 @@ async function destination(input: TurnInput, name: string) {
 
 const areaOf = tools.pickAreaOf;
 
-/** The tools as a language model sees them: names, arguments, and compact JSON results. */
+/** The chat's trip as the model reads it (`read_trip`, and the answer of every edit). */
+async function tripOf(box: tools.Toolbox) {
+  const current = await tools.readTrip(box);
+  return current ? summarizeTrip(current) : { none: 'This chat has no trip yet.' };
+}
+
+/**
+ * The tools as a language model sees them: names, arguments, and compact JSON results. Three
+ * groups, in the order the model is shown them: planning, editing the trip, looking things up.
+ */
 function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
-  const trip = async () => {
-    const current = await tools.readTrip(box);
-    return current ? summarizeTrip(current) : { none: 'This chat has no trip yet.' };
-  };
+  return { ...planningTools(input, box), ...editingTools(box), ...lookupTools(input, box) };
+}
+
+/** Reading the trip, planning a new one and finding places for it. */
+function planningTools(input: TurnInput, box: tools.Toolbox): AgentTools {
+  const trip = () => tripOf(box);
   return {
     read_trip: agentTool({
       description: "Read the chat's trip: its days and numbered stops with their ids.",
@@ -100,6 +111,13 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
         return tools.searchPlaces(box, areaOf(found), [kind as PickKind], categories, min_rating);
       },
     }),
+  };
+}
+
+/** Changing the trip's stops and transport; each answers with the trip as it now is. */
+function editingTools(box: tools.Toolbox): AgentTools {
+  const trip = () => tripOf(box);
+  return {
     add_stop: agentTool({
       description: 'Add a place (an id from search_places) to a day of the trip.',
       input: z.object({
@@ -155,6 +173,12 @@ function toolsFor(input: TurnInput, box: tools.Toolbox): AgentTools {
         return askedTransportView(await tools.askTransport(box, mode, day));
       },
     }),
+  };
+}
+
+/** Facts about places, countries, climate and costs, the trip's budget, and the map. */
+function lookupTools(input: TurnInput, box: tools.Toolbox): AgentTools {
+  return {
     place_facts: agentTool({
       description:
         'Facts about a place by id: address, opening hours, website, rating, description.',

@@ -17,6 +17,8 @@ import type { AppContext } from '../../app-context';
 import { CITY_ORDERINGS, COUNTRY_ORDERINGS, REGION_ORDERINGS } from './catalog.repository';
 import * as catalog from './catalog.service';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['countries, regions, cities'];
 const slug = z.string().min(1).max(200);
 const listQuery = (size: number, orderings: [string, ...string[]], fallback: string) =>
@@ -28,9 +30,9 @@ const touristRegionsQuery = listQuery(PAGE_SIZES.countries, REGION_ORDERINGS, '-
 const citiesQuery = listQuery(PAGE_SIZES.cities, CITY_ORDERINGS, '-rating');
 const SIMILAR_CITIES = 12;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const user = (request: { user: { id: number } | null }) => request.user?.id ?? null;
+const user = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     `/${catalogPaths.countries}`,
     { schema: { tags, querystring: countriesQuery, response: { 200: listPage(CountrySchema) } } },
@@ -99,7 +101,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) =>
       catalog.listCountryCities(ctx, user(request), request.params.slug, request.query, true),
   );
+  regionRoutes(app, ctx);
+  cityRoutes(app, ctx);
+};
 
+/** A region, its cities and tourist cities, and cities like those of a region. */
+function regionRoutes(app: App, ctx: AppContext): void {
   const regionParams = z.object({ country: slug, slug });
   app.get(
     routeOf(catalogPaths.region, 'country', 'slug'),
@@ -145,7 +152,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         SIMILAR_CITIES,
       ),
   );
+}
 
+/** Cities: a page of all of them, one city, its weather. */
+function cityRoutes(app: App, ctx: AppContext): void {
   app.get(
     routeOf(catalogPaths.cities, 'page', 'size'),
     {
@@ -190,4 +200,4 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => catalog.getCityWeather(ctx, request.params.id),
   );
-};
+}

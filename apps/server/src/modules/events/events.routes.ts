@@ -17,6 +17,8 @@ import { cityLocation, countryLocation, regionAlone, type Location } from '../pl
 import { idParam, placeListQuery, slugParam } from '../places/route-params';
 import * as events from './events.service';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['events'];
 const when = z
   .enum(['upcoming', 'past', 'all'])
@@ -71,7 +73,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => events.listEvents(ctx, request.user, request.query, request.params.slug),
   );
+  eventLocationRoutes(app, ctx);
+  eventRoutes(app, ctx);
+};
 
+/** Events of a country, a region or a city, and the top events of a region or a city. */
+function eventLocationRoutes(app: App, ctx: AppContext): void {
   // Events of a location, of any category (`category` query) or of one category (path).
   const locations: [string, string, Resolve, string][] = [
     [
@@ -159,7 +166,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ),
     );
   }
+}
 
+/** One event: its detail, its map point, its images. */
+function eventRoutes(app: App, ctx: AppContext): void {
   app.get(
     routeOf(eventPaths.detail, 'slug', 'id'),
     {
@@ -203,4 +213,4 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => events.eventImages(ctx, request.user, request.params.event_id),
   );
-};
+}

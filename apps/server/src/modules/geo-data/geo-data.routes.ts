@@ -39,6 +39,8 @@ import * as shapes from './country-shapes.service';
 import * as geo from './geo-data.service';
 import * as religions from './religions.service';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['geo map data'];
 const bboxNote =
   'Bounding box corners are rounded to 6 decimals and clamped to the world; a box upside down answers 400 under `top_left`, one whose west edge is east of its east edge crosses the antimeridian (both sides are answered); unknown keys answer 400.';
@@ -108,6 +110,12 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => geo.budgetAndCosts(ctx, request.body ?? BudgetRequestSchema.parse({})),
   );
+  climateRoutes(app, ctx);
+  factRoutes(app, ctx);
+};
+
+/** Climate zones and climatic seasons, of the map and of a city. */
+function climateRoutes(app: App, ctx: AppContext): void {
   app.get(
     `/${geoDataPaths.climateZones}`,
     {
@@ -142,6 +150,10 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => geo.climaticSeasonCities(ctx, request.body),
   );
+}
+
+/** Territory types, languages, safety, comparisons and religions of countries and cities, and a country's tile info. */
+function factRoutes(app: App, ctx: AppContext): void {
   app.post(
     `/${geoDataPaths.countryTerritoryTypes}`,
     {
@@ -233,4 +245,4 @@ export const geoDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => shapes.locationTileInfo(ctx, request.params.country_id),
   );
-};
+}

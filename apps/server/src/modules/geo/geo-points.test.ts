@@ -1,7 +1,8 @@
 import { ClustersResponseSchema, GeneralResponseSchema, type Cluster } from '@ai-map/contracts';
+import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { places, votes } from '../../db/schema';
+import { places, users, votes } from '../../db/schema';
 import { registerUser, tokenHeader } from '../../test-support/api';
 import { bestRated } from './geo.service';
 import { GeoStore } from './geo.store';
@@ -25,7 +26,7 @@ describe('geo points and clusters', () => {
     const anonymous = await markersOf('geo/attractions', { ...paris, zoom: 13 });
     const eiffel = anonymous.results.find((a) => a.name === 'Eiffel Tower')!;
     expect(eiffel).toMatchObject({ isStared: false, isVisited: false, isActive: false });
-    const [user] = await t.database.db.query.users.findMany({ orderBy: (u, o) => o.desc(u.id) });
+    const [user] = await t.database.db.select().from(users).orderBy(desc(users.id));
     await t.database.db.insert(votes).values([
       { userId: user!.id, objectType: 'attraction', objectId: eiffel.id, vote: 'favourite' },
       { userId: user!.id, objectType: 'attraction', objectId: eiffel.id, vote: 'visited' },
@@ -44,7 +45,7 @@ describe('geo points and clusters', () => {
     const box = { ...rome, zoom: 19, kinds: ['shop'] };
     const anonymous = await clustersOf('geo/clusters', box);
     const liked = anonymous.results[3]!.items[0]!;
-    const [user] = await t.database.db.query.users.findMany({ orderBy: (u, o) => o.desc(u.id) });
+    const [user] = await t.database.db.select().from(users).orderBy(desc(users.id));
     await t.database.db
       .insert(votes)
       .values([{ userId: user!.id, objectType: 'shop', objectId: liked.id, vote: 'like' }]);

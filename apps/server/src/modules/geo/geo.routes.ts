@@ -20,6 +20,8 @@ import type { IndexScope } from './geo-index';
 import { GeoStore } from './geo.store';
 import type { Viewer } from './viewer-flags';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['geo'];
 
 /** Category and dish slugs must name a node of the filter trees of '@ai-map/osm'. */
@@ -73,27 +75,32 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
     void store.start();
   });
   app.addHook('onClose', async () => store.close());
+  clusterRoutes(app, ctx, store);
+  markerRoutes(app, ctx, store);
+};
 
-  /** The spec's path, then the same path with a trailing slash (hidden from the docs). */
-  const both = (path: string) => [`/${path}`, `/${path}/`] as const;
-  const doc = (url: string, description: string) => ({
-    tags,
-    hide: url.endsWith('/'),
-    description,
-  });
-  /**
-   * Answers are built to the response schemas (and the tests check them against those); on these
-   * hot map calls they are written with JSON.stringify instead of being parsed by zod again.
-   */
-  const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+/** The spec's path, then the same path with a trailing slash (hidden from the docs). */
+const both = (path: string) => [`/${path}`, `/${path}/`] as const;
+const doc = (url: string, description: string) => ({
+  tags,
+  hide: url.endsWith('/'),
+  description,
+});
+/**
+ * Answers are built to the response schemas (and the tests check them against those); on these
+ * hot map calls they are written with JSON.stringify instead of being parsed by zod again.
+ */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-  /**
-   * The cluster calls answer JSON text assembled from clusters serialized once (geo.service.ts),
-   * which Fastify sends as it is, past any serializer. The schema still documents the shape (and
-   * the tests check answers against it); widening its type lets the handlers send the text.
-   */
-  const clustersResponse = { 200: ClustersResponseSchema as z.ZodType<unknown> };
+/**
+ * The cluster calls answer JSON text assembled from clusters serialized once (geo.service.ts),
+ * which Fastify sends as it is, past any serializer. The schema still documents the shape (and
+ * the tests check answers against it); widening its type lets the handlers send the text.
+ */
+const clustersResponse = { 200: ClustersResponseSchema as z.ZodType<unknown> };
 
+/** geo/clusters (by kind), general_clusters (all kinds together) and polygon_clusters (with outlines). */
+function clusterRoutes(app: App, ctx: AppContext, store: GeoStore): void {
   async function sendClusters(
     reply: FastifyReply,
     request: { body: GeoClustersRequest; user: Viewer },
@@ -159,7 +166,10 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
         sendClusters(reply, request, ['all'], request.query.polyline !== 'false'),
     );
   }
+}
 
+/** Markers of one kind, of local culture, and countries or cities (general), in a box. */
+function markerRoutes(app: App, ctx: AppContext, store: GeoStore): void {
   const kindRoutes: GeoKind[] = ['attraction', 'shop', 'event', 'food'];
   for (const kind of kindRoutes) {
     for (const url of both(geoPaths.markers[kind])) {
@@ -210,4 +220,4 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
       async ({ body }) => general(ctx.db, body, body.zoom),
     );
   }
-};
+}

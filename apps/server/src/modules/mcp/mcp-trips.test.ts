@@ -38,7 +38,7 @@ describe('the MCP server at /mcp (SDK client over Streamable HTTP)', () => {
 
     const heard: TripChange[] = [];
     const stop = await t.app.realtimeBus.subscribe(tripChannel(tripId), (change) => {
-      heard.push(change as TripChange);
+      heard.push(change);
     });
     try {
       const food = await json<{ places: { place_id: number; place_type: string; name: string }[] }>(

@@ -23,6 +23,8 @@ import { LIST_LOCATIONS, listInLocationRoutes } from './list-locations';
 import { PLACE_ORDERINGS } from './places.repository';
 import { placeListQuery } from './route-params';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['attractions'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const IdParams = z.object({ id });
@@ -111,6 +113,12 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         attractions.getAttraction(ctx, request.user, request.params.id),
       ),
   );
+  relatedRoutes(app, ctx);
+  await attractionExtraRoutes(app, ctx);
+};
+
+/** Attractions similar to or near one, the categories, and the best ones. */
+function relatedRoutes(app: App, ctx: AppContext): void {
   /** Attractions related to attraction `id`, a page of them: the query says how. */
   const relatedTo = <Q extends z.ZodType>(querystring: Q) => ({
     schema: {
@@ -162,6 +170,10 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => attractions.bestAttractions(ctx, request.user, request.query.category),
   );
+}
+
+/** An attraction's images and contacts; adding and deleting images. */
+async function attractionExtraRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     routeOf(attractionPaths.images, 'id'),
     {
@@ -206,4 +218,4 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       return reply.code(204).send();
     },
   );
-};
+}

@@ -1,6 +1,5 @@
 import type { TripChangeEvent } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
-import type { BusHandler } from '../../plugins/realtime-bus';
 
 /**
  * A committed change of a trip, as the planner, invitation and participation services report
@@ -15,8 +14,14 @@ export type TripChange = TripChangeEvent & {
 };
 
 /** The bus channel of one trip's changes (the trip socket subscribes to it). */
-export function tripChannel(tripId: number): string {
+export function tripChannel(tripId: number): `trip:${number}` {
   return `trip:${tripId}`;
+}
+
+declare module '../../plugins/realtime-bus' {
+  interface BusEvents {
+    trip: TripChange;
+  }
 }
 
 /**
@@ -41,5 +46,5 @@ export function subscribeTripChanges(
   tripId: number,
   handler: (change: TripChange) => void,
 ): Promise<() => void> {
-  return ctx.bus.subscribe(tripChannel(tripId), handler as BusHandler);
+  return ctx.bus.subscribe(tripChannel(tripId), handler);
 }

@@ -26,6 +26,8 @@ import { limitSubjectOf } from '../plans/limit-subject';
 import { viewerOf } from './trip-access';
 import * as trips from './trips.service';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['planner'];
 const query = PlannerAccessQuerySchema;
 
@@ -82,7 +84,12 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => trips.addObjectList(ctx, viewerOf(request), request.query),
   );
+  tripRoutes(app, ctx);
+  stopRoutes(app, ctx);
+};
 
+/** One trip: read it, change it, read and set its budget. */
+function tripRoutes(app: App, ctx: AppContext): void {
   app.get(
     routeOf(plannerPaths.trip, 'id'),
     {
@@ -114,7 +121,10 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => trips.putBudget(ctx, viewerOf(request), request.params.id, request.body),
   );
+}
 
+/** A trip's stops: add, delete, move or change one, and the map points of them all. */
+function stopRoutes(app: App, ctx: AppContext): void {
   app.post(
     routeOf(plannerPaths.places, 'id'),
     {
@@ -171,4 +181,4 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.body,
       ),
   );
-};
+}

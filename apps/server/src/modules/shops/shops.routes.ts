@@ -28,6 +28,8 @@ import {
 } from '../places/route-params';
 import * as shops from './shops.service';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['shops'];
 const IdParams = z.object({ id: idParam });
 const filters = {
@@ -103,6 +105,12 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => shops.getShop(ctx, request.user, request.params.id),
   );
+  shopFinderRoutes(app, ctx);
+  await shopExtraRoutes(app, ctx);
+};
+
+/** Shop types, the best shops, and shops similar to or near one. */
+function shopFinderRoutes(app: App, ctx: AppContext): void {
   app.get(
     `/${shopPaths.types}`,
     {
@@ -154,6 +162,10 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) =>
       shops.nearbyShops(ctx, request.user, request.body.shop_id, request.body.page),
   );
+}
+
+/** A shop's images, and the favourite shop categories of a user. */
+async function shopExtraRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     routeOf(shopPaths.images, 'id'),
     {
@@ -209,4 +221,4 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => shops.toggleShopCategories(ctx, requireUser(request), request.params.id),
   );
-};
+}

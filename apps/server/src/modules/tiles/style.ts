@@ -78,195 +78,212 @@ export function mapStyle(origin: string) {
       },
     },
     glyphs: `${origin}/fonts/{fontstack}/{range}.pbf`,
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': SEA } },
-      {
-        id: 'land',
-        type: 'fill',
-        source: 'basemap',
-        'source-layer': 'land',
-        paint: { 'fill-color': LAND },
-      },
-      {
-        id: 'parks',
-        type: 'fill',
-        source: 'basemap',
-        'source-layer': 'parks',
-        paint: {
-          'fill-color': [
-            'match',
-            ['get', 'class'],
-            ['forest', 'wood', 'scrub'],
-            WOOD,
-            'cemetery',
-            CEMETERY,
-            PARK,
-          ],
-        },
-      },
-      {
-        id: 'water',
-        type: 'fill',
-        source: 'basemap',
-        'source-layer': 'water',
-        // A fill layer would also fill the river lines, as if each were closed into a polygon.
-        filter: ['==', ['geometry-type'], 'Polygon'],
-        paint: { 'fill-color': SEA },
-      },
-      {
-        id: 'waterways',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'water',
-        // The layer's polygons (lakes, riverbanks) are filled above; a line layer would outline them.
-        filter: ['match', ['get', 'class'], ['river', 'stream', 'canal'], true, false],
-        layout: streetLayout,
-        paint: {
-          'line-color': SEA,
-          'line-width': [
-            'interpolate',
-            ['exponential', 1.4],
-            ['zoom'],
-            12,
-            ['match', ['get', 'class'], 'river', 1.5, 0.5],
-            18,
-            ['match', ['get', 'class'], 'river', 14, 5],
-          ],
-        },
-      },
-      {
-        id: 'buildings',
-        type: 'fill',
-        source: 'basemap',
-        'source-layer': 'buildings',
-        minzoom: 14,
-        paint: {
-          'fill-color': BUILDING,
-          'fill-outline-color': BUILDING_EDGE,
-          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 14, 0.5, 15, 1],
-        },
-      },
-      {
-        id: 'streets-casing',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'streets',
-        filter: roadFilter,
-        layout: streetLayout,
-        paint: {
-          'line-color': byClass((cls) => STREET_COLOURS[cls][1], BUILDING_EDGE),
-          'line-width': streetWidth(1.5),
-        },
-      },
-      {
-        id: 'paths',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'streets',
-        minzoom: 15,
-        filter: ['==', streetClass, 'path'],
-        paint: {
-          'line-color': PATH,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 15, 1, 18, 2],
-          'line-dasharray': [2, 1.5],
-        },
-      },
-      {
-        id: 'streets',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'streets',
-        filter: roadFilter,
-        layout: streetLayout,
-        paint: {
-          'line-color': byClass((cls) => STREET_COLOURS[cls][0], HALO),
-          'line-width': streetWidth(0),
-        },
-      },
-      {
-        id: 'railways',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'railways',
-        paint: {
-          'line-color': RAIL,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 12, 1, 18, 4],
-        },
-      },
-      {
-        id: 'railways-dashes',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'railways',
-        minzoom: 14,
-        paint: {
-          'line-color': HALO,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 14, 1, 18, 2.5],
-          'line-dasharray': [3, 3],
-        },
-      },
-      {
-        id: 'boundaries',
-        type: 'line',
-        source: 'basemap',
-        'source-layer': 'boundaries',
-        // The outlines are Natural Earth's 1:50m: at street zoom they run hundreds of metres off,
-        // across harbours and blocks, so they fade out as the streets come in.
-        maxzoom: 13,
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: {
-          'line-color': BORDER,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 0, 0.5, 6, 1.2, 12, 2],
-          'line-opacity': ['interpolate', ['linear'], ['zoom'], 11, 1, 13, 0],
-        },
-      },
-      {
-        id: 'street-labels',
-        type: 'symbol',
-        source: 'basemap',
-        'source-layer': 'streets',
-        minzoom: 15,
-        filter: ['has', 'name'],
-        layout: {
-          'symbol-placement': 'line',
-          'text-field': ['get', 'name'],
-          'text-font': ['Noto Sans Regular'],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 15, 10, 18, 14],
-          'text-max-angle': 30,
-        },
-        paint: { 'text-color': TEXT, 'text-halo-color': HALO, 'text-halo-width': 1.5 },
-      },
-      {
-        id: 'country-labels',
-        type: 'symbol',
-        source: 'basemap',
-        'source-layer': 'country_labels',
-        maxzoom: 8,
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': ['Noto Sans Medium'],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 1, 10, 6, 16],
-          'text-max-width': 8,
-        },
-        paint: { 'text-color': TEXT, 'text-halo-color': HALO, 'text-halo-width': 1.5 },
-      },
-      {
-        id: 'city-labels',
-        type: 'symbol',
-        source: 'basemap',
-        'source-layer': 'cities',
-        minzoom: 2,
-        filter: ['>=', ['zoom'], ['get', 'min_zoom']],
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': ['Noto Sans Regular'],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 10, 14],
-          'symbol-sort-key': ['get', 'rank'],
-          'text-anchor': 'top',
-          'text-offset': [0, 0.3],
-        },
-        paint: { 'text-color': TEXT, 'text-halo-color': HALO, 'text-halo-width': 1.2 },
-      },
-    ],
+    layers: [...areaLayers(), ...lineLayers(), ...labelLayers()],
   };
+}
+
+/** Sea, land, parks and woods, water, waterways and buildings: the areas, drawn first. */
+function areaLayers() {
+  return [
+    { id: 'background', type: 'background', paint: { 'background-color': SEA } },
+    {
+      id: 'land',
+      type: 'fill',
+      source: 'basemap',
+      'source-layer': 'land',
+      paint: { 'fill-color': LAND },
+    },
+    {
+      id: 'parks',
+      type: 'fill',
+      source: 'basemap',
+      'source-layer': 'parks',
+      paint: {
+        'fill-color': [
+          'match',
+          ['get', 'class'],
+          ['forest', 'wood', 'scrub'],
+          WOOD,
+          'cemetery',
+          CEMETERY,
+          PARK,
+        ],
+      },
+    },
+    {
+      id: 'water',
+      type: 'fill',
+      source: 'basemap',
+      'source-layer': 'water',
+      // A fill layer would also fill the river lines, as if each were closed into a polygon.
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: { 'fill-color': SEA },
+    },
+    {
+      id: 'waterways',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'water',
+      // The layer's polygons (lakes, riverbanks) are filled above; a line layer would outline them.
+      filter: ['match', ['get', 'class'], ['river', 'stream', 'canal'], true, false],
+      layout: streetLayout,
+      paint: {
+        'line-color': SEA,
+        'line-width': [
+          'interpolate',
+          ['exponential', 1.4],
+          ['zoom'],
+          12,
+          ['match', ['get', 'class'], 'river', 1.5, 0.5],
+          18,
+          ['match', ['get', 'class'], 'river', 14, 5],
+        ],
+      },
+    },
+    {
+      id: 'buildings',
+      type: 'fill',
+      source: 'basemap',
+      'source-layer': 'buildings',
+      minzoom: 14,
+      paint: {
+        'fill-color': BUILDING,
+        'fill-outline-color': BUILDING_EDGE,
+        'fill-opacity': ['interpolate', ['linear'], ['zoom'], 14, 0.5, 15, 1],
+      },
+    },
+  ];
+}
+
+/** Streets (cased), paths, railways and borders, over the areas. */
+function lineLayers() {
+  return [
+    {
+      id: 'streets-casing',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'streets',
+      filter: roadFilter,
+      layout: streetLayout,
+      paint: {
+        'line-color': byClass((cls) => STREET_COLOURS[cls][1], BUILDING_EDGE),
+        'line-width': streetWidth(1.5),
+      },
+    },
+    {
+      id: 'paths',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'streets',
+      minzoom: 15,
+      filter: ['==', streetClass, 'path'],
+      paint: {
+        'line-color': PATH,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 15, 1, 18, 2],
+        'line-dasharray': [2, 1.5],
+      },
+    },
+    {
+      id: 'streets',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'streets',
+      filter: roadFilter,
+      layout: streetLayout,
+      paint: {
+        'line-color': byClass((cls) => STREET_COLOURS[cls][0], HALO),
+        'line-width': streetWidth(0),
+      },
+    },
+    {
+      id: 'railways',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'railways',
+      paint: {
+        'line-color': RAIL,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 12, 1, 18, 4],
+      },
+    },
+    {
+      id: 'railways-dashes',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'railways',
+      minzoom: 14,
+      paint: {
+        'line-color': HALO,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 14, 1, 18, 2.5],
+        'line-dasharray': [3, 3],
+      },
+    },
+    {
+      id: 'boundaries',
+      type: 'line',
+      source: 'basemap',
+      'source-layer': 'boundaries',
+      // The outlines are Natural Earth's 1:50m: at street zoom they run hundreds of metres off,
+      // across harbours and blocks, so they fade out as the streets come in.
+      maxzoom: 13,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': BORDER,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 0, 0.5, 6, 1.2, 12, 2],
+        'line-opacity': ['interpolate', ['linear'], ['zoom'], 11, 1, 13, 0],
+      },
+    },
+  ];
+}
+
+/** The names of streets, countries and cities, drawn last, over everything. */
+function labelLayers() {
+  return [
+    {
+      id: 'street-labels',
+      type: 'symbol',
+      source: 'basemap',
+      'source-layer': 'streets',
+      minzoom: 15,
+      filter: ['has', 'name'],
+      layout: {
+        'symbol-placement': 'line',
+        'text-field': ['get', 'name'],
+        'text-font': ['Noto Sans Regular'],
+        'text-size': ['interpolate', ['linear'], ['zoom'], 15, 10, 18, 14],
+        'text-max-angle': 30,
+      },
+      paint: { 'text-color': TEXT, 'text-halo-color': HALO, 'text-halo-width': 1.5 },
+    },
+    {
+      id: 'country-labels',
+      type: 'symbol',
+      source: 'basemap',
+      'source-layer': 'country_labels',
+      maxzoom: 8,
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': ['Noto Sans Medium'],
+        'text-size': ['interpolate', ['linear'], ['zoom'], 1, 10, 6, 16],
+        'text-max-width': 8,
+      },
+      paint: { 'text-color': TEXT, 'text-halo-color': HALO, 'text-halo-width': 1.5 },
+    },
+    {
+      id: 'city-labels',
+      type: 'symbol',
+      source: 'basemap',
+      'source-layer': 'cities',
+      minzoom: 2,
+      filter: ['>=', ['zoom'], ['get', 'min_zoom']],
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': ['Noto Sans Regular'],
+        'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 10, 14],
+        'symbol-sort-key': ['get', 'rank'],
+        'text-anchor': 'top',
+        'text-offset': [0, 0.3],
+      },
+      paint: { 'text-color': TEXT, 'text-halo-color': HALO, 'text-halo-width': 1.2 },
+    },
+  ];
 }

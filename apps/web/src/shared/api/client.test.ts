@@ -1,8 +1,9 @@
+import { apiPaths, planPaths, plannerPaths, withQuery } from '@ai-map/contracts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-error';
-import { apiRequest } from './client';
+import { apiRequest, apiUrl } from './client';
 import { useSessionStore } from './session-store';
 
 /**
@@ -48,7 +49,7 @@ describe('a 401 and the session', () => {
 
   it('signs out when the token the call carried is refused', async () => {
     useSessionStore.getState().signIn('stale', false);
-    const call = apiRequest('users/profile/');
+    const call = apiRequest(apiPaths.profile);
     await arrived();
     answer401();
     await refused(call);
@@ -56,7 +57,7 @@ describe('a 401 and the session', () => {
   });
 
   it('keeps a session begun while a call sent signed out was on its way', async () => {
-    const call = apiRequest('users/subscription_plans/current/');
+    const call = apiRequest(planPaths.currentPlan);
     await arrived();
     useSessionStore.getState().signIn('fresh', false);
     answer401();
@@ -66,11 +67,32 @@ describe('a 401 and the session', () => {
 
   it('keeps a token that replaced the refused one', async () => {
     useSessionStore.getState().signIn('old', false);
-    const call = apiRequest('users/profile/');
+    const call = apiRequest(apiPaths.profile);
     await arrived();
     useSessionStore.getState().signIn('new', false);
     answer401();
     await refused(call);
     expect(useSessionStore.getState().token).toBe('new');
+  });
+});
+
+describe('the paths the client takes (ApiPath)', () => {
+  it("takes a path of the contracts' tables only: a path spelled here does not type-check", () => {
+    // Checked by `npm run typecheck` (issue 30 item 3): each directive fails it when the line
+    // under it type-checks. The paths are the same strings at run time.
+    expect(apiUrl(apiPaths.profile)).toBe('/api/v1/ai_map/users/profile/');
+    expect(apiUrl(withQuery(plannerPaths.trip(3), 'x=1'))).toBe(
+      '/api/v1/ai_map/planner/trips/3/?x=1',
+    );
+    // @ts-expect-error -- a literal path
+    expect(apiUrl('users/profile/')).toBe('/api/v1/ai_map/users/profile/');
+    const id = 3;
+    // @ts-expect-error -- a template
+    expect(apiUrl(`planner/trips/${id}/`)).toBe('/api/v1/ai_map/planner/trips/3/');
+    // @ts-expect-error -- a concatenation
+    expect(apiUrl('planner/trips/' + id + '/')).toBe('/api/v1/ai_map/planner/trips/3/');
+    const held: string = plannerPaths.trips;
+    // @ts-expect-error -- a path held as a plain string
+    expect(apiUrl(held)).toBe('/api/v1/ai_map/planner/trips/');
   });
 });

@@ -1,4 +1,4 @@
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@ai-map/contracts';
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER, type ApiPath } from '@ai-map/contracts';
 import type { z } from 'zod';
 import { readCookie } from '../lib/cookies';
 import { ApiRequestError, toApiError } from './api-error';
@@ -19,7 +19,8 @@ export interface RequestOptions<T> {
 
 const SAFE_METHODS = new Set<Method>(['GET']);
 
-export function apiUrl(path: string): string {
+/** A path from the contracts' tables (an {@link ApiPath}): no other path type-checks. */
+export function apiUrl(path: ApiPath): string {
   return `${API_BASE}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -57,7 +58,7 @@ async function readBody(response: Response): Promise<unknown> {
  * refused with 401 (spec 000 §7, §8).
  */
 export async function apiRequest<T = unknown>(
-  path: string,
+  path: ApiPath,
   { method = 'GET', body, schema, signal, headers = {} }: RequestOptions<T> = {},
 ): Promise<T> {
   const token = useSessionStore.getState().token;

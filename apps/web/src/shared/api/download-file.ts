@@ -1,3 +1,4 @@
+import type { ApiPath } from '@ai-map/contracts';
 import { downloadFilename } from '../lib/download-filename';
 import { ApiRequestError, toApiError } from './api-error';
 import { apiUrl } from './client';
@@ -19,7 +20,7 @@ export interface DownloadedFile {
  * `ApiRequestError`, and a 401 to its token signs out as every other call does (spec 000 §7).
  */
 export async function downloadFile(
-  path: string,
+  path: ApiPath,
   accept: string,
   fallbackName: string,
 ): Promise<DownloadedFile> {

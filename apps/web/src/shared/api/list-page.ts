@@ -1,3 +1,4 @@
+import { withQuery, type ApiPath } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './client';
@@ -9,13 +10,13 @@ export interface ListPageRequest {
 }
 
 /** One page of a list endpoint (`path?page=…&page_size=…&ordering=…`), checked by its schema. */
-export function getListPage<T>(path: string, schema: z.ZodType<T>, request: ListPageRequest) {
+export function getListPage<T>(path: ApiPath, schema: z.ZodType<T>, request: ListPageRequest) {
   const query = new URLSearchParams({
     page: String(request.page),
     page_size: String(request.pageSize),
     ordering: request.ordering,
   });
-  return apiRequest(`${path}?${query}`, { schema });
+  return apiRequest(withQuery(path, query), { schema });
 }
 
 /** A paged list keeps showing the previous page while the next one loads. */

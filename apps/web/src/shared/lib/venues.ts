@@ -4,6 +4,7 @@ import {
   eventPaths,
   foodPaths,
   shopPaths,
+  type ApiPath,
   type CultureList,
 } from '@ai-map/contracts';
 
@@ -111,14 +112,14 @@ export function locationParams(location: VenueLocation): Record<string, string> 
 }
 
 /** `country/shop/{slug}/`, `division/shop/{country}/{region}/` or `city/shop/{city}/`. */
-export function shopsPathOf(location: VenueLocation): string {
+export function shopsPathOf(location: VenueLocation): ApiPath {
   if (location.level === 'country') return shopPaths.ofCountry(location.country);
   if (location.level === 'region') return shopPaths.ofRegion(location.country, location.region);
   return shopPaths.ofCity(location.city);
 }
 
 /** `food/{country|division|city}/{slug}/{category}/`; regions by id. */
-export function foodPathOf(location: VenueLocation, category: string): string {
+export function foodPathOf(location: VenueLocation, category: string): ApiPath {
   const [view, slug] =
     location.level === 'country'
       ? ['country', location.country]
@@ -129,7 +130,7 @@ export function foodPathOf(location: VenueLocation, category: string): string {
 }
 
 /** `events/{country|divisions|city}/{slug}/category/`. */
-export function eventsPathOf(location: VenueLocation): string {
+export function eventsPathOf(location: VenueLocation): ApiPath {
   if (location.level === 'country') return eventPaths.ofCountry(location.country);
   if (location.level === 'region') return eventPaths.ofRegion(location.region);
   return eventPaths.ofCity(location.city);
@@ -138,7 +139,7 @@ export function eventsPathOf(location: VenueLocation): string {
 export type { CultureList };
 
 /** `{country|division|city}/local_culture/{id}/{list}/`. */
-export function culturePathOf(location: VenueLocation, list: CultureList): string {
+export function culturePathOf(location: VenueLocation, list: CultureList): ApiPath {
   if (location.level === 'country') return culturePaths.country(location.country, list);
   if (location.level === 'region') return culturePaths.division(location.region, list);
   return culturePaths.city(location.city, list);

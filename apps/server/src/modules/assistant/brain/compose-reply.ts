@@ -26,11 +26,11 @@ export { categoryLabel, list, monthName } from './reply-words';
  * data is said, never filled in.
  */
 
-/** The answer to one message, from the data its tools returned. */
 /** A message that asks something: a question mark, or a question word first. */
 const QUESTION =
   /\?\s*$|^(?:how|what|whats|what's|which|where|when|why|who|is|are|can|could|do|does|should|will|would|any)\b/i;
 
+/** The answer to one message, from the data its tools returned. */
 export function composeReply(input: ReplyInput, message: string): string {
   const v = new Voice(hash(message));
   switch (input.kind) {
@@ -76,30 +76,12 @@ export function composeReply(input: ReplyInput, message: string): string {
             ]),
             ...droppedDaysLines(input),
           ].join(' ');
-    case 'search': {
-      const where = input.near ? ` near ${input.near}` : '';
-      if (!input.results.length) {
-        return `I couldn't find any ${input.what}${where} in our catalogue.`;
-      }
-      const items = input.results
-        .slice(0, 5)
-        .map(
-          (r) => `${r.name}${r.cityName ? ` (${r.cityName})` : ''}, rated ${r.rating.toFixed(1)}`,
-        );
-      return `${v.pick([`Here are ${input.what}${where}:`, `Some ${input.what}${where}:`, `I found these ${input.what}${where}:`])} ${items.join('; ')}.`;
-    }
+    case 'search':
+      return searchReply(input, v);
     case 'climate':
       return climateReply(input, v);
     case 'costs':
-      if (input.costForWeek !== null && input.per === 'day') {
-        return `A day in ${input.name} costs about ${money(Math.round(input.costForWeek / 7))} for a mid-range traveller (${money(input.costForWeek)} a week, per person).`;
-      }
-      return input.costForWeek === null
-        ? `I have no cost data for ${input.name}.`
-        : v.pick([
-            `A week in ${input.name} costs about ${money(input.costForWeek)} for a mid-range traveller.`,
-            `Budget around ${money(input.costForWeek)} for a week in ${input.name} (mid-range, per person).`,
-          ]);
+      return costsReply(input, v);
     case 'compare':
       return compareReply(input, v);
     case 'too_far':
@@ -116,15 +98,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       return tripDayReply(input);
     case 'trip_lookup':
       return tripLookupReply(input);
-    case 'eat': {
-      if (!input.results.length) {
-        return `I have no dishes or places to eat in ${input.name} in our catalogue yet, so I can't say what to eat there. I can plan its sights or tell you its weather and costs.`;
-      }
-      const items = input.results.map(
-        (r) => `${r.name}${r.cityName ? ` (${r.cityName})` : ''}, rated ${r.rating.toFixed(1)}`,
-      );
-      return `Places to eat in ${input.name} from our catalogue: ${items.join('; ')}. I have no list of local dishes.`;
-    }
+    case 'eat':
+      return eatReply(input);
     case 'where':
       return whereReply(input);
     case 'out_of_scope':
@@ -143,6 +118,73 @@ export function composeReply(input: ReplyInput, message: string): string {
       return [...activityLines(input.activities ?? []), input.question].join(' ');
     case 'not_found':
       return `I couldn't find "${input.what}" in our catalogue.`;
+    case 'greeting':
+    case 'thanks':
+    case 'help':
+    case 'unknown':
+      return smallTalkReply(input, message, v);
+  }
+}
+
+/** What a shorter trip left out: the cut days' stops by name, or that they were free. */
+function droppedDaysLines(input: Extract<ReplyInput, { kind: 'days' }>): string[] {
+  const dropped = input.dropped ?? [];
+  if (!dropped.length) return [];
+  const days = dropped.length === 1 ? `Day ${dropped[0]}` : `Days ${dropped[0]}–${dropped.at(-1)}`;
+  const moved =
+    dropped.length === 1 && dropped[0]! < input.before ? ' The days after it moved up one.' : '';
+  const removed = input.removed ?? [];
+  if (!removed.length) return [`${days} had no stops.${moved}`];
+  const shown = removed.slice(0, 8);
+  const more = removed.length > shown.length ? ` and ${removed.length - shown.length} more` : '';
+  return [
+    `${days} went with ${dropped.length === 1 ? 'its' : 'their'} ${removed.length === 1 ? 'stop' : 'stops'}: ${list(shown)}${more}.${moved} Say "add ${removed[0]} to day ${input.days}" to keep one.`,
+  ];
+}
+
+/** Places found near somewhere, the best five. */
+function searchReply(input: Extract<ReplyInput, { kind: 'search' }>, v: Voice): string {
+  const where = input.near ? ` near ${input.near}` : '';
+  if (!input.results.length) {
+    return `I couldn't find any ${input.what}${where} in our catalogue.`;
+  }
+  const items = input.results
+    .slice(0, 5)
+    .map((r) => `${r.name}${r.cityName ? ` (${r.cityName})` : ''}, rated ${r.rating.toFixed(1)}`);
+  return `${v.pick([`Here are ${input.what}${where}:`, `Some ${input.what}${where}:`, `I found these ${input.what}${where}:`])} ${items.join('; ')}.`;
+}
+
+/** A week's (or a day's) typical cost in a destination. */
+function costsReply(input: Extract<ReplyInput, { kind: 'costs' }>, v: Voice): string {
+  if (input.costForWeek !== null && input.per === 'day') {
+    return `A day in ${input.name} costs about ${money(Math.round(input.costForWeek / 7))} for a mid-range traveller (${money(input.costForWeek)} a week, per person).`;
+  }
+  return input.costForWeek === null
+    ? `I have no cost data for ${input.name}.`
+    : v.pick([
+        `A week in ${input.name} costs about ${money(input.costForWeek)} for a mid-range traveller.`,
+        `Budget around ${money(input.costForWeek)} for a week in ${input.name} (mid-range, per person).`,
+      ]);
+}
+
+/** Places to eat in a destination (there is no list of dishes). */
+function eatReply(input: Extract<ReplyInput, { kind: 'eat' }>): string {
+  if (!input.results.length) {
+    return `I have no dishes or places to eat in ${input.name} in our catalogue yet, so I can't say what to eat there. I can plan its sights or tell you its weather and costs.`;
+  }
+  const items = input.results.map(
+    (r) => `${r.name}${r.cityName ? ` (${r.cityName})` : ''}, rated ${r.rating.toFixed(1)}`,
+  );
+  return `Places to eat in ${input.name} from our catalogue: ${items.join('; ')}. I have no list of local dishes.`;
+}
+
+/** Greetings, thanks, help, and a message no matcher read. */
+function smallTalkReply(
+  input: Extract<ReplyInput, { kind: 'greeting' | 'thanks' | 'help' | 'unknown' }>,
+  message: string,
+  v: Voice,
+): string {
+  switch (input.kind) {
     case 'greeting':
       return v.pick([
         'Hi! Where would you like to travel? Tell me a place and how many days, like "4 days in Rome with museums".',
@@ -165,20 +207,4 @@ export function composeReply(input: ReplyInput, message: string): string {
         'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',
       ]);
   }
-}
-
-/** What a shorter trip left out: the cut days' stops by name, or that they were free. */
-function droppedDaysLines(input: Extract<ReplyInput, { kind: 'days' }>): string[] {
-  const dropped = input.dropped ?? [];
-  if (!dropped.length) return [];
-  const days = dropped.length === 1 ? `Day ${dropped[0]}` : `Days ${dropped[0]}–${dropped.at(-1)}`;
-  const moved =
-    dropped.length === 1 && dropped[0]! < input.before ? ' The days after it moved up one.' : '';
-  const removed = input.removed ?? [];
-  if (!removed.length) return [`${days} had no stops.${moved}`];
-  const shown = removed.slice(0, 8);
-  const more = removed.length > shown.length ? ` and ${removed.length - shown.length} more` : '';
-  return [
-    `${days} went with ${dropped.length === 1 ? 'its' : 'their'} ${removed.length === 1 ? 'stop' : 'stops'}: ${list(shown)}${more}.${moved} Say "add ${removed[0]} to day ${input.days}" to keep one.`,
-  ];
 }

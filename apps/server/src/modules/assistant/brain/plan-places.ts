@@ -77,3 +77,15 @@ export async function withStays(
   }
   return null;
 }
+
+const START_AT =
+  /\b(?:starting|start|beginning|begin)(?: off)? (?:in|from|at|with) ([\p{L}' -]+)/iu;
+
+/** "Rome and Florence, starting in Milan": the place the trip starts in goes first. */
+export function startFirst<T extends { name: string }>(destinations: T[], message: string): T[] {
+  const m = START_AT.exec(message);
+  if (!m || destinations.length < 2) return destinations;
+  const after = m[1]!.toLowerCase();
+  const start = destinations.find((d) => after.startsWith(d.name.toLowerCase()));
+  return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
+}

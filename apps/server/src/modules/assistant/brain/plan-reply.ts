@@ -12,7 +12,10 @@ import {
 import { placesSourceLine } from './source-reply';
 import { transportSentence } from './transport-reply';
 
-export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice): string {
+type PlanInput = Extract<ReplyInput, { kind: 'plan' }>;
+
+/** The reply to a planned trip: what was planned, what could not be, day by day, and its cost. */
+export function planReply(input: PlanInput, v: Voice): string {
   const stops = input.days.reduce((sum, d) => sum + d.stops.length, 0);
   const lines: string[] = [];
   lines.push(
@@ -23,6 +26,38 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
     ]),
   );
   lines.push(...(input.safety ?? []));
+  lines.push(...caveats(input, v));
+  lines.push(...(input.wishes ?? []));
+  lines.push(...activityLines(input.activities ?? []));
+  if (input.route && input.route.length > 2) {
+    lines.push(
+      input.routeAsNamed
+        ? `Order: ${input.route.join(' → ')}, as you asked.`
+        : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
+    );
+  }
+  lines.push(...dayLines(input));
+  // "By train": said even when no leg could take it, never dropped without a word.
+  if (input.transport) lines.push(transportSentence(input.transport));
+  if (input.weather) lines.push(`Weather: ${climateLine(input.weather.city, input.weather.row)}`);
+  if (input.budget) lines.push(budgetLine(input, input.budget, v));
+  lines.push(
+    v.pick([
+      'Next, you could ask me to add a place, move a stop or change how you travel between stops.',
+      'Tell me if you would like to swap days, add a place or travel differently.',
+      'Want a change? Say what to add, remove or move.',
+    ]),
+  );
+  return lines.join('\n');
+}
+
+/**
+ * What to know before the days: a length chosen or capped, days left free, destinations the
+ * catalogue has no places in, the interests the plan follows and those it found nothing for (with
+ * the nearest place that has them), where the places came from, and what was left out.
+ */
+function caveats(input: PlanInput, v: Voice): string[] {
+  const lines: string[] = [];
   if (input.lengthChosen) {
     lines.push(
       `You didn't say how long, so I planned ${plural(input.lengthChosen.days, 'day')} (${input.lengthChosen.why}); tell me another length and I'll change it.`,
@@ -82,15 +117,12 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
   if (input.avoided?.length) {
     lines.push(`I left out ${list(input.avoided.map(label))}, as you asked.`);
   }
-  lines.push(...(input.wishes ?? []));
-  lines.push(...activityLines(input.activities ?? []));
-  if (input.route && input.route.length > 2) {
-    lines.push(
-      input.routeAsNamed
-        ? `Order: ${input.route.join(' → ')}, as you asked.`
-        : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
-    );
-  }
+  return lines;
+}
+
+/** The pace kept, then each day's stops and how one gets between them. */
+function dayLines(input: PlanInput): string[] {
+  const lines: string[] = [];
   // The most stops any day has, as planned: the pace sets how many places are picked, but the
   // itinerary engine groups them by distance, so a day may hold more than the pace's share.
   const busiest = Math.max(0, ...input.days.map((d) => d.stops.length));
@@ -116,48 +148,39 @@ export function planReply(input: Extract<ReplyInput, { kind: 'plan' }>, v: Voice
       `Day ${day.day}${where}: ${list(names)}${how.length ? `; ${list(how)} between stops` : ''}.`,
     );
   }
-  // "By train": said even when no leg could take it, never dropped without a word.
-  if (input.transport) lines.push(transportSentence(input.transport));
-  if (input.weather) lines.push(`Weather: ${climateLine(input.weather.city, input.weather.row)}`);
-  if (input.budget) {
-    const estimate = money(input.budget.amount, input.budget.currency);
-    let line = v.pick([
-      `Estimated cost: ${estimate} per person (stays, food, transport and sights, from our cost data).`,
-      `The planner estimates about ${estimate} per person for stays, food, transport and sights.`,
-    ]);
-    const mine = input.userBudget;
-    const verdict = input.budgetCheck?.verdict ?? null;
-    if (mine && verdict) {
-      const cheaper = input.cheaperLegs
-        ? ` I already chose the cheaper way on ${plural(input.cheaperLegs, 'leg')} (walking or public transport instead of car or bus).`
+  return lines;
+}
+
+/** The planner's estimate, measured against the traveller's own budget when they gave one. */
+function budgetLine(input: PlanInput, budget: NonNullable<PlanInput['budget']>, v: Voice): string {
+  const estimate = money(budget.amount, budget.currency);
+  let line = v.pick([
+    `Estimated cost: ${estimate} per person (stays, food, transport and sights, from our cost data).`,
+    `The planner estimates about ${estimate} per person for stays, food, transport and sights.`,
+  ]);
+  const mine = input.userBudget;
+  const verdict = input.budgetCheck?.verdict ?? null;
+  if (mine && verdict) {
+    const cheaper = input.cheaperLegs
+      ? ` I already chose the cheaper way on ${plural(input.cheaperLegs, 'leg')} (walking or public transport instead of car or bus).`
+      : '';
+    // The traveller's own figure first, then what it is worth in dollars and on which day.
+    const theirs = verdict.rate
+      ? `${money(mine.amount, verdict.rate.currency)} (about ${money(verdict.budgetUsd)} at the ${verdict.rate.source} of ${verdict.rate.date})`
+      : money(mine.amount);
+    const party =
+      verdict.people > 1
+        ? ` For ${verdict.people} people that is ${money(verdict.costUsd)} in all.`
         : '';
-      // The traveller's own figure first, then what it is worth in dollars and on which day.
-      const theirs = verdict.rate
-        ? `${money(mine.amount, verdict.rate.currency)} (about ${money(verdict.budgetUsd)} at the ${verdict.rate.source} of ${verdict.rate.date})`
-        : money(mine.amount);
-      const party =
-        verdict.people > 1
-          ? ` For ${verdict.people} people that is ${money(verdict.costUsd)} in all.`
-          : '';
-      line +=
-        party +
-        (verdict.fits
-          ? ` That fits your ${theirs}.${cheaper}`
-          : ` That is ${money(verdict.costUsd - verdict.budgetUsd)} over your ${theirs}.${cheaper} The rest is stays and food at our cost data's mid-range prices: fewer days or a cheaper destination would close the gap.`);
-    } else if (mine) {
-      line += ` (Your budget of ${mine.amount} ${mine.currency} is in a currency I have no exchange rate for, so I did not compare it.)`;
-    } else if (input.budgetLevel === 'low') {
-      line +=
-        ' You asked for a budget trip: that figure is our cost data for a mid-range traveller.';
-    }
-    lines.push(line);
+    line +=
+      party +
+      (verdict.fits
+        ? ` That fits your ${theirs}.${cheaper}`
+        : ` That is ${money(verdict.costUsd - verdict.budgetUsd)} over your ${theirs}.${cheaper} The rest is stays and food at our cost data's mid-range prices: fewer days or a cheaper destination would close the gap.`);
+  } else if (mine) {
+    line += ` (Your budget of ${mine.amount} ${mine.currency} is in a currency I have no exchange rate for, so I did not compare it.)`;
+  } else if (input.budgetLevel === 'low') {
+    line += ' You asked for a budget trip: that figure is our cost data for a mid-range traveller.';
   }
-  lines.push(
-    v.pick([
-      'Next, you could ask me to add a place, move a stop or change how you travel between stops.',
-      'Tell me if you would like to swap days, add a place or travel differently.',
-      'Want a change? Say what to add, remove or move.',
-    ]),
-  );
-  return lines.join('\n');
+  return line;
 }

@@ -4,7 +4,7 @@ import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
-import { swappedIn, withStays } from './plan-places';
+import { startFirst, swappedIn, withStays } from './plan-places';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
@@ -139,17 +139,6 @@ function choiceOf(message: string, draft: PlanTrip): Intent | null {
 
 /** Words that give the order of the places: keep it rather than choose the shortest route. */
 const ORDER_GIVEN = /\b(?:then|after that|followed by|afterwards|and finally|ending in|end in)\b/i;
-const START_AT =
-  /\b(?:starting|start|beginning|begin)(?: off)? (?:in|from|at|with) ([\p{L}' -]+)/iu;
-
-/** "Rome and Florence, starting in Milan": the place the trip starts in goes first. */
-function startFirst<T extends { name: string }>(destinations: T[], message: string): T[] {
-  const m = START_AT.exec(message);
-  if (!m || destinations.length < 2) return destinations;
-  const after = m[1]!.toLowerCase();
-  const start = destinations.find((d) => after.startsWith(d.name.toLowerCase()));
-  return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
-}
 
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
@@ -178,6 +167,103 @@ async function planTrip(
   const s = new Scanner(parts.map((p) => p.text).join(' ; '));
   for (const phrase of NOT_PLACES) while (s.take(phrase));
   const caps = new Set(parts.flatMap((p) => [...p.caps]));
+  const said = readRequest(s, context, message);
+  const { planWords, days, when, budget, pace, avoided, wishes } = said;
+  const taken = await takeDestinations(s, caps, context.gazetteer, {
+    fitTogether: true,
+    midMessage,
+  });
+  const stays = await withStays(
+    taken.destinations,
+    parts.map((p) => p.text).join(' ; '),
+    caps,
+    context.gazetteer,
+  );
+  const destinations = said.instead
+    ? await swappedIn(taken.destinations, message, context)
+    : startFirst(stays?.destinations ?? taken.destinations, message);
+  if (!destinations.length && !context.trip) destinations.push(...namedElsewhere.slice(0, 1));
+
+  const draft = context.draft;
+  const fromMessage = said.hits.map((h) => h.interest);
+  // "More outdoors", "make it calmer", "no museums after all" in a chat with a trip: the same
+  // places and length again, planned the new way (the chat's trip is replaced without asking).
+  const reshape =
+    destinations.length === 0 &&
+    context.trip !== undefined &&
+    !draft?.destinations.length &&
+    (fromMessage.length > 0 ||
+      pace !== null ||
+      avoided.length > 0 ||
+      wishes.length > 0 ||
+      days !== null);
+  if (reshape) destinations.push(...(await tripDestinations(context)));
+  const anything =
+    reshape ||
+    planWords ||
+    destinations.length > 0 ||
+    days !== null ||
+    when !== null ||
+    budget !== null ||
+    fromMessage.length > 0 ||
+    said.activities.length > 0;
+  // Beside a question or edit another clause answered, plan words alone ("i can't see which day")
+  // are no request: asking "Where would you like to go?" there buried the answer.
+  if (!anything || (quiet && !destinations.length && days === null)) return null;
+
+  const plan = planOf(said, context, {
+    destinations,
+    stayDays: stays?.days ?? null,
+    reshape,
+    shorter: SHORTER.test(s.text),
+    message,
+  });
+  if (!plan.destinations.length) {
+    // Something trip-like but no place: with no plan words and no slots it is not a request.
+    if (!planWords && !draft && days === null && when === null && !fromMessage.length) return null;
+    const unknown = placeSlotName(message.toLowerCase(), isEnglishWord);
+    return {
+      type: 'clarify',
+      question: unknown
+        ? `I don't know "${unknown}": it isn't in our catalogue under that name. Is it spelled another way, or is there a town or region near it I can plan from?`
+        : 'Where would you like to go?',
+      missing: 'destination',
+      draft: plan,
+    };
+  }
+  const unsure = destinations.length ? await ambiguity(plan, context) : null;
+  if (unsure) return unsure;
+  const sights = await sightsNamedNear(message, plan.destinations, context.gazetteer);
+  if (sights.length || draft?.sights?.length) plan.sights = sights.length ? sights : draft!.sights;
+  // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
+  // is planned at a length the planner chooses and says; a bare name still gets the question.
+  const somethingToPlan =
+    planWords || when !== null || budget !== null || fromMessage.length > 0 || avoided.length > 0;
+  if (plan.days === null && !(somethingToPlan && !draft?.days)) {
+    // "Is Montenegro on the euro?", "does arizona change the clocks": a yes/no question about a
+    // place that no matcher could answer is answered as one (honestly, that our data cannot),
+    // not with "How many days would you like to spend in Montenegro?".
+    if (YES_NO_QUESTION.test(message.trim()) && !draft)
+      return quiet ? null : { type: 'unknown', text: message };
+    const names = plan.destinations.map((d) => d.name);
+    const where =
+      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+    return {
+      type: 'clarify',
+      question: `How many days would you like to spend in ${where}?`,
+      missing: 'days',
+      draft: plan,
+    };
+  }
+  return plan;
+}
+
+/**
+ * What a trip request says besides its places: length, dates, budget, travellers, pace,
+ * transport, interests (and those to avoid), wishes and activities. Each is taken off the
+ * scanner in this order, so the places are read from what is left.
+ */
+function readRequest(s: Scanner, context: UnderstandContext, message: string) {
   const planWords = PLAN_WORDS.test(s.text);
   const family = FAMILY.test(s.text);
   // "Make it Porto instead", "wait my bad, Athens GEORGIA", "Scotland, not Australia": the
@@ -220,57 +306,63 @@ async function planTrip(
     offered,
   }));
   for (const person of PEOPLE) while (s.take(person));
-  const taken = await takeDestinations(s, caps, context.gazetteer, {
-    fitTogether: true,
-    midMessage,
-  });
-  const stays = await withStays(
-    taken.destinations,
-    parts.map((p) => p.text).join(' ; '),
-    caps,
-    context.gazetteer,
-  );
-  const destinations = instead
-    ? await swappedIn(taken.destinations, message, context)
-    : startFirst(stays?.destinations ?? taken.destinations, message);
-  if (!destinations.length && !context.trip) destinations.push(...namedElsewhere.slice(0, 1));
+  return {
+    planWords,
+    family,
+    instead,
+    longest,
+    when,
+    days,
+    budget,
+    travellers,
+    pace,
+    transport,
+    hits,
+    avoided,
+    wishes,
+    activities,
+  };
+}
 
+/**
+ * The plan a request asks for: what the message said, else what the pending draft held, else
+ * (reshaping the chat's trip, or another place instead) the trip's own length.
+ */
+function planOf(
+  said: ReturnType<typeof readRequest>,
+  context: UnderstandContext,
+  {
+    destinations,
+    stayDays,
+    reshape,
+    shorter,
+    message,
+  }: {
+    destinations: Destination[];
+    /** The length the stays add up to ("2 nights in Rome, 3 in Florence"). */
+    stayDays: number | null;
+    reshape: boolean;
+    /** The message asks for a shorter trip. */
+    shorter: boolean;
+    message: string;
+  },
+): PlanTrip {
+  const { days, instead, avoided, wishes, activities } = said;
   const draft = context.draft;
-  const fromMessage = hits.map((h) => h.interest);
-  // "More outdoors", "make it calmer", "no museums after all" in a chat with a trip: the same
-  // places and length again, planned the new way (the chat's trip is replaced without asking).
-  const reshape =
-    destinations.length === 0 &&
-    context.trip !== undefined &&
-    !draft?.destinations.length &&
-    (hits.length > 0 || pace !== null || avoided.length > 0 || wishes.length > 0 || days !== null);
-  if (reshape) destinations.push(...(await tripDestinations(context)));
-  const anything =
-    reshape ||
-    planWords ||
-    destinations.length > 0 ||
-    days !== null ||
-    when !== null ||
-    budget !== null ||
-    fromMessage.length > 0 ||
-    activities.length > 0;
-  // Beside a question or edit another clause answered, plan words alone ("i can't see which day")
-  // are no request: asking "Where would you like to go?" there buried the answer.
-  if (!anything || (quiet && !destinations.length && days === null)) return null;
-
+  const fromMessage = said.hits.map((h) => h.interest);
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
   const interests = fromMessage.length ? fromMessage : (draft?.interests ?? []);
-  const plan: PlanTrip = {
+  return {
     type: 'plan_trip',
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),
     days:
-      stays?.days ??
-      (reshape && days !== null && context.trip && days < context.trip.days && !SHORTER.test(s.text)
+      stayDays ??
+      (reshape && days !== null && context.trip && days < context.trip.days && !shorter
         ? context.trip.days
         : days) ??
       draft?.days ??
       (instead || reshape ? (context.trip?.days ?? null) : null),
-    when: when ?? draft?.when ?? null,
+    when: said.when ?? draft?.when ?? null,
     interests: interests.length ? interests : preferences,
     interestsFrom: fromMessage.length
       ? 'message'
@@ -280,59 +372,21 @@ async function planTrip(
           ? 'preferences'
           : 'none',
     activities: activities.length ? activities : (draft?.activities ?? []),
-    budget: budget ?? draft?.budget ?? null,
+    budget: said.budget ?? draft?.budget ?? null,
     // A wheelchair or older parents along: fewer stops a day unless the traveller set a pace.
     pace:
-      pace ??
+      said.pace ??
       draft?.pace ??
       (wishes.some((w) => w.kind === 'step_free' || w.kind === 'older_travellers')
         ? 'relaxed'
         : null),
     avoid: avoided.length ? [...new Set(avoided)] : (draft?.avoid ?? []),
     wishes: wishes.length ? wishes : (draft?.wishes ?? []),
-    travellers: travellers ?? draft?.travellers ?? null,
-    transport: transport ?? draft?.transport ?? null,
-    family: family || (draft?.family ?? false),
-    askedDays: longest > MAX_TRIP_DAYS ? longest : (draft?.askedDays ?? null),
+    travellers: said.travellers ?? draft?.travellers ?? null,
+    transport: said.transport ?? draft?.transport ?? null,
+    family: said.family || (draft?.family ?? false),
+    askedDays: said.longest > MAX_TRIP_DAYS ? said.longest : (draft?.askedDays ?? null),
     replace: instead || (reshape && destinations.length > 0),
     keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
   };
-  if (!plan.destinations.length) {
-    // Something trip-like but no place: with no plan words and no slots it is not a request.
-    if (!planWords && !draft && days === null && when === null && !fromMessage.length) return null;
-    const unknown = placeSlotName(message.toLowerCase(), isEnglishWord);
-    return {
-      type: 'clarify',
-      question: unknown
-        ? `I don't know "${unknown}": it isn't in our catalogue under that name. Is it spelled another way, or is there a town or region near it I can plan from?`
-        : 'Where would you like to go?',
-      missing: 'destination',
-      draft: plan,
-    };
-  }
-  const unsure = destinations.length ? await ambiguity(plan, context) : null;
-  if (unsure) return unsure;
-  const sights = await sightsNamedNear(message, plan.destinations, context.gazetteer);
-  if (sights.length || draft?.sights?.length) plan.sights = sights.length ? sights : draft!.sights;
-  // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
-  // is planned at a length the planner chooses and says; a bare name still gets the question.
-  const somethingToPlan =
-    planWords || when !== null || budget !== null || fromMessage.length > 0 || avoided.length > 0;
-  if (plan.days === null && !(somethingToPlan && !draft?.days)) {
-    // "Is Montenegro on the euro?", "does arizona change the clocks": a yes/no question about a
-    // place that no matcher could answer is answered as one (honestly, that our data cannot),
-    // not with "How many days would you like to spend in Montenegro?".
-    if (YES_NO_QUESTION.test(message.trim()) && !draft)
-      return quiet ? null : { type: 'unknown', text: message };
-    const names = plan.destinations.map((d) => d.name);
-    const where =
-      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-    return {
-      type: 'clarify',
-      question: `How many days would you like to spend in ${where}?`,
-      missing: 'days',
-      draft: plan,
-    };
-  }
-  return plan;
 }

@@ -1,4 +1,4 @@
-import { haversineKm, type Trip } from '@ai-map/contracts';
+import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
 import type { IntentOf } from '../brain/intents';
 import type { PickKind } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
@@ -129,4 +129,22 @@ export async function setDaysStep(
   }
   await tools.setDays(box, intent.days);
   return { reply: { kind: 'days', days: intent.days, before, dropped, removed } };
+}
+
+/** Takes a stop out of the trip. */
+export async function removeStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'remove_stop'>,
+): Promise<Step> {
+  await tools.removeStop(box, intent.target.stop.id);
+  return {
+    reply: { kind: 'removed', name: intent.target.stop.name, day: intent.target.stop.day },
+  };
+}
+
+/** Moves a stop to the end of another day. */
+export async function moveStep(box: tools.Toolbox, intent: IntentOf<'move_stop'>): Promise<Step> {
+  const stop = intent.target.stop;
+  await tools.moveStop(box, { id: stop.id, type: stop.kind as PointType }, { day: intent.toDay });
+  return { reply: { kind: 'moved', name: stop.name, fromDay: stop.day, toDay: intent.toDay } };
 }

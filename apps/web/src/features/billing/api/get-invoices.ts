@@ -1,4 +1,4 @@
-import { InvoicePageSchema, paymentPaths, type InvoicePage } from '@ai-map/contracts';
+import { InvoicePageSchema, paymentPaths, type InvoicePage, withQuery } from '@ai-map/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { useSessionStore } from '../../../shared/api/session-store';
@@ -7,7 +7,7 @@ export const invoicesQueryKey = ['payments', 'invoices'] as const;
 
 /** `GET payments/invoices?page`: one page of the user's invoices, newest first. */
 export function getInvoices(page: number, signal?: AbortSignal): Promise<InvoicePage> {
-  return apiRequest(`${paymentPaths.invoices}?page=${page}`, {
+  return apiRequest(withQuery(paymentPaths.invoices, `page=${page}`), {
     schema: InvoicePageSchema,
     signal,
   });

@@ -1,4 +1,4 @@
-import { BlogListSchema, PAGE_SIZES, blogPaths } from '@ai-map/contracts';
+import { BlogListSchema, PAGE_SIZES, blogPaths, withQuery } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -11,7 +11,7 @@ export interface BlogPostsQuery {
 export function getBlogPosts({ page, search }: BlogPostsQuery) {
   const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZES.blog) });
   if (search) query.set('search', search);
-  return apiRequest(`${blogPaths.posts}?${query}`, { schema: BlogListSchema });
+  return apiRequest(withQuery(blogPaths.posts, query), { schema: BlogListSchema });
 }
 
 export function getBlogPostsQueryOptions(query: BlogPostsQuery) {

@@ -1,4 +1,4 @@
-import { CitySchema, listPage, PAGE_SIZES, catalogPaths } from '@ai-map/contracts';
+import { CitySchema, listPage, PAGE_SIZES, catalogPaths, withQuery } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { CityOrdering } from '../lib/orderings';
@@ -13,9 +13,12 @@ export interface CitiesQuery {
 
 /** `cities/{page}/{size}/`: every city of the world. */
 export function getCities({ page, ordering, pageSize = PAGE_SIZES.cities }: CitiesQuery) {
-  return apiRequest(`${catalogPaths.cities(page, pageSize)}?${new URLSearchParams({ ordering })}`, {
-    schema: CitiesPageSchema,
-  });
+  return apiRequest(
+    withQuery(catalogPaths.cities(page, pageSize), new URLSearchParams({ ordering })),
+    {
+      schema: CitiesPageSchema,
+    },
+  );
 }
 
 export function getCitiesQueryOptions(query: CitiesQuery) {

@@ -1,10 +1,10 @@
-import { CountryGeoListSchema, geoDataPaths } from '@ai-map/contracts';
+import { CountryGeoListSchema, geoDataPaths, withQuery } from '@ai-map/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Every country's shape at simplification level 3, the level the map asks (§7, §9). */
 export function getCountryShapes(signal?: AbortSignal) {
-  return apiRequest(`${geoDataPaths.countriesFilter}?simpl_lvl=3`, {
+  return apiRequest(withQuery(geoDataPaths.countriesFilter, 'simpl_lvl=3'), {
     method: 'POST',
     body: {},
     schema: CountryGeoListSchema,

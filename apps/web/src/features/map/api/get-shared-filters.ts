@@ -1,9 +1,9 @@
-import { FilterShareSchema, filterPaths } from '@ai-map/contracts';
+import { FilterShareSchema, filterPaths, withQuery } from '@ai-map/contracts';
 import { apiRequest } from '../../../shared/api/client';
 
 /** `GET filter/share/?q=`: the filter state a shared link stands for. */
 export function getSharedFilters(q: string, signal?: AbortSignal) {
-  return apiRequest(`${filterPaths.share}?q=${encodeURIComponent(q)}`, {
+  return apiRequest(withQuery(filterPaths.share, `q=${encodeURIComponent(q)}`), {
     schema: FilterShareSchema,
     signal,
   });

@@ -12,6 +12,7 @@ import {
   eventPaths,
   foodPaths,
   shopPaths,
+  type ApiPath,
 } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -23,7 +24,7 @@ export type PlaceDetail =
   | { kind: 'food'; data: RestaurantDetail }
   | { kind: 'event'; data: EventDetail };
 
-const onMapPaths: Record<GeoKind, (id: number) => string> = {
+const onMapPaths: Record<GeoKind, (id: number) => ApiPath> = {
   attraction: attractionPaths.onMap,
   shop: shopPaths.onMap,
   food: foodPaths.onMap,
@@ -31,7 +32,7 @@ const onMapPaths: Record<GeoKind, (id: number) => string> = {
 };
 
 /** `geo/{type}s/{id}/` of §7: attractions, shops, events; food and drink places are `geo/foods/`. */
-export function placeDetailPath(kind: GeoKind, id: number): string {
+export function placeDetailPath(kind: GeoKind, id: number): ApiPath {
   return onMapPaths[kind](id);
 }
 

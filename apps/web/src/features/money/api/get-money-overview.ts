@@ -1,23 +1,25 @@
-import { MoneyOverviewSchema, moneyPaths } from '@ai-map/contracts';
+import { MoneyOverviewSchema, moneyPaths, type ApiPath } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { VenueLocation } from '../../../shared/lib/venues';
 import { moneyPath } from '../lib/money';
 
 /** `money/{country|region|city}/…/`: currencies, price level, weekly costs, bank counts. */
-export function getMoneyOverview(path: string) {
+export function getMoneyOverview(path: ApiPath) {
   return apiRequest(path, { schema: MoneyOverviewSchema });
 }
 
-export function getMoneyOverviewQueryOptions(path: string) {
+/** Disabled without a path (a city whose region is not known): its query function is not called. */
+export function getMoneyOverviewQueryOptions(path: ApiPath | null) {
   return queryOptions({
-    queryKey: ['money', 'overview', path],
-    queryFn: () => getMoneyOverview(path),
+    queryKey: ['money', 'overview', path ?? ''],
+    queryFn: () => getMoneyOverview(path!),
+    enabled: path !== null,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useMoneyOverview(location: VenueLocation) {
   const path = moneyPath(moneyPaths.overview, location);
-  return useQuery({ ...getMoneyOverviewQueryOptions(path ?? ''), enabled: path !== null });
+  return useQuery(getMoneyOverviewQueryOptions(path));
 }

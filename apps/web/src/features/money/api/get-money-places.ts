@@ -1,4 +1,4 @@
-import { MoneyPlaceSchema, listPage, moneyPaths } from '@ai-map/contracts';
+import { MoneyPlaceSchema, listPage, moneyPaths, withQuery, type ApiPath } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { VenueLocation } from '../../../shared/lib/venues';
@@ -10,23 +10,22 @@ const MoneyPlacesSchema = listPage(MoneyPlaceSchema);
 export type MoneyPlaceKind = 'bank' | 'changer';
 
 /** `money/{bank|changer}/{level}/…/`: banks, ATMs or exchanges from OpenStreetMap, by name. */
-export function getMoneyPlaces(path: string, pageSize: number) {
+export function getMoneyPlaces(path: ApiPath, pageSize: number) {
   const query = new URLSearchParams({ page: '1', page_size: String(pageSize) });
-  return apiRequest(`${path}?${query}`, { schema: MoneyPlacesSchema });
+  return apiRequest(withQuery(path, query), { schema: MoneyPlacesSchema });
 }
 
-export function getMoneyPlacesQueryOptions(path: string, pageSize: number) {
+/** Disabled without a path (a city whose region is not known): its query function is not called. */
+export function getMoneyPlacesQueryOptions(path: ApiPath | null, pageSize: number) {
   return queryOptions({
-    queryKey: ['money', 'places', path, pageSize],
-    queryFn: () => getMoneyPlaces(path, pageSize),
+    queryKey: ['money', 'places', path ?? '', pageSize],
+    queryFn: () => getMoneyPlaces(path!, pageSize),
+    enabled: path !== null,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useMoneyPlaces(kind: MoneyPlaceKind, location: VenueLocation, pageSize: number) {
   const path = moneyPath(moneyPaths[kind], location);
-  return useQuery({
-    ...getMoneyPlacesQueryOptions(path ?? '', pageSize),
-    enabled: path !== null,
-  });
+  return useQuery(getMoneyPlacesQueryOptions(path, pageSize));
 }

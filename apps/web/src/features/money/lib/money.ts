@@ -1,11 +1,11 @@
-import { moneyPaths, type MoneyLevelPaths } from '@ai-map/contracts';
+import { moneyPaths, type ApiPath, type MoneyLevelPaths } from '@ai-map/contracts';
 import type { VenueLocation } from '../../../shared/lib/venues';
 
 /**
  * The path of `paths` (a `moneyPaths` table) for a location: by country, + region, + city; null
  * for a city whose region is not known (the server names a city only inside its region).
  */
-export function moneyPath(paths: MoneyLevelPaths, location: VenueLocation): string | null {
+export function moneyPath(paths: MoneyLevelPaths, location: VenueLocation): ApiPath | null {
   if (location.level === 'country') return paths.country(location.country);
   if (location.level === 'region') return paths.region(location.country, location.region);
   if (!location.region || !location.country) return null;
@@ -13,7 +13,7 @@ export function moneyPath(paths: MoneyLevelPaths, location: VenueLocation): stri
 }
 
 /** `money/transport/…/inside/` of a location (always empty, with the reason). */
-export function transportPath(location: VenueLocation): string | null {
+export function transportPath(location: VenueLocation): ApiPath | null {
   return moneyPath(moneyPaths.transportInside, location);
 }
 

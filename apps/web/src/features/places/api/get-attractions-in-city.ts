@@ -1,4 +1,10 @@
-import { AttractionSchema, PAGE_SIZES, resultsPage, attractionPaths } from '@ai-map/contracts';
+import {
+  AttractionSchema,
+  PAGE_SIZES,
+  resultsPage,
+  attractionPaths,
+  withQuery,
+} from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -11,7 +17,7 @@ export function getAttractionsInCity(id: number, page = 1) {
     page_size: String(PAGE_SIZES.nearbyInCity),
     ordering: '-rating',
   });
-  return apiRequest(`${attractionPaths.nearbyInCity(id)}?${query}`, { schema: ResultsSchema });
+  return apiRequest(withQuery(attractionPaths.nearbyInCity(id), query), { schema: ResultsSchema });
 }
 
 export function getAttractionsInCityQueryOptions(id: number, page = 1) {

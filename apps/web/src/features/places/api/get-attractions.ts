@@ -1,4 +1,10 @@
-import { AttractionSchema, listPage, PAGE_SIZES, attractionPaths } from '@ai-map/contracts';
+import {
+  AttractionSchema,
+  listPage,
+  PAGE_SIZES,
+  attractionPaths,
+  withQuery,
+} from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import type { AttractionOrdering } from '../../catalog';
@@ -18,7 +24,7 @@ export function getAttractions({
   pageSize = PAGE_SIZES.attractions,
 }: AttractionsQuery) {
   return apiRequest(
-    `${attractionPaths.list(page, pageSize)}?${new URLSearchParams({ ordering })}`,
+    withQuery(attractionPaths.list(page, pageSize), new URLSearchParams({ ordering })),
     {
       schema: AttractionsPageSchema,
     },

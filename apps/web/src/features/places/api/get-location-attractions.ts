@@ -1,4 +1,4 @@
-import { AttractionSchema, listPage, attractionPaths } from '@ai-map/contracts';
+import { AttractionSchema, listPage, attractionPaths, withQuery } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -19,7 +19,7 @@ export function getLocationAttractions(location: AttractionLocation, pageSize: n
     page_size: String(pageSize),
     ordering: '-rating',
   });
-  return apiRequest(`${pathOf(location)}?${query}`, { schema: AttractionPageSchema });
+  return apiRequest(withQuery(pathOf(location), query), { schema: AttractionPageSchema });
 }
 
 export function getLocationAttractionsQueryOptions(location: AttractionLocation, pageSize: number) {

@@ -1,4 +1,4 @@
-import { AttractionSchema, resultsPage, attractionPaths } from '@ai-map/contracts';
+import { AttractionSchema, resultsPage, attractionPaths, withQuery } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -7,7 +7,7 @@ const ResultsSchema = resultsPage(AttractionSchema);
 /** `attractions/{id}/nearby/objects/`: attractions close by, in the same regions. */
 export function getNearbyAttractions(id: number, regions: readonly string[], page = 1) {
   const query = new URLSearchParams({ region_slug: regions.join(','), page: String(page) });
-  return apiRequest(`${attractionPaths.nearby(id)}?${query}`, { schema: ResultsSchema });
+  return apiRequest(withQuery(attractionPaths.nearby(id), query), { schema: ResultsSchema });
 }
 
 export function getNearbyAttractionsQueryOptions(id: number, regions: readonly string[], page = 1) {

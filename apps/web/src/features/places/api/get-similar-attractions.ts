@@ -1,4 +1,4 @@
-import { AttractionSchema, resultsPage, attractionPaths } from '@ai-map/contracts';
+import { AttractionSchema, resultsPage, attractionPaths, withQuery } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -7,7 +7,7 @@ const ResultsSchema = resultsPage(AttractionSchema);
 /** `attractions/{id}/similar/objects/`: attractions of the same categories. */
 export function getSimilarAttractions(id: number, categories: readonly string[], page = 1) {
   const query = new URLSearchParams({ category_slug: categories.join(','), page: String(page) });
-  return apiRequest(`${attractionPaths.similar(id)}?${query}`, { schema: ResultsSchema });
+  return apiRequest(withQuery(attractionPaths.similar(id), query), { schema: ResultsSchema });
 }
 
 export function getSimilarAttractionsQueryOptions(

@@ -3,6 +3,7 @@ import {
   type AddObjectList,
   AddObjectListSchema,
   plannerPaths,
+  withQuery,
 } from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -26,7 +27,7 @@ export function getAddObjectList(
     add_object_id: String(id),
     page: String(page),
   });
-  return apiRequest(`${plannerPaths.addObjectList}?${query.toString()}`, {
+  return apiRequest(withQuery(plannerPaths.addObjectList, query), {
     schema: AddObjectListSchema,
     signal,
   });

@@ -3,6 +3,7 @@ import {
   type ParticipationRequestPage,
   ParticipationRequestPageSchema,
   planTogetherPaths,
+  withQuery,
 } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -19,7 +20,7 @@ export function getParticipationRequests(
     page: String(page),
     page_size: String(PAGE_SIZES.participationRequests),
   });
-  return apiRequest(`${planTogetherPaths.participationRequests(tripId)}?${query.toString()}`, {
+  return apiRequest(withQuery(planTogetherPaths.participationRequests(tripId), query), {
     schema: ParticipationRequestPageSchema,
     signal,
   });

@@ -6,6 +6,7 @@ import {
   TripMemberSchema,
   TripMembersSchema,
   tripMembersPaths,
+  withQuery,
 } from '@ai-map/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
@@ -28,7 +29,7 @@ export function useSharedTrips() {
   return useQuery({
     queryKey: sharedTripsQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest(`${tripMembersPaths.sharedWithMe}?page_size=${MAX_PAGE_SIZE}`, {
+      apiRequest(withQuery(tripMembersPaths.sharedWithMe, `page_size=${MAX_PAGE_SIZE}`), {
         schema: SharedTripsSchema,
         signal,
       }),

@@ -1,4 +1,4 @@
-import { EventListSchema, PAGE_SIZES, eventPaths } from '@ai-map/contracts';
+import { EventListSchema, PAGE_SIZES, eventPaths, withQuery } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { eventsPathOf, type VenueLocation } from '../../../shared/lib/venues';
@@ -29,10 +29,10 @@ export function getEvents({
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), ordering });
   if (!location) {
     const path = eventPaths.ofCategory(category || DEFAULT_EVENT_CATEGORY);
-    return apiRequest(`${path}?${query}`, { schema: EventListSchema });
+    return apiRequest(withQuery(path, query), { schema: EventListSchema });
   }
   if (category) query.set('category', category);
-  return apiRequest(`${eventsPathOf(location)}?${query}`, { schema: EventListSchema });
+  return apiRequest(withQuery(eventsPathOf(location), query), { schema: EventListSchema });
 }
 
 export function getEventsQueryOptions(query: EventsQuery) {

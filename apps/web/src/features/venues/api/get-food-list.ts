@@ -1,4 +1,11 @@
-import { PAGE_SIZES, RestaurantSchema, foodPaths, listPage } from '@ai-map/contracts';
+import {
+  PAGE_SIZES,
+  RestaurantSchema,
+  foodPaths,
+  listPage,
+  withQuery,
+  type ApiPath,
+} from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { foodPathOf, type VenueLocation } from '../../../shared/lib/venues';
@@ -18,7 +25,7 @@ export interface FoodListQuery {
   pageSize?: number;
 }
 
-const worldPaths: Record<FoodCategory, string> = {
+const worldPaths: Record<FoodCategory, ApiPath> = {
   all: foodPaths.all,
   dish: foodPaths.dishAll,
   drink: foodPaths.drinkAll,
@@ -36,7 +43,7 @@ export function getFoodList({
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), ordering });
   if (type) query.set('type_of_dish', type);
   const path = location ? foodPathOf(location, category) : worldPaths[category];
-  return apiRequest(`${path}?${query}`, { schema: FoodPageSchema });
+  return apiRequest(withQuery(path, query), { schema: FoodPageSchema });
 }
 
 export function getFoodListQueryOptions(query: FoodListQuery) {

@@ -1,4 +1,10 @@
-import { AttractionSchema, EventSchema, RestaurantSchema, listPage } from '@ai-map/contracts';
+import {
+  AttractionSchema,
+  EventSchema,
+  RestaurantSchema,
+  listPage,
+  withQuery,
+} from '@ai-map/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
@@ -31,7 +37,7 @@ export function getLocalCulture<T>(
     page_size: String(pageSize),
     ordering: orderings[list],
   });
-  return apiRequest(`${culturePathOf(location, list)}?${query}`, { schema });
+  return apiRequest(withQuery(culturePathOf(location, list), query), { schema });
 }
 
 function cultureQueryOptions<T>(

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, ShopSchema, listPage, shopPaths } from '@ai-map/contracts';
+import { PAGE_SIZES, ShopSchema, listPage, shopPaths, withQuery } from '@ai-map/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { shopsPathOf, type VenueLocation } from '../../../shared/lib/venues';
@@ -28,10 +28,12 @@ export function getShops({
   const query = new URLSearchParams({ ordering });
   if (type) query.set('type_of_shop', type);
   if (!location)
-    return apiRequest(`${shopPaths.list(page, pageSize)}?${query}`, { schema: ShopsPageSchema });
+    return apiRequest(withQuery(shopPaths.list(page, pageSize), query), {
+      schema: ShopsPageSchema,
+    });
   query.set('page', String(page));
   query.set('page_size', String(pageSize));
-  return apiRequest(`${shopsPathOf(location)}?${query}`, { schema: ShopsPageSchema });
+  return apiRequest(withQuery(shopsPathOf(location), query), { schema: ShopsPageSchema });
 }
 
 export function getShopsQueryOptions(query: ShopsQuery) {

@@ -1,23 +1,14 @@
 import {
   messages,
-  VOICE_CHUNK_MS,
   VOICE_SAMPLE_RATE,
   VOICE_UTTERANCE_MAX_SECONDS,
   voiceMessages,
 } from '@ai-map/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-// `?worker&url` makes Vite bundle the processor with its imports into a script of its own and
-// hand back its URL. A plain `new URL('./x.ts', import.meta.url)` is copied as it is, so the
-// browser would get untranspiled TypeScript.
-import workletUrl from '../worklet/voice-recorder.worklet.ts?worker&url';
 import { useVoiceStatus } from '../api/get-voice-status';
 import { browserCanRecord, microphoneErrorMessage } from '../lib/microphone-error';
-import {
-  FLUSH_MESSAGE,
-  VOICE_RECORDER_PROCESSOR,
-  type VoiceRecorderMessage,
-  type VoiceRecorderOptions,
-} from '../lib/recorder-protocol';
+import { createRecorderNode, openMicrophone } from '../lib/recorder-audio';
+import { FLUSH_MESSAGE, type VoiceRecorderMessage } from '../lib/recorder-protocol';
 import { encodeWav, toBase64 } from '../lib/wav';
 
 export type VoiceRecorderState =
@@ -51,9 +42,74 @@ interface Session {
   flushed: boolean;
 }
 
-const CHUNK_SAMPLES = (VOICE_SAMPLE_RATE * VOICE_CHUNK_MS) / 1000;
 // Stop a little before the server's limit: the flush still adds the last partial chunk.
 const AUTO_STOP_SAMPLES = (VOICE_UTTERANCE_MAX_SECONDS - 1) * VOICE_SAMPLE_RATE;
+
+/** Why this page cannot record (the server has no voice, or the browser no microphone API). */
+function useUnavailable(): string | null {
+  const status = useVoiceStatus();
+  if (status.data?.available === false) return voiceMessages.unavailable;
+  return browserCanRecord() ? null : voiceMessages.browserUnsupported;
+}
+
+/**
+ * Opens the recorder node, then the microphone, for a take: null when the start was abandoned
+ * meanwhile (`isCurrent` turned false), what to tell the user when it failed.
+ */
+async function openTake(isCurrent: () => boolean): Promise<Session | { failed: string } | null> {
+  const context = new AudioContext();
+  const abandon = () => void context.close();
+  let node: AudioWorkletNode;
+  try {
+    node = await createRecorderNode(context);
+  } catch {
+    abandon();
+    return { failed: messages.somethingWentWrong };
+  }
+  if (!isCurrent()) {
+    abandon();
+    return null;
+  }
+  let stream: MediaStream;
+  try {
+    stream = await openMicrophone();
+  } catch (reason) {
+    abandon();
+    return { failed: microphoneErrorMessage(reason) };
+  }
+  if (!isCurrent()) {
+    for (const track of stream.getTracks()) track.stop();
+    abandon();
+    return null;
+  }
+  return { stream, context, node, samples: 0, flushed: false };
+}
+
+/**
+ * Hands the take's chunks to `onChunk` as base64 WAV while the take is the current one, and
+ * flushes it at the length limit; a processor error fails it.
+ */
+function listen(
+  take: Session,
+  isCurrent: () => boolean,
+  on: {
+    chunk: (data: string, final: boolean) => void;
+    release: () => void;
+    flush: () => void;
+    fail: (message: string) => void;
+  },
+) {
+  take.node.port.onmessage = ({ data }: MessageEvent<VoiceRecorderMessage>) => {
+    if (!isCurrent()) return;
+    take.samples += data.pcm.length;
+    on.chunk(data.pcm.length ? toBase64(encodeWav(data.pcm, VOICE_SAMPLE_RATE)) : '', data.final);
+    if (data.final) on.release();
+    else if (take.samples >= AUTO_STOP_SAMPLES) on.flush();
+  };
+  take.node.onprocessorerror = () => {
+    if (isCurrent()) on.fail(messages.somethingWentWrong);
+  };
+}
 
 /**
  * Records the microphone for the voice socket: an AudioWorklet turns it into 16 kHz mono 16-bit
@@ -65,7 +121,7 @@ export function useVoiceRecorder({
 }: {
   onChunk: (data: string, final: boolean) => void;
 }): VoiceRecorder {
-  const status = useVoiceStatus();
+  const unavailable = useUnavailable();
   const [phase, setPhase] = useState<Exclude<VoiceRecorderState, 'unavailable'>>('idle');
   const [error, setError] = useState<string | null>(null);
   const onChunkRef = useRef(onChunk);
@@ -75,13 +131,6 @@ export function useVoiceRecorder({
   const session = useRef<Session | null>(null);
   // Bumped by every start and cancel: an answer that arrives for an abandoned start is dropped.
   const attempt = useRef(0);
-
-  const unavailable =
-    status.data?.available === false
-      ? voiceMessages.unavailable
-      : browserCanRecord()
-        ? null
-        : voiceMessages.browserUnsupported;
 
   const release = useCallback(() => {
     const current = session.current;
@@ -116,65 +165,20 @@ export function useVoiceRecorder({
     const current = () => id === attempt.current;
     setError(null);
     setPhase('requesting-permission');
-    // The recorder is ready before the microphone opens: what the microphone hears before its
-    // source is connected to the worklet is lost, and loading the worklet takes seconds on a busy
-    // machine, so a take that opened the microphone first lost its first words ('three days in
-    // paris' was heard as 'it is it art is'). The default rate is the device's own: Firefox
-    // cannot connect a microphone to a context of another rate, so the worklet downsamples.
-    const context = new AudioContext();
-    const abandon = () => void context.close();
-    let node: AudioWorkletNode;
-    try {
-      await context.audioWorklet.addModule(workletUrl);
-      const processorOptions: VoiceRecorderOptions = {
-        targetRate: VOICE_SAMPLE_RATE,
-        chunkSamples: CHUNK_SAMPLES,
-      };
-      node = new AudioWorkletNode(context, VOICE_RECORDER_PROCESSOR, {
-        numberOfInputs: 1,
-        // No output: the node is a sink, which the browser still runs.
-        numberOfOutputs: 0,
-        channelCount: 1,
-        channelCountMode: 'explicit',
-        processorOptions,
-      });
-    } catch {
-      abandon();
-      if (current()) fail(messages.somethingWentWrong);
+    const take = await openTake(current);
+    if (!take) return;
+    if ('failed' in take) {
+      if (current()) fail(take.failed);
       return;
     }
-    if (!current()) {
-      abandon();
-      return;
-    }
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
-      });
-    } catch (reason) {
-      abandon();
-      if (current()) fail(microphoneErrorMessage(reason));
-      return;
-    }
-    if (!current()) {
-      for (const track of stream.getTracks()) track.stop();
-      abandon();
-      return;
-    }
-    const take: Session = { stream, context, node, samples: 0, flushed: false };
+    const { context, stream, node } = take;
     session.current = take;
-    node.port.onmessage = ({ data }: MessageEvent<VoiceRecorderMessage>) => {
-      if (session.current !== take) return;
-      take.samples += data.pcm.length;
-      const chunk = data.pcm.length ? toBase64(encodeWav(data.pcm, VOICE_SAMPLE_RATE)) : '';
-      onChunkRef.current(chunk, data.final);
-      if (data.final) release();
-      else if (take.samples >= AUTO_STOP_SAMPLES) flush();
-    };
-    node.onprocessorerror = () => {
-      if (session.current === take) fail(messages.somethingWentWrong);
-    };
+    listen(take, () => session.current === take, {
+      chunk: (data, final) => onChunkRef.current(data, final),
+      release,
+      flush,
+      fail,
+    });
     try {
       // In the same task as the microphone's arrival: nothing it says is dropped meanwhile.
       context.createMediaStreamSource(stream).connect(node);
