@@ -55,6 +55,10 @@ export function composeReply(input: ReplyInput, message: string): string {
             `Moved ${input.name} from day ${input.fromDay} to day ${input.toDay}.`,
             `${input.name} is now on day ${input.toDay} instead of day ${input.fromDay}.`,
           ]);
+    case 'lightened':
+      return input.removed.length
+        ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}; say "add ${input.removed[0]} to day ${input.day + 1}" to keep any of them.`
+        : `Day ${input.day} is already light: ${list(input.kept)}.`;
     case 'swapped':
       return v.pick([
         `Swapped days ${input.a} and ${input.b}.`,

@@ -207,6 +207,12 @@ export const IntentSchema = z.discriminatedUnion('type', [
     position: z.number().int().nullable(),
   }),
   z.object({ type: z.literal('swap_days'), a: z.number().int(), b: z.number().int() }),
+  /** "We'll be jetlagged day 1, make it super light, like one thing": that day keeps `keep` stops. */
+  z.object({
+    type: z.literal('lighten_day'),
+    day: z.number().int(),
+    keep: z.number().int().min(1),
+  }),
   z.object({
     type: z.literal('change_transport'),
     mode: TransportTypeSchema,

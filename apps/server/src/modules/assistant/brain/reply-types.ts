@@ -216,6 +216,7 @@ export type ReplyInput =
   | { kind: 'removed'; name: string; day: number }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
+  | { kind: 'lightened'; day: number; kept: string[]; removed: string[] }
   | TransportReply
   | DayTripReply
   | TripLegReply

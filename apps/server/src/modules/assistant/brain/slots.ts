@@ -318,7 +318,9 @@ export type Pace = 'relaxed' | 'normal' | 'packed';
 export function takePace(s: Scanner): Pace | null {
   if (
     s.take(
-      /\b(?:relax(?:ed|ing)?|slow(?:er)?(?: paced)?|chill(?:ed)?|laid back|easy going|easygoing|leisurely|not too (?:busy|rushed|packed|hectic)|take it easy|lazy|unhurried|no rush)\b/,
+      // "A quiet afternoon each day, the little one naps", "mornings only, baby sleeps
+      // afternoons" (trav-001, trav-111 got "Sorry, I didn't get that").
+      /\b(?:relax(?:ed|ing)?|slow(?:er)?(?: paced)?|chill(?:ed)?|laid back|easy going|easygoing|leisurely|not too (?:busy|rushed|packed|hectic)|take it easy|lazy|unhurried|no rush|quiet afternoons?|afternoons? (?:off|free)|free afternoons?|mornings? only|only (?:the )?mornings?|half days?|naps?)\b/,
     )
   ) {
     return 'relaxed';

@@ -1,3 +1,4 @@
+import { lightenDay } from './day-load';
 import { dayForThing } from './day-moves';
 import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
@@ -331,6 +332,7 @@ const addPlace: Matcher = async (c, ctx) => {
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
   moveDays,
+  lightenDay,
   dayTrip,
   setDays,
   changeTransport,

@@ -51,6 +51,24 @@ describe('understand: trip edits', () => {
     expect(await one('remove stop 3')).toMatchObject({ type: 'clarify', missing: 'trip' });
   });
 
+  it('lightens a day, and reads quiet afternoons or mornings only as a calmer pace', async () => {
+    // trav-112, 001, 111 got "I'm not sure what you mean" / "Sorry, I didn't get that".
+    expect(
+      await one("we'll be jetlagged day 1, make it super light, like one thing", inRome),
+    ).toEqual({ type: 'lighten_day', day: 1, keep: 1 });
+    expect(await one('keep the last day easy', inRome)).toEqual({
+      type: 'lighten_day',
+      day: 3,
+      keep: 2,
+    });
+    for (const text of [
+      'nice. can u make sure theres a quiet afternoon each day, the little one still kind of naps',
+      'mornings only please, baby sleeps afternoons',
+    ]) {
+      expect(await one(text, inRome), text).toMatchObject({ type: 'plan_trip', pace: 'relaxed' });
+    }
+  });
+
   it('swaps days', async () => {
     expect(await one('swap days 1 and 2', inRome)).toEqual({ type: 'swap_days', a: 1, b: 2 });
     expect(await one('switch day 3 with day 1', inRome)).toEqual({ type: 'swap_days', a: 3, b: 1 });

@@ -13,7 +13,7 @@ import {
 } from './answer-steps';
 import { dayTripStep } from './day-trip-step';
 import { tripLegStep } from './trip-leg-step';
-import { addStep, moveStep, removeStep, setDaysStep } from './edit-steps';
+import { addStep, lightenStep, moveStep, removeStep, setDaysStep } from './edit-steps';
 import { compareStep, costsStep, placeFactsStep } from './fact-steps';
 import { transportStep } from './transport-step';
 import { tripLookupStep } from './trip-lookup-step';
@@ -58,6 +58,8 @@ export async function step(
       return removeStep(box, intent);
     case 'move_stop':
       return moveStep(box, intent);
+    case 'lighten_day':
+      return lightenStep(box, intent, summary);
     case 'swap_days':
       await tools.swapDays(box, intent.a, intent.b);
       return { reply: { kind: 'swapped', a: intent.a, b: intent.b } };

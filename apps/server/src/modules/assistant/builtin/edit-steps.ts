@@ -1,5 +1,5 @@
 import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
-import type { IntentOf } from '../brain/intents';
+import type { IntentOf, TripSummary } from '../brain/intents';
 import type { PickKind } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
@@ -139,6 +139,27 @@ export async function removeStep(
   await tools.removeStop(box, intent.target.stop.id);
   return {
     reply: { kind: 'removed', name: intent.target.stop.name, day: intent.target.stop.day },
+  };
+}
+
+/** A lighter day: its first stops stay, the others come off (named in the reply). */
+export async function lightenStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'lighten_day'>,
+  summary: TripSummary | undefined,
+): Promise<Step> {
+  const stops = (summary?.stops ?? [])
+    .filter((stop) => stop.day === intent.day)
+    .sort((a, b) => a.position - b.position);
+  const off = stops.slice(intent.keep);
+  for (const stop of off) await tools.removeStop(box, stop.id);
+  return {
+    reply: {
+      kind: 'lightened',
+      day: intent.day,
+      kept: stops.slice(0, intent.keep).map((stop) => stop.name),
+      removed: off.map((stop) => stop.name),
+    },
   };
 }
 

@@ -228,6 +228,36 @@ describe('honest replies under thin knowledge', () => {
     expect(answer).not.toMatch(/by car/);
   });
 
+  it('lightens one day to what was asked and names what came off (trav-112)', async () => {
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
+    for (const [k, name] of ['Tour du Test', 'Jardin du Test', 'Musée du Test'].entries())
+      await addSight({
+        source: 'osm',
+        sourceId: `lighten-${k}`,
+        name,
+        lat: 48.86 + k * 0.004,
+        lng: 2.34,
+        countryId: paris!.countryId,
+        cityId: paris!.id,
+        categories: ['sights'],
+        rating: 9,
+      });
+    const before = await say('1 day in Paris');
+    const dayOne = (trip: typeof before.trip) =>
+      stopsOf(trip!)
+        .filter((s) => s.day_of_trip === 1)
+        .map((s) => s.name);
+    expect(dayOne(before.trip).length).toBeGreaterThan(1);
+    const { answer, trip } = await say(
+      '1 day in Paris',
+      "we'll be jetlagged day 1, make it super light, like one thing",
+    );
+    const [first, ...gone] = dayOne(before.trip);
+    expect(dayOne(trip)).toEqual([first]);
+    expect(answer).toContain(`Day 1 is light now: ${first}. I took off`);
+    for (const name of gone) expect(answer).toContain(name);
+  });
+
   it('makes one day car-free and leaves the others as they were (trav-179)', async () => {
     const carLegs = (trip: Awaited<ReturnType<typeof say>>['trip'], day: number) =>
       stopsOf(trip!).filter(
