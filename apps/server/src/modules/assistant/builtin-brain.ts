@@ -39,6 +39,7 @@ const EDITS = new Set<Intent['type']>([
   'remove_stop',
   'move_stop',
   'swap_days',
+  'lighten_day',
   'change_transport',
   'set_days',
   'day_trip',

@@ -170,22 +170,34 @@ const REGIONS: [RegExp, string][] = [
 const WHERE =
   /\b(?:somewhere|some ?place|anywhere|where (?:should|could|can|to|is|do|would)|where in (?:the )?(?:europe|asia|africa|south america|central america|north america|south ?east(?:ern)? asia|the caribbean|caribbean|oceania|americas)\b|where's|wheres|destinations?|places to (?:go|visit|travel)|best places|cheap(?:est)? places|warm places|(?:city|beach) (?:break|holiday|vacation|trip)|suggest|recommend|ideas?)\b/;
 
+/** "Surprise me", "been there, done that": places named beside it are where not to go. */
+const SURPRISE = /\bsurprise (?:me|us)\b/;
+const BEEN = /\b(?:done|been to|visited|seen|already)\b/;
+
 export const whereToGo: Matcher = async (c, ctx) => {
   const t = c.text;
   const wish = /\b(?:warm|hot|sunny|sun|beach(?:es)?|snowy|cool|tropical)\b/.test(t);
-  if ((!WHERE.test(t) && !wish) || /\b(?:plan|itinerary)\b/.test(t)) return null;
+  // (Read in the clause as written: the scanner blanks "surprise me" as no town in Arizona.)
+  const surprise = SURPRISE.test(c.raw.toLowerCase());
   const s = new Scanner(t);
   const christmas = /\b(?:christmas|xmas|new year)\b/.test(t);
-  const month = christmas ? 12 : monthOf(s, ctx.now);
+  const asked = christmas ? 12 : monthOf(s, ctx.now);
   const regionHit = REGIONS.find(([re]) => re.test(t));
+  // "10 days in europe in june": a continent and a time, no place (trav-059 planned Chicago).
+  const open = WHERE.test(t) || wish || surprise || (regionHit !== undefined && asked !== null);
+  if (!open || /\b(?:plan|itinerary)\b/.test(t)) return null;
+  // "Surprise me, 1 week": next month, said in the reply (trav-124 planned the UK).
+  const month = asked ?? (surprise ? ((ctx.now.getUTCMonth() + 1) % 12) + 1 : null);
   const region = regionHit?.[1] ?? null;
   if (regionHit) s.take(regionHit[0]);
-  // A named destination ("where should I go in Paris") is a plan or a search, not this.
+  s.take(SURPRISE);
+  // A named destination ("where should I go in Paris") is a plan or a search, not this; beside
+  // "surprise me, done thailand and bali already" the names are where the traveller has been.
   const named = await destinationsOf({ ...c, text: s.text }, ctx, s);
-  if (named.length) return null;
+  if (named.length && !(surprise && BEEN.test(t))) return null;
   // "5 days in mallorca in september": a place was named, one the catalogue does not know; a
   // list of somewhere else (Salvador, Baku) answers another question (trav-016).
-  if (placeSlotName(t, isEnglishWord)) return null;
+  if (!surprise && placeSlotName(t, isEnglishWord)) return null;
   if (month === null) return null;
   const feel = /\bsnow\w*|\bski\w*/.test(t)
     ? 'snow'

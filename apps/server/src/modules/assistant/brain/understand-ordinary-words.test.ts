@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { baseContext } from './test-catalogue';
+import { understand } from './understand';
 import { inRome, names, one, plan } from './understand.fixtures';
 
 /**
@@ -84,6 +86,19 @@ describe('understand: ordinary words are no places', () => {
     expect(open.type).toBe('where_to_go');
     const region = await one('5 days in europe in september, somewhere with beaches');
     expect(region.type).toBe('where_to_go');
+    // A continent and a month, no place (trav-059 planned the traveller's home, Chicago).
+    expect(await one('10 days in europe in june, first time, from london')).toMatchObject({
+      type: 'where_to_go',
+      month: 6,
+      continent: 'Europe',
+    });
+    // "Surprise me" with no month: next month (November 2026 → December), and the places
+    // been to are not where to go (trav-124 planned the UK).
+    const surprise = await understand(
+      'surprise me! 1 week, cheap, exotic, done paris already. from london',
+      baseContext(),
+    );
+    expect(surprise).toEqual([expect.objectContaining({ type: 'where_to_go', month: 12 })]);
   });
 
   it('reads a word that opens a place’s name in the destination as that place (trav-095)', async () => {

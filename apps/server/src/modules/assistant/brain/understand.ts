@@ -72,7 +72,13 @@ export async function understand(message: string, context: UnderstandContext): P
       midMessage,
       namedElsewhere: intents.flatMap(destinationOf),
     });
-    if (plan) intents.unshift(plan);
+    // "Surprise me! 1 week, done thailand already": the where-to-go list answers where; the
+    // rest asking "Where would you like to go?", or planning a place been to, said nothing.
+    const answered =
+      intents.some((i) => i.type === 'where_to_go') &&
+      ((plan?.type === 'clarify' && plan.missing === 'destination') ||
+        /\bsurprise (?:me|us)\b/i.test(text));
+    if (plan && !answered) intents.unshift(plan);
   }
   if (intents.length) return intents;
   if (social) return [social];
