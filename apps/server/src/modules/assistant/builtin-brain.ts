@@ -91,7 +91,11 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
   let current = trip;
   for (const [index, intent] of intents.entries()) {
     try {
-      const result = await step(box, intent, current, summary);
+      // A later intent reads the trip as the earlier ones left it: "does the plan have museums?
+      // my dad hates museums" replans without them, then answers from the new plan (trav-091
+      // named a museum the replan had just removed).
+      const read = current === trip ? summary : current ? summarizeTrip(current) : undefined;
+      const result = await step(box, intent, current, read);
       replies.push(composeReply(result.reply, input.text));
       draft = result.draft ?? draft;
       // The next intent works on the trip as this one left it; after the last one nothing reads

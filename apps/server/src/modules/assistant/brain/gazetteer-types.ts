@@ -37,6 +37,8 @@ export interface PlaceMatch {
   score: number;
   /** ISO 3166-1 alpha-2 of the place's country, where the lookup knows it. */
   countryCode?: string | null;
+  /** Found by this rare word of its name, not its whole name ({@link Gazetteer.sightsNamedIn}). */
+  word?: string | null;
 }
 
 export interface LatLng {

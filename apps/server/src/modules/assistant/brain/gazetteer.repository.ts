@@ -221,7 +221,13 @@ export function createDatabaseGazetteer(db: Database): DatabaseGazetteer {
       return rankPlaces(phrase, await placeCandidates(db, phrase), near);
     },
     async sightsNamedIn(message: string, skip: readonly string[]) {
-      return sightsById(db, (await sights()).namedIn(message, skip).slice(0, MAX_NAMED_SIGHTS));
+      const hits = (await sights()).namedIn(message, skip).slice(0, MAX_NAMED_SIGHTS);
+      const words = new Map(hits.map((hit) => [hit.id, hit.word]));
+      const found = await sightsById(
+        db,
+        hits.map((hit) => hit.id),
+      );
+      return found.map((place) => ({ ...place, word: words.get(place.id) ?? null }));
     },
     invalidate() {
       index = null;

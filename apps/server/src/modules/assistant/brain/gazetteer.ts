@@ -22,10 +22,10 @@ export function createMemoryGazetteer(data: {
     continentOf: async (countryCode) => index.continentOf(countryCode),
     findPlaces: async (phrase, near) => rankPlaces(phrase, data.places, near),
     sightsNamedIn: async (message, skip) => {
-      const ids = new Set(sights.namedIn(message, skip));
+      const hits = new Map(sights.namedIn(message, skip).map((hit) => [hit.id, hit.word]));
       return data.places
-        .filter((p) => ids.has(p.id))
-        .map(({ visitors: _v, ...p }) => ({ ...p, score: 1 }));
+        .filter((p) => hits.has(p.id))
+        .map(({ visitors: _v, ...p }) => ({ ...p, score: 1, word: hits.get(p.id) ?? null }));
     },
   };
 }

@@ -48,8 +48,19 @@ export async function sightsNamedNear(
     destinations.map((d) => d.name),
   );
   const kept: PlaceMatch[] = [];
-  for (const sight of found
-    .filter((s) => s.kind === 'attraction' && nearTrip(s, destinations))
+  const [main] = destinations;
+  // A rare word names one sight: the one nearest the trip's first place ("accademia" beside
+  // Florence is its Galleria, not the Accademia Tadini 230 km away, trav-096).
+  const nearest = new Map<string, PlaceMatch>();
+  const near = found.filter((s) => s.kind === 'attraction' && nearTrip(s, destinations));
+  for (const sight of near) {
+    if (!sight.word) continue;
+    const best = nearest.get(sight.word);
+    if (!best || haversineKm(main!, sight) < haversineKm(main!, best))
+      nearest.set(sight.word, sight);
+  }
+  for (const sight of near
+    .filter((s) => !s.word || nearest.get(s.word) === s)
     .sort((a, b) => b.rating - a.rating || a.id - b.id)) {
     if (kept.some((k) => haversineKm(k, sight) <= SAME_SIGHT_KM)) continue;
     kept.push(sight);

@@ -1,6 +1,6 @@
 import { editDistance, foldName, placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
 import type { Destination, Place, TripStop, TripSummary } from './intents';
-import { isEnglishWord } from './english-words';
+import { isEnglishWord, isSightWordAbroad } from './english-words';
 import { startsFarPlace, withoutLocators } from './town-or-place';
 import type { Scanner } from './slots';
 import {
@@ -209,7 +209,9 @@ function accept(
     !words.some((word) => isEnglishWord(word)) &&
     editDistance(foldName(phrase), foldName(best.name), 1) <= 1;
   if (best.score < 0.95 && !best.famous && !slip) return false;
-  const ordinary = words.every((word) => CONNECTORS.has(word) || isEnglishWord(word));
+  const ordinary = words.every(
+    (word) => CONNECTORS.has(word) || isEnglishWord(word) || isSightWordAbroad(word),
+  );
   const written = words.some((word) => caps.has(word) && !CONNECTORS.has(word));
   // A message's first words are its subject ("Toledo for 2 days", "boston, philadelphia and
   // nyc"): the folded text cannot tell whether they were capitalised, so they get the benefit.

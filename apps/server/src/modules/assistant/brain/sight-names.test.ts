@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SightNames } from './sight-names';
 
+const ids = (hits: { id: number }[]) => hits.map((hit) => hit.id).sort((a, b) => a - b);
+
 const index = new SightNames([
+  { id: 7, name: "Galleria dell'Accademia" },
   { id: 1, name: 'Auschwitz concentration camp' },
   { id: 2, name: 'Grand Bazaar' },
   { id: 3, name: 'Spice Bazaar' },
@@ -16,11 +19,15 @@ const index = new SightNames([
 
 describe('SightNames: the sights a message names in passing', () => {
   it('finds whole names and words of no English that only a few sights hold', () => {
-    expect(index.namedIn('krakow 4 days, he wants to see auschwitz')).toEqual([1]);
-    expect(index.namedIn('istanbul 3 days, grand bazaar and spice bazaar please').sort()).toEqual([
+    expect(index.namedIn('krakow 4 days, he wants to see auschwitz')).toEqual([
+      { id: 1, word: 'auschwitz' },
+    ]);
+    expect(ids(index.namedIn('istanbul 3 days, grand bazaar and spice bazaar please'))).toEqual([
       2, 3,
     ]);
-    expect(index.namedIn('peru: Machu Picchu!')).toEqual([6]);
+    expect(index.namedIn('peru: Machu Picchu!')).toEqual([{ id: 6, word: null }]);
+    // A word after an apostrophe is a word of the name (trav-096: "accademia").
+    expect(ids(index.namedIn('florence, uffizi + accademia'))).toEqual([7]);
   });
 
   it('leaves out the destinations’ words, English words alone and words many sights share', () => {

@@ -18,7 +18,8 @@ export class SightNames {
       const folded = foldName(name);
       if (!folded) continue;
       push(this.byName, folded, id);
-      for (const word of new Set(folded.split(' '))) {
+      // "Galleria dell'Accademia": "accademia" is a word of the name too.
+      for (const word of new Set(foldName(name.replace(/['’‘-]/g, ' ')).split(' '))) {
         if (word.length >= MIN_WORD && !isEnglishWord(word)) push(this.byWord, word, id);
       }
     }
@@ -30,10 +31,10 @@ export class SightNames {
    * words ("grand bazaar", "cradle mountain": the caller keeps those near the trip), or of one
    * word no English has; else sights holding a rare word of the message.
    */
-  namedIn(message: string, skip: readonly string[] = []): number[] {
+  namedIn(message: string, skip: readonly string[] = []): NamedHit[] {
     const skipped = new Set(skip.flatMap((phrase) => foldName(phrase).split(' ')));
     const words = foldName(message).split(' ').filter(Boolean);
-    const found = new Set<number>();
+    const found = new Map<number, NamedHit>();
     const used = new Set<number>();
     for (let size = MAX_NAME_WORDS; size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
@@ -43,7 +44,7 @@ export class SightNames {
         if (size === 1 && (isEnglishWord(run[0]!) || run[0]!.length < MIN_WORD)) continue;
         const ids = this.byName.get(run.join(' '));
         if (!ids) continue;
-        ids.forEach((id) => found.add(id));
+        ids.forEach((id) => found.set(id, { id, word: null }));
         run.forEach((_, k) => used.add(start + k));
       }
     }
@@ -51,10 +52,17 @@ export class SightNames {
       if (used.has(k) || skipped.has(word)) return;
       const ids = this.byWord.get(word);
       // A word many sights share is a town's or a saint's, not one sight's.
-      if (ids && ids.length <= MAX_SHARED) ids.forEach((id) => found.add(id));
+      if (ids && ids.length <= MAX_SHARED)
+        ids.forEach((id) => found.has(id) || found.set(id, { id, word }));
     });
-    return [...found];
+    return [...found.values()];
   }
+}
+
+/** A sight named in a message: by its whole name (`word` null), or by a rare word of it. */
+export interface NamedHit {
+  id: number;
+  word: string | null;
 }
 
 /** The longest sight name read as a run of a message's words. */

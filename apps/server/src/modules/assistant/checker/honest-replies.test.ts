@@ -258,6 +258,21 @@ describe('honest replies under thin knowledge', () => {
     for (const name of gone) expect(answer).toContain(name);
   });
 
+  it('answers a question about the plan from the plan the same message made (trav-091)', async () => {
+    const { answer, trip } = await say(
+      '2 days in Paris',
+      'does the plan have museums? my dad hates museums',
+    );
+    const stops = stopsOf(trip!);
+    // Every stop the answer places on a day is on that day of the trip as it now stands.
+    for (const [, name, day] of answer.matchAll(/([^.:;]+?) is on day (\d+)/g))
+      expect(
+        stops.some((s) => s.name === name!.trim() && s.day_of_trip === Number(day)),
+        `${name} on day ${day}`,
+      ).toBe(true);
+    expect(answer).toMatch(/Your trip has no museums|has \d+ that fit "museums"/);
+  });
+
   it('makes one day car-free and leaves the others as they were (trav-179)', async () => {
     const carLegs = (trip: Awaited<ReturnType<typeof say>>['trip'], day: number) =>
       stopsOf(trip!).filter(
