@@ -25,6 +25,8 @@ const DAY_TRIP_KM = 150;
 const SAME_SIGHT_KM = 0.3;
 /** A region or island reaches farther than a city: Freycinet is 140 km from Tasmania's middle. */
 const REGION_KM = 400;
+/** Sights of one rare word this close to the nearest of them are in the same town. */
+const SAME_TOWN_KM = 5;
 /** At most this many named sights are pinned in one trip. */
 const MAX_PINNED = 8;
 
@@ -51,13 +53,16 @@ export async function sightsNamedNear(
   const [main] = destinations;
   // A rare word names one sight: the one nearest the trip's first place ("accademia" beside
   // Florence is its Galleria, not the Accademia Tadini 230 km away, trav-096).
+  // Among those of one word in the same town ("uffizi": the museum and its loggia), the best
+  // rated.
   const nearest = new Map<string, PlaceMatch>();
   const near = found.filter((s) => s.kind === 'attraction' && nearTrip(s, destinations));
-  for (const sight of near) {
-    if (!sight.word) continue;
-    const best = nearest.get(sight.word);
-    if (!best || haversineKm(main!, sight) < haversineKm(main!, best))
-      nearest.set(sight.word, sight);
+  const km = (sight: PlaceMatch) => haversineKm(main!, sight);
+  for (const word of new Set(near.flatMap((s) => (s.word ? [s.word] : [])))) {
+    const same = near.filter((s) => s.word === word);
+    const closest = Math.min(...same.map(km));
+    const town = same.filter((s) => km(s) <= closest + SAME_TOWN_KM);
+    nearest.set(word, town.sort((a, b) => b.rating - a.rating || km(a) - km(b))[0]!);
   }
   for (const sight of near
     .filter((s) => !s.word || nearest.get(s.word) === s)
