@@ -45,6 +45,12 @@ export async function dayForThing(c: Clause, ctx: UnderstandContext): Promise<In
         )
       : [];
   const named = trip.stops.filter((s) => placeNameScore(phrase, s.name) > 0.69);
+  // The stops the planner put in a city of that name ("the vatican": Vatican City's day).
+  const inCity = trip.stops.filter((s) => !!s.city && placeNameScore(phrase, s.city) > 0.69);
+  if (inCity.length >= 2) {
+    const fromDay = busiestDay(inCity);
+    return fromDay === toDay ? null : { type: 'swap_days', a: fromDay, b: toDay };
+  }
   if (around.length < 2 && named.length === 1) {
     const stop = named[0]!;
     const target = { day: null, position: null, number: null, phrase, stop };

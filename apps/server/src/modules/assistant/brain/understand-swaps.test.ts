@@ -84,6 +84,27 @@ describe('understand: one leg named by positions', () => {
       a: 2,
       b: 1,
     });
+    // The stops the planner put in a city of that name trade days too (the real trip's Vatican
+    // day held St. Peter's Basilica and the Apostolic Palace, no stop named "Vatican").
+    const inCities = {
+      ...romeTrip,
+      stops: romeTrip.stops.map((stop) => ({
+        ...stop,
+        name: stop.day === 3 ? `${stop.name} 2` : stop.name,
+        city: stop.day === 3 ? 'Vatican City' : 'Rome',
+      })),
+    };
+    inCities.stops.push({
+      ...inCities.stops.at(-1)!,
+      id: 999,
+      name: 'Apostolic Palace',
+      position: 2,
+    });
+    expect(await one('can we do the vatican on day 1 instead', { trip: inCities })).toEqual({
+      type: 'swap_days',
+      a: 3,
+      b: 1,
+    });
     // One stop named alone moves by itself.
     expect(await one('can we see the colosseum on the last day', { trip: romeTrip })).toMatchObject(
       { type: 'move_stop', target: { stop: { name: 'Colosseum' } }, toDay: 3 },
