@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, places } from '../../../db/schema';
+import { cities, places, regions } from '../../../db/schema';
 import { cityRow } from '../../catalog/import/record-rows';
 import { createTestApp } from '../../../test-support/test-app';
 import { testCities } from '../../../test-support/test-bundle';
@@ -62,7 +62,22 @@ describe('an island with its sights away from its centre', () => {
       sight('Phare du Test', 46.85, -3.2),
       // One sight near the point, as Majorca's observatory: it alone was the whole plan.
       sight('Musée du Test', 47.32, -3.22),
+      // A département with no town of its own in the catalogue (the Dordogne's case) and, 30 km
+      // from its point, a castle beside better-rated viewpoints.
+      { ...sight('Château du Testeur', 44.9, 1.2), categories: ['castles'], rating: 5 },
+      // More better-rated viewpoints than a 4-day plan holds: the castle comes only as a wish.
+      ...Array.from({ length: 20 }, (_, k) =>
+        sight(`Belvédère du Testeur ${k}`, 44.95, 1.1 + k / 100),
+      ),
     ]);
+    await db.insert(regions).values({
+      countryId: paris!.countryId,
+      code: 'TEST-24',
+      slug: 'testeurie',
+      name: 'Testeurie',
+      lat: 45.1,
+      lng: 1.3,
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -80,5 +95,14 @@ describe('an island with its sights away from its centre', () => {
         .map((stop) => stop.name)
         .sort(),
     ).toEqual(['Grotte du Test', 'Musée du Test', 'Phare du Test', 'Pointe du Test']);
+  });
+
+  it('plans an area with no towns from the wishes around it first (trav-179)', async () => {
+    // "The nearest place with castles in our catalogue is Saint-Émilion" was said beside 84
+    // castles within 55 km of the Dordogne's point.
+    const { answer, trip } = await sayToBuiltinBrain(t, '4 days in Testeurie, we love castles');
+    expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Château du Testeur');
+    expect(answer).not.toMatch(/nearest place with castles/);
+    expect(answer).not.toMatch(/I found no castles/);
   });
 });

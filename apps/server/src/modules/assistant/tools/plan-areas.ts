@@ -4,6 +4,7 @@ import {
   reachOfCity,
   type PickArea,
   type PickedPlace,
+  type PickKind,
   touristCities,
   type TouristCity,
 } from './place-picker.repository';
@@ -146,6 +147,8 @@ export async function placesAround(
   areas: readonly NamedArea[],
   limit: number,
   avoid: readonly string[] = [],
+  /** Only places of these kinds (a wish: the Dordogne's castles), of these categories. */
+  wish: { kinds: PickKind[]; categories: string[] } | null = null,
 ): Promise<{ area: NamedArea; found: PickedPlace[] }[]> {
   const result: { area: NamedArea; found: PickedPlace[] }[] = [];
   for (const area of areas) {
@@ -153,8 +156,8 @@ export async function placesAround(
     const found = await pickPlaces(
       box.ctx.db,
       { type: 'near', ...area.at, reachDeg: AREA_REACH_DEG },
-      ['attraction'],
-      { limit, avoid },
+      wish?.kinds ?? ['attraction'],
+      { limit, avoid, ...(wish ? { categories: wish.categories } : {}) },
     );
     result.push({ area, found });
   }

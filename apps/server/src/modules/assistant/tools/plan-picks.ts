@@ -111,8 +111,31 @@ export async function pickTripPlaces(
   const around: string[] = [];
   if (picks.chosen.size === 0) {
     const share = Math.max(1, Math.ceil(want / groups.flat().length));
+    // The wishes first, around the area too: the Dordogne's castles, not "the nearest place with
+    // castles is Saint-Émilion" beside 84 castles within 55 km (trav-179).
+    for (const interest of request.interests) {
+      const wish = { kinds: kindsOf(interest), categories: [interest.category] };
+      const limit = Math.max(1, Math.round(request.days / 2));
+      for (const { area, found } of await placesAround(
+        box,
+        groups.flat(),
+        limit * 2,
+        request.avoid,
+        wish,
+      ))
+        if (picks.take(found, limit) > 0) {
+          honoured.push(interest.category);
+          around.push(area.name);
+        }
+    }
+    missing.splice(0, missing.length, ...missing.filter((c) => !honoured.includes(c)));
+    alternatives.splice(
+      0,
+      alternatives.length,
+      ...alternatives.filter((a) => !honoured.includes(a.category)),
+    );
     for (const { area, found } of await placesAround(box, groups.flat(), want * 2, request.avoid))
-      if (picks.take(found, share) > 0) around.push(area.name);
+      if (picks.take(found, share) > 0 && !around.includes(area.name)) around.push(area.name);
     empty.splice(0, empty.length, ...empty.filter((name) => !around.includes(name)));
   }
   if (picks.chosen.size === 0) return null;
