@@ -1,6 +1,6 @@
 import { haversineKm } from '@ai-map/contracts';
 import type { Gazetteer, PlaceMatch } from './gazetteer';
-import type { Destination } from './intents';
+import type { Destination, TripSummary } from './intents';
 
 /**
  * The sights a trip request names beside its destinations ("krakow 4 days, he wants to see
@@ -71,4 +71,30 @@ export async function sightsNamedNear(
     kept.push(sight);
   }
   return kept.slice(0, MAX_PINNED).map(({ id, name, lat, lng }) => ({ id, name, lat, lng }));
+}
+
+/** Farther than this from every destination, a stop of the trip was a day trip someone chose. */
+const DAY_TRIP_STOP_KM = 30;
+
+/**
+ * The stops a reshaped trip keeps ("keep the next morning slow" replans the same places at a
+ * calmer pace): the day trips the first plan held, which a plan by rating would drop. Auschwitz,
+ * named with "krakow 4 days", was gone after "something gentle after it" (trav-015).
+ */
+export function dayTripStops(
+  trip: TripSummary,
+  destinations: readonly Destination[],
+): NamedSight[] {
+  return trip.stops.flatMap((stop) =>
+    stop.placeId !== null &&
+    stop.lat !== undefined &&
+    stop.lng !== undefined &&
+    destinations.every(
+      (d) =>
+        d.kind !== 'city' || haversineKm(d, { lat: stop.lat!, lng: stop.lng! }) > DAY_TRIP_STOP_KM,
+    ) &&
+    destinations.some((d) => d.kind === 'city')
+      ? [{ id: stop.placeId, name: stop.name, lat: stop.lat, lng: stop.lng }]
+      : [],
+  );
 }

@@ -69,6 +69,31 @@ describe('understand: trip edits', () => {
     }
   });
 
+  it('keeps the day trips of a trip planned again at a calmer pace (trav-015: Auschwitz)', async () => {
+    const trip = {
+      ...inRome.trip,
+      stops: [
+        ...inRome.trip.stops,
+        {
+          ...inRome.trip.stops[0]!,
+          id: 900,
+          name: 'Palazzo dei Papi',
+          placeId: 900,
+          day: 3,
+          position: 2,
+          numberInTrip: 6,
+          lat: 42.417,
+          lng: 12.104,
+        },
+      ],
+    };
+    const calmer = await one('keep it slow and gentle please', { trip });
+    expect(calmer).toMatchObject({ type: 'plan_trip', pace: 'relaxed' });
+    expect((calmer as { sights?: { name: string }[] }).sights?.map((s) => s.name)).toEqual([
+      'Palazzo dei Papi',
+    ]);
+  });
+
   it('swaps days', async () => {
     expect(await one('swap days 1 and 2', inRome)).toEqual({ type: 'swap_days', a: 1, b: 2 });
     expect(await one('switch day 3 with day 1', inRome)).toEqual({ type: 'swap_days', a: 3, b: 1 });

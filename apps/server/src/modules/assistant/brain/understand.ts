@@ -27,7 +27,7 @@ import { EDIT_MATCHERS, type Clause } from './trip-edits';
 import { clauses, destinationOf, toClause } from './clauses';
 import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
-import { sightsNamedNear } from './named-sights';
+import { dayTripStops, sightsNamedNear } from './named-sights';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
@@ -239,7 +239,8 @@ async function planTrip(
   }
   const unsure = destinations.length ? await ambiguity(plan, context) : null;
   if (unsure) return unsure;
-  const sights = await sightsNamedNear(message, plan.destinations, context.gazetteer);
+  const named = await sightsNamedNear(message, plan.destinations, context.gazetteer);
+  const sights = [...named, ...(reshape ? dayTripStops(context.trip!, plan.destinations) : [])];
   if (sights.length || draft?.sights?.length) plan.sights = sights.length ? sights : draft!.sights;
   // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
   // is planned at a length the planner chooses and says; a bare name still gets the question.
