@@ -119,6 +119,9 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     avoid: plan.avoid ?? [],
     transport: plan.transport,
     noCar: (plan.wishes ?? []).some((wish) => wish.kind === 'no_car'),
+    stepFree: (plan.wishes ?? []).some(
+      (wish) => wish.kind === 'step_free' || wish.kind === 'older_travellers',
+    ),
     sights: (plan.sights ?? []).map((sight) => sight.id),
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };

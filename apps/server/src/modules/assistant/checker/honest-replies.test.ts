@@ -1,3 +1,4 @@
+import { haversineKm } from '@ai-map/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, places } from '../../../db/schema';
@@ -62,6 +63,20 @@ describe('honest replies under thin knowledge', () => {
   });
 
   it('names a wheelchair it has no access data for, and slows the pace', async () => {
+    // Two sights 1.1 km apart that a plan walks between.
+    const [paris] = await t.database.db.select().from(cities).where(eq(cities.name, 'Paris'));
+    for (const [k, lat] of [48.853, 48.863].entries())
+      await addSight({
+        source: 'osm',
+        sourceId: `step-free-${k}`,
+        name: `Place du Test ${k}`,
+        lat,
+        lng: 2.3499,
+        countryId: paris!.countryId,
+        cityId: paris!.id,
+        categories: ['squares'],
+        rating: 9.9,
+      });
     const { answer, trip } = await say('2 days in Paris, my dad uses a wheelchair');
     // The count said is the busiest day's real one, at most the relaxed pace's 3.
     const said = /no step-free or wheelchair access data .* at most (\d+) stops? a day/.exec(
@@ -72,6 +87,16 @@ describe('honest replies under thin knowledge', () => {
     );
     expect(Number(said?.[1])).toBe(busiest);
     expect(busiest).toBeLessThanOrEqual(3);
+    // No walk over half a kilometre (trav-002 kept a 2.5 km "on foot" leg across the Tagus).
+    const stops = stopsOf(trip!);
+    const walks = stops
+      .slice(0, -1)
+      .flatMap((s, i) =>
+        s.next_point_transport_type === 'walk'
+          ? [haversineKm(s.geo_points, stops[i + 1]!.geo_points)]
+          : [],
+      );
+    expect(walks.filter((km) => km > 0.5)).toEqual([]);
   });
 
   it('never offers a Level 4 country for "somewhere warm", and plans it only with the advisory', async () => {

@@ -10,9 +10,10 @@ const THRIFTY_WALK_KM = 2.5;
 
 /**
  * Cheaper transport for a trip over its budget: short bus hops walked, car legs by bus (public
- * transport, a third of a car's cost per km in the planner's cost model). Returns the legs changed.
+ * transport, a third of a car's cost per km in the planner's cost model); `walk` false keeps the
+ * bus hops for a wheelchair. Returns the legs changed.
  */
-export async function cheaperTransport(box: Toolbox, trip: Trip): Promise<number> {
+export async function cheaperTransport(box: Toolbox, trip: Trip, walk = true): Promise<number> {
   const stops = stopsOf(trip);
   const changes = new Map<TransportType, { id: number; type: PointType }[]>();
   for (const [i, stop] of stops.entries()) {
@@ -22,7 +23,7 @@ export async function cheaperTransport(box: Toolbox, trip: Trip): Promise<number
     const mode: TransportType | null =
       stop.next_point_transport_type === 'car'
         ? 'bus'
-        : stop.next_point_transport_type === 'bus' && km <= THRIFTY_WALK_KM
+        : walk && stop.next_point_transport_type === 'bus' && km <= THRIFTY_WALK_KM
           ? 'walk'
           : null;
     if (!mode) continue;
@@ -41,6 +42,28 @@ export async function carFree(box: Toolbox, trip: Trip): Promise<number> {
   const stops = stopsOf(trip);
   const legs = stops
     .filter((stop, i) => i < stops.length - 1 && stop.next_point_transport_type === 'car')
+    .map((stop) => ({ id: stop.id, type: stop.point_type as PointType }));
+  return legs.length ? changeTransport(box, legs, 'bus') : 0;
+}
+
+/** A walk longer than this is no stroll for a wheelchair or older parents, km. */
+const STEP_FREE_WALK_KM = 0.5;
+
+/**
+ * "My dad is in a wheelchair", "mum walks slow": walks over half a kilometre go by bus (public
+ * transport). trav-002 kept a 2.5 km "on foot" leg across the Tagus. Returns the legs changed.
+ */
+export async function shortWalksOnly(box: Toolbox, trip: Trip): Promise<number> {
+  const stops = stopsOf(trip);
+  const legs = stops
+    .filter((stop, i) => {
+      const next = stops[i + 1];
+      return (
+        !!next &&
+        stop.next_point_transport_type === 'walk' &&
+        haversineKm(stop.geo_points, next.geo_points) > STEP_FREE_WALK_KM
+      );
+    })
     .map((stop) => ({ id: stop.id, type: stop.point_type as PointType }));
   return legs.length ? changeTransport(box, legs, 'bus') : 0;
 }

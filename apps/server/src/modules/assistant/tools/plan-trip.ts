@@ -26,7 +26,7 @@ import {
 } from './toolbox-core';
 import { stopsOf } from './trip-summary';
 import { askTransport, tripBudget } from './trip-tools';
-import { carFree, cheaperTransport } from './plan-legs';
+import { carFree, cheaperTransport, shortWalksOnly } from './plan-legs';
 
 const subjectOf = (viewer: Viewer): LimitSubject | null =>
   viewer.userId !== null
@@ -52,6 +52,8 @@ export interface PlanRequest {
   transport?: TransportType | null;
   /** "No car": legs the planner would drive go by public transport instead. */
   noCar?: boolean;
+  /** A wheelchair or slow walkers along: no walk over half a kilometre. */
+  stepFree?: boolean;
   /** Sights the traveller named (place ids): planned first, whatever their rating. */
   sights?: number[];
 }
@@ -218,10 +220,12 @@ async function fitTransport(box: Toolbox, request: PlanRequest, trip: Trip) {
   const transport = request.transport ? await askTransport(box, request.transport) : null;
   let planned = transport ? ((await readTrip(box)) ?? trip) : trip;
   if (request.noCar && (await carFree(box, planned)) > 0) planned = (await readTrip(box)) ?? trip;
+  if (request.stepFree && (await shortWalksOnly(box, planned)) > 0)
+    planned = (await readTrip(box)) ?? trip;
   let budget = await tripBudget(box, trip.id);
   let cheaperLegs = 0;
   if (request.maxBudget && budget.total > request.maxBudget) {
-    cheaperLegs = await cheaperTransport(box, planned);
+    cheaperLegs = await cheaperTransport(box, planned, !request.stepFree);
     if (cheaperLegs > 0) {
       planned = (await readTrip(box)) ?? trip;
       budget = await tripBudget(box, trip.id);
