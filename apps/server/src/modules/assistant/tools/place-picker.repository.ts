@@ -52,6 +52,19 @@ export const kindsOf = (interest: { tree: string; category: string }): PickKind[
     : [kind];
 };
 
+/** The columns of a {@link PickedPlace}. */
+const PICKED_COLUMNS = {
+  id: places.id,
+  kind: places.kind,
+  name: places.name,
+  lat: places.lat,
+  lng: places.lng,
+  rating: places.rating,
+  categories: places.categories,
+  cityId: places.cityId,
+  type: places.type,
+};
+
 /** Places a little outside a city's limits (its airport-side museums, its beaches) still count. */
 const CITY_REACH_DEG = 0.15;
 
@@ -149,17 +162,7 @@ export async function pickPlaces(
     );
   }
   const rows = await db
-    .select({
-      id: places.id,
-      kind: places.kind,
-      name: places.name,
-      lat: places.lat,
-      lng: places.lng,
-      rating: places.rating,
-      categories: places.categories,
-      cityId: places.cityId,
-      type: places.type,
-    })
+    .select(PICKED_COLUMNS)
     .from(places)
     .where(and(...conditions))
     .orderBy(desc(places.rating), sql`${places.visitors} desc nulls last`, places.id)
@@ -171,17 +174,7 @@ export async function pickPlaces(
 export async function placesById(db: Database, ids: readonly number[]): Promise<PickedPlace[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({
-      id: places.id,
-      kind: places.kind,
-      name: places.name,
-      lat: places.lat,
-      lng: places.lng,
-      rating: places.rating,
-      categories: places.categories,
-      cityId: places.cityId,
-      type: places.type,
-    })
+    .select(PICKED_COLUMNS)
     .from(places)
     .where(inArray(places.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, { ...row, kind: row.kind as PickKind }]));
