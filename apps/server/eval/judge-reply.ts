@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ECB from '../src/modules/assistant/checker/ecb-reference-rates.json';
 import { cities, countries } from '../src/db/schema';
 import type { Database } from '../src/db/client';
+import { editDistance } from '../src/modules/assistant/brain/name-matching';
 
 /**
  * Judges a whole reply of the assistant against the catalogue: every money figure and
@@ -347,7 +348,7 @@ export function planProblems(
         .replace(/ city$/, '');
     if (a === null) return false;
     const [x, y] = [fold(a), fold(b)];
-    return x === y || (Math.min(x.length, y.length) >= 5 && oneEditApart(x, y));
+    return x === y || (Math.min(x.length, y.length) >= 5 && editDistance(x, y, 1) <= 1);
   };
   for (const city of expect.cities ?? []) {
     if (!trip.stops.some((s) => sameCity(s.city, city))) problems.push(`no stop in ${city}`);
@@ -388,13 +389,4 @@ export function withFigures(pattern: string, catalogue: Catalogue): string {
     const value = per === 'week' ? found.costForWeek! : found.costForWeek! / 7;
     return usd(value).replace(/[$.]/g, (c) => `\\${c}`);
   });
-}
-
-/** Whether two words differ by one letter (added, dropped or changed). */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const [a0, a1, b0, b1] = [a.slice(i), a.slice(i + 1), b.slice(i), b.slice(i + 1)];
-  return a1 === b1 || a1 === b0 || a0 === b1;
 }

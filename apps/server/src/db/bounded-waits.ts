@@ -108,13 +108,8 @@ export function boundPool(
         typeof last === 'function'
           ? (last as (error: unknown, result?: unknown) => void)
           : undefined;
-      try {
-        memory.check();
-      } catch (error) {
-        if (!callback) return Promise.reject(error);
-        process.nextTick(() => callback(error));
-        return undefined;
-      }
+      const refused = refusedWhileHung(memory, callback);
+      if (refused) return refused.value;
       let settled = false;
       let onHang: (error: DatabaseUnavailableError) => void = () => undefined;
       const timer = setTimeout(() => {
@@ -194,6 +189,24 @@ function hangProbe(
 }
 
 /**
+ * While a hang is remembered, a call is refused the way its caller waits: a rejected promise,
+ * or the error handed to its callback on the next tick. Null when the call may go ahead.
+ */
+function refusedWhileHung(
+  memory: HangMemory,
+  callback: ((error: unknown) => void) | undefined,
+): { value: unknown } | null {
+  try {
+    memory.check();
+    return null;
+  } catch (error) {
+    if (!callback) return { value: Promise.reject(error) };
+    process.nextTick(() => callback(error));
+    return { value: undefined };
+  }
+}
+
+/**
  * Bounds acquiring a connection of `pool`, in both forms: drizzle's transactions await it, the
  * pool's own query() passes a callback. A hang seen lately fails at once; the pool's acquire
  * timeout is named.
@@ -209,13 +222,8 @@ function boundConnect(pool: pg.Pool, memory: HangMemory, timeouts: DatabaseTimeo
   (pool as unknown as { connect: QueryFn }).connect = (...args: unknown[]) => {
     const callback = args[0] as ((error: unknown, ...rest: unknown[]) => void) | undefined;
     const started = Date.now();
-    try {
-      memory.check();
-    } catch (error) {
-      if (!callback) return Promise.reject(error);
-      process.nextTick(() => callback(error));
-      return undefined;
-    }
+    const refused = refusedWhileHung(memory, callback);
+    if (refused) return refused.value;
     if (callback) {
       return connect((error: unknown, ...rest: unknown[]) =>
         callback(error ? named(error, started) : error, ...rest),

@@ -1,4 +1,5 @@
 import type { Intent, UnderstandContext } from './intents';
+import { DAY, countWord, dayNumber } from './day-words';
 import type { Clause } from './trip-edits';
 
 /**
@@ -6,13 +7,11 @@ import type { Clause } from './trip-edits';
  * "keep the last day easy, just two things". That day keeps its first stops (one, two, or as
  * many as said) and the reply names the ones taken off. Before, it was not understood at all.
  */
-const DAY_WORDS = '(?:day (\\d+|last|first)|(?:the )?(\\d+th|last|first) day)';
 const LIGHT =
   '(?:super |really |very |extra |nice and )?(?:light|lighter|easy|easier|quiet|calm|gentle|short|slow|chill)';
 const LIGHTER_DAY = new RegExp(
-  `\\b${DAY_WORDS}\\b[^.;?!]{0,40}?\\b${LIGHT}\\b|\\b${LIGHT}\\b[^.;?!]{0,20}?\\b${DAY_WORDS}`,
+  `\\b${DAY}\\b[^.;?!]{0,40}?\\b${LIGHT}\\b|\\b${LIGHT}\\b[^.;?!]{0,20}?\\b${DAY}`,
 );
-const COUNT: Record<string, number> = { one: 1, a: 1, single: 1, two: 2, three: 3 };
 const KEEP =
   /\b(?:just|only|like|max|maximum|at most)?\s*(one|a single|two|three|[123]) (?:thing|stop|place|sight|activity)s?\b/;
 
@@ -21,9 +20,9 @@ export function lightenDay(c: Clause, ctx: UnderstandContext): Intent | null {
   const m = LIGHTER_DAY.exec(c.text);
   if (!trip || !m) return null;
   const word = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
-  const day = word === 'last' ? trip.days : word === 'first' ? 1 : Number(word.replace(/th$/, ''));
+  const day = dayNumber(word, trip);
   if (!(day >= 1 && day <= trip.days)) return null;
   const said = KEEP.exec(c.text)?.[1];
-  const keep = said ? (COUNT[said.replace(/^a /, '')] ?? Number(said)) : 2;
+  const keep = said ? countWord(said.replace(/^a /, '')) : 2;
   return { type: 'lighten_day', day, keep };
 }

@@ -1,5 +1,6 @@
 import { haversineKm } from '@ai-map/contracts';
-import type { Intent, TripStop, TripSummary, UnderstandContext } from './intents';
+import type { Intent, TripStop, UnderstandContext } from './intents';
+import { DAY, dayNumber } from './day-words';
 import { placeNameScore } from './name-matching';
 import type { Clause } from './trip-edits';
 
@@ -9,14 +10,12 @@ import type { Clause } from './trip-edits';
  * alone moves; a place several stops share (the Vatican's museums and basilica) brings its day
  * along, swapped with the day asked. Before, the sentence was read as a new trip to Vatican City.
  */
-const DO_ON_DAY =
-  /\b(?:do|see|visit|have|go to|save|keep|fit)\b (?:the )?(.+?) (?:on|for) (?:day (\d+|last)|(?:the )?(\d+th|last|first) day)\b/;
+const DO_ON_DAY = new RegExp(
+  `\\b(?:do|see|visit|have|go to|save|keep|fit)\\b (?:the )?(.+?) (?:on|for) ${DAY}\\b`,
+);
 
 /** How close a trip's stops must lie to a named place for their day to be its day, km. */
 const OWN_DAY_KM = 1.5;
-
-const dayOf = (word: string, trip: TripSummary) =>
-  word === 'last' ? trip.days : word === 'first' ? 1 : Number(word.replace(/th$/, ''));
 
 /** The day holding most of the stops, the earliest among equals. */
 function busiestDay(stops: readonly TripStop[]): number {
@@ -30,7 +29,7 @@ export async function dayForThing(c: Clause, ctx: UnderstandContext): Promise<In
   const m = DO_ON_DAY.exec(c.text);
   if (!trip || !m) return null;
   const phrase = m[1]!.trim();
-  const toDay = dayOf((m[2] ?? m[3])!, trip);
+  const toDay = dayNumber((m[2] ?? m[3])!, trip);
   if (toDay < 1 || toDay > trip.days || !/[a-z]{3}/.test(phrase)) return null;
   // "The Vatican": the stops around a place the catalogue knows as a destination, by its point;
   // they share a day, which moves along (its basilica and museums are not named "Vatican").

@@ -1,4 +1,5 @@
 import type { Destination, Intent, TripSummary, UnderstandContext } from './intents';
+import { countWord as count } from './day-words';
 import { foldName, placeNameScore } from './name-matching';
 import type { Clause } from './trip-edits';
 
@@ -12,8 +13,6 @@ import type { Clause } from './trip-edits';
  */
 
 const COUNT = '(a|an|one|two|three|\\d+)';
-const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
-const count = (word: string | undefined) => (word ? (NUMBER[word] ?? Number(word)) || 1 : 1);
 const UNIT = '(?:days?|nights?)';
 const PLACE = "([a-z][a-z' -]*?)";
 const END = '(?=\\s*[,;.!?]| and | but | then | keep | so |$)';

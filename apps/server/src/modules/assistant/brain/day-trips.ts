@@ -1,4 +1,5 @@
 import type { Intent, UnderstandContext } from './intents';
+import { countWord as count } from './day-words';
 import { resolvePlaceOrCity, tripCentre } from './names';
 import type { Clause } from './trip-edits';
 
@@ -9,10 +10,6 @@ import type { Clause } from './trip-edits';
  * fills the new or given day; before, the length changed alone and the place was dropped, or
  * "day trip" read as a one-day trip cut the whole plan to a day.
  */
-
-const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
-const count = (word: string | undefined) =>
-  word === undefined ? 1 : (COUNT_WORDS[word] ?? (Number(word) || 1));
 
 /** The words that end a place's phrase ("howth or wicklow, whichever's easier"). */
 const PHRASE_END =

@@ -1,8 +1,11 @@
 import { lightenDay } from './day-load';
 import { dayForThing } from './day-moves';
+import { DAY, dayNumber } from './day-words';
 import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
 import { findInterests, type Interest } from './interests';
+
+export { DAY, dayNumber } from './day-words';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
 import {
   objectAfter,
@@ -35,11 +38,6 @@ const noTrip = (): Intent => ({
   missing: 'trip',
   draft: null,
 });
-
-export const dayNumber = (word: string, trip: TripSummary | undefined) =>
-  word === 'last' ? (trip?.days ?? 1) : Number(word.replace(/th$/, ''));
-
-export const DAY = '(?:day (\\d+|last)|(?:the )?(\\d+th|last) day)';
 
 const swapDays: Matcher = (c, ctx) => {
   if (!/\b(?:swap|switch|exchange|flip|trade|reverse|interchange|invert)\b/.test(c.text))

@@ -4,7 +4,8 @@ import { findActivities } from './interests';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
 import { placeNameScore } from './name-matching';
 import { resolvePlaceOrCity, tripCentre } from './names';
-import { DAY, dayNumber, kindIn, type Clause } from './trip-edits';
+import { DAY, dayNumber } from './day-words';
+import { kindIn, type Clause } from './trip-edits';
 
 /**
  * Questions about the chat's own trip, read off it rather than planned again: "what's on day 2

@@ -1,7 +1,7 @@
 import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
 import type { IntentOf, TripSummary } from '../brain/intents';
 import * as tools from '../tools/toolbox';
-import { stopsOf } from '../tools/trip-summary';
+import { carFree } from '../tools/plan-legs';
 import type { Step } from './step';
 
 /**
@@ -18,18 +18,7 @@ export async function transportStep(
   const day = scope.type === 'day' ? scope.day : null;
   if (intent.noCar && trip) {
     // "Make day 4 a no-car day": only the legs that go by car change.
-    const stops = stopsOf(trip);
-    const legs = stops.filter(
-      (stop, i) =>
-        i < stops.length - 1 &&
-        (day === null || stop.day_of_trip === day) &&
-        stop.next_point_transport_type === 'car',
-    );
-    const count = await tools.changeTransport(
-      box,
-      legs.map((stop) => ({ id: stop.place_to_visit_id, type: stop.point_type as PointType })),
-      'bus',
-    );
+    const count = await carFree(box, trip, day);
     return { reply: { kind: 'transport', mode: 'bus', legs: count, noCar: true, day } };
   }
   if (scope.type === 'leg' || intent.fewerWalks) {

@@ -37,11 +37,23 @@ export async function cheaperTransport(box: Toolbox, trip: Trip, walk = true): P
   return count;
 }
 
-/** "No car": every leg the planner would drive goes by public transport; returns how many. */
-export async function carFree(box: Toolbox, trip: Trip): Promise<number> {
+/**
+ * "No car" (of the trip, or of one day: "make day 4 a no-car day"): every leg the planner would
+ * drive goes by public transport; returns how many.
+ */
+export async function carFree(
+  box: Toolbox,
+  trip: Trip,
+  day: number | null = null,
+): Promise<number> {
   const stops = stopsOf(trip);
   const legs = stops
-    .filter((stop, i) => i < stops.length - 1 && stop.next_point_transport_type === 'car')
+    .filter(
+      (stop, i) =>
+        i < stops.length - 1 &&
+        (day === null || stop.day_of_trip === day) &&
+        stop.next_point_transport_type === 'car',
+    )
     .map((stop) => ({ id: stop.id, type: stop.point_type as PointType }));
   return legs.length ? changeTransport(box, legs, 'bus') : 0;
 }
