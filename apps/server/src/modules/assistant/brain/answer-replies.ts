@@ -1,10 +1,15 @@
-import type { ReplyInput } from './reply-types';
+import type { BaseOption, ReplyInput } from './reply-types';
 import { climateLine, label, list, money, monthName, plural, type Voice } from './reply-words';
 
 export function climateReply(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
   if (!input.months?.length) return `I have no climate data for ${input.city}.`;
+  // trav-158 "when's the rainy season in bali" and trav-064 "which months are driest?" got
+  // temperatures as if they answered.
+  const rain = input.rain
+    ? `I have no rainfall figures for ${input.of ?? input.city}, so I can't say which months are wet or dry; I only have temperatures. `
+    : '';
   const from = input.of ? `For ${input.of} I go by ${input.city}. ` : '';
-  return from + climateBody(input, v);
+  return rain + from + climateBody(input, v);
 }
 
 function climateBody(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
@@ -234,4 +239,53 @@ export function daysNeededReply(input: Extract<ReplyInput, { kind: 'days_needed'
     );
   const total = cities.reduce((sum, c) => sum + daysFor(c.good), 0);
   return `For ${input.name} I count by its cities with the most sights rated 7 or more in our catalogue: ${list(parts)}, at ${perDay} a day. Those alone come to about ${plural(total, 'day')}; say which cities you want and for how long, and I'll plan it.`;
+}
+
+/** "Keswick or Windermere as a base?": the towns by the stops or sights near them. */
+export function baseReply(input: Extract<ReplyInput, { kind: 'base' }>): string {
+  const { options, total, reachKm } = input;
+  const [best] = options;
+  const km = (n: number) => `${Math.round(n)} km`;
+  if (!best || total === 0)
+    return `I have no sights around ${list(options.map((o) => o.name))} in our catalogue to weigh ${options.length > 1 ? 'them' : 'it'} by, so I can't say which is the better base.`;
+  const near = (o: BaseOption) =>
+    `${o.within} within ${reachKm} km of ${o.name} (on average ${km(o.meanKm)} away)`;
+  const what =
+    input.of === 'stops'
+      ? `your ${plural(total, 'stop')}`
+      : `the ${plural(total, 'best-rated sight')} around ${options.length > 1 ? 'them' : best.name} in our catalogue`;
+  const lines: string[] = [];
+  if (options.length > 1) {
+    lines.push(`Of ${what}, ${options.map(near).join(', and ')}.`);
+    const [, second] = options;
+    const even =
+      second && second.within === best.within && Math.abs(second.meanKm - best.meanKm) < 3;
+    lines.push(
+      even
+        ? `By distance they are about as good as each other.`
+        : `By that count ${best.name} is the better base.`,
+    );
+  } else if (best.within === 0) {
+    lines.push(
+      `${best.name} is the best-placed town in our catalogue for ${what}, but none lies within ${reachKm} km of it: they are on average ${km(best.meanKm)} away, so expect a long ride every day.`,
+    );
+  } else {
+    lines.push(
+      `For ${what}, ${best.name} is the best base in our catalogue: ${best.within} lie within ${reachKm} km of it, on average ${km(best.meanKm)} away.`,
+    );
+    if (input.runnerUp)
+      lines.push(
+        `Next best: ${input.runnerUp.name} (${input.runnerUp.within} within ${reachKm} km).`,
+      );
+  }
+  if (best.farthest && best.farthest.km > input.longDayKm)
+    lines.push(
+      `The farthest, ${best.farthest.name}, is ${km(best.farthest.km)} from ${best.name}: a long day out, so no single base keeps every stop close.`,
+    );
+  if (input.noCar)
+    lines.push(
+      'I have no bus or ferry timetables, so check that the places you want are reachable without a car.',
+    );
+  lines.push('I weigh bases by distance only: I have no hotel prices or availability.');
+  return lines.join(' ');
 }

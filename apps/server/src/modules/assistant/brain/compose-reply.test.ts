@@ -246,6 +246,67 @@ describe('composeReply', () => {
       /didn't get that|not sure what you mean/,
     );
   });
+  it('says it has no rainfall figures when asked about rain, not temperatures as if they answered', () => {
+    // trav-158 "when's the rainy season in bali" got Jakarta's temperatures and nothing else.
+    const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => ({
+      month,
+      avg_day: 30,
+      avg_night: 23,
+      avg_water: 28,
+      season: 'hot' as const,
+    }));
+    const rain = composeReply(
+      { kind: 'climate', city: 'Jakarta', of: 'Bali', month: null, months, rain: true },
+      "when's the rainy season in bali",
+    );
+    expect(rain).toMatch(
+      /^I have no rainfall figures for Bali, so I can't say which months are wet or dry/,
+    );
+    expect(
+      composeReply({ kind: 'climate', city: 'Jakarta', month: null, months }, 'weather in jakarta'),
+    ).not.toMatch(/rainfall/);
+  });
+  it('says no stop is near the best-placed town rather than "0 lie within 25 km"', () => {
+    // trav-131's Lofoten stops lie 55 km from Leknes on average, the only town around them.
+    const reply = composeReply(
+      {
+        kind: 'base',
+        of: 'stops',
+        total: 24,
+        options: [
+          { name: 'Leknes', within: 0, meanKm: 55, farthest: { name: 'Bø Church', km: 120 } },
+        ],
+        runnerUp: null,
+        reachKm: 25,
+        longDayKm: 100,
+        noCar: true,
+      },
+      "we'll be based in one place, where?",
+    );
+    expect(reply).toMatch(
+      /^Leknes is the best-placed town in our catalogue for your 24 stops, but none lies within 25 km of it: they are on average 55 km away/,
+    );
+    expect(reply).toContain('The farthest, Bø Church, is 120 km from Leknes');
+    expect(reply).toContain('I have no bus or ferry timetables');
+    expect(reply).not.toMatch(/\b0 lie\b/);
+  });
+  it('says a trip stayed as it was when a message to it is not read, and reads "and is that…" as a question', () => {
+    // trav-149 "and is that also ok for driving the highlands" got "Sorry, I didn't get that".
+    expect(
+      composeReply({ kind: 'unknown' }, 'and is that also ok for driving the highlands'),
+    ).toMatch(/^I can't answer that from our data/);
+    const edit = composeReply(
+      { kind: 'unknown', trip: '4 days in Florence' },
+      'start each day from our hotel by the station',
+    );
+    expect(edit).toMatch(
+      /^I couldn't read that as a change to your trip, so "4 days in Florence" is unchanged/,
+    );
+    expect(edit).not.toMatch(/didn't get that|not sure what you mean/);
+    expect(composeReply({ kind: 'unknown', trip: '2 days in Edinburgh' }, 'is it steep?')).toMatch(
+      /Your trip "2 days in Edinburgh" is unchanged/,
+    );
+  });
   it('says "or more" for a count that stopped at its cap, never a capped count as the total', () => {
     const reply = composeReply(
       {

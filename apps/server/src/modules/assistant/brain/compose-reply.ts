@@ -1,6 +1,7 @@
 import { tripDayReply, tripLegSentence, tripLookupReply } from './trip-replies';
 import {
   climateReply,
+  baseReply,
   daysNeededReply,
   timeDifferenceReply,
   compareReply,
@@ -27,8 +28,9 @@ export { categoryLabel, list, monthName } from './reply-words';
  */
 
 /** A message that asks something: a question mark, or a question word first. */
+// "and is that also ok for driving the highlands" asks as much as "is that ok…" (trav-149).
 const QUESTION =
-  /\?\s*$|^(?:how|what|whats|what's|which|where|when|why|who|is|are|can|could|do|does|should|will|would|any)\b/i;
+  /\?\s*$|^(?:(?:and|so|ok|okay|but|also|hmm|then)[\s,]+)*(?:how|what|whats|what's|which|where|when|why|who|is|are|can|could|do|does|should|will|would|any)\b/i;
 
 /** The answer to one message, from the data its tools returned. */
 export function composeReply(input: ReplyInput, message: string): string {
@@ -98,6 +100,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       return timeDifferenceReply(input);
     case 'days_needed':
       return daysNeededReply(input);
+    case 'base':
+      return baseReply(input);
     case 'trip_day':
       return tripDayReply(input);
     case 'trip_lookup':
@@ -125,8 +129,9 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'greeting':
     case 'thanks':
     case 'help':
+      return smallTalkReply(input, v);
     case 'unknown':
-      return smallTalkReply(input, message, v);
+      return unknownReply(input, message, v);
   }
 }
 
@@ -182,10 +187,9 @@ function eatReply(input: Extract<ReplyInput, { kind: 'eat' }>): string {
   return `Places to eat in ${input.name} from our catalogue: ${items.join('; ')}. I have no list of local dishes.`;
 }
 
-/** Greetings, thanks, help, and a message no matcher read. */
+/** Greetings, thanks and help. */
 function smallTalkReply(
-  input: Extract<ReplyInput, { kind: 'greeting' | 'thanks' | 'help' | 'unknown' }>,
-  message: string,
+  input: Extract<ReplyInput, { kind: 'greeting' | 'thanks' | 'help' }>,
   v: Voice,
 ): string {
   switch (input.kind) {
@@ -202,13 +206,26 @@ function smallTalkReply(
       ]);
     case 'help':
       return 'I can plan a trip ("5 days in Lisbon with food and history"), edit it ("add the Louvre to day 2", "remove stop 3", "swap days 1 and 2", "go by train"), find places ("museums near the Colosseum"), tell you about the weather and costs of a city, compare two places and show anything on the map.';
-    case 'unknown':
-      // A question we cannot read is answered as one: what we know, not a command to retype.
-      if (QUESTION.test(message.trim()))
-        return "I can't answer that from our data, and I'd rather not guess. I know places to see, eat and shop, costs, climate, time zones, currencies, languages and travel advisories, and I can plan or change a trip: ask me about one of those.";
-      return v.pick([
-        'Sorry, I didn\'t get that. You could say "3 days in Paris with museums" or "how much is a week in Lisbon?".',
-        'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',
-      ]);
   }
+}
+
+/**
+ * A message no matcher read. A question is answered as one: what we know, not a command to
+ * retype. With a trip open, the reply says the trip stayed as it was and what edits it takes,
+ * since a traveller mid-plan meant it as a change or a question about it (trav-088, 105, 149).
+ */
+function unknownReply(
+  input: Extract<ReplyInput, { kind: 'unknown' }>,
+  message: string,
+  v: Voice,
+): string {
+  const unchanged = input.trip ? ` Your trip "${input.trip}" is unchanged.` : '';
+  if (QUESTION.test(message.trim()))
+    return `I can't answer that from our data, and I'd rather not guess.${unchanged} I know places to see, eat and shop, costs, climate, time zones, currencies, languages and travel advisories, and I can plan or change a trip: ask me about one of those.`;
+  if (input.trip)
+    return `I couldn't read that as a change to your trip, so "${input.trip}" is unchanged. I can add or remove a stop ("add the Louvre to day 2"), move stops between days, make a day lighter, change the transport or the number of days, or plan somewhere new.`;
+  return v.pick([
+    'Sorry, I didn\'t get that. You could say "3 days in Paris with museums" or "how much is a week in Lisbon?".',
+    'I\'m not sure what you mean. Try "plan a week in Japan" or "what\'s the weather in Lisbon in May?".',
+  ]);
 }

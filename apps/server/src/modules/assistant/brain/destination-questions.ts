@@ -13,7 +13,11 @@ import {
 } from './question-helpers';
 
 const CLIMATE =
-  /\b(?:weather|climate|temperatures?|how (?:hot|cold|warm)|is it (?:hot|cold|warm|rainy|sunny|chilly)|(?:hot|cold|warm|chilly|rainy|sunny) (?:is it|in|there)|rain|rainy|raining|sunny|degrees|best (?:time|month|season) to (?:visit|go)|when (?:should|to) (?:i |we )?(?:go|visit)|pack)\b/;
+  /\b(?:weather|climate|temperatures?|how (?:hot|cold|warm)|is it (?:hot|cold|warm|rainy|sunny|chilly)|(?:hot|cold|warm|chilly|rainy|sunny) (?:is it|in|there)|rain|rainy|raining|rainfall|driest|wettest|monsoons?|dry season|sunny|degrees|best (?:time|month|season) to (?:visit|go)|when (?:should|to) (?:i |we )?(?:go|visit)|what (?:to|should (?:i|we)) pack|pack for)\b/;
+
+/** Questions about rain, which the catalogue's climate (temperatures only) cannot answer. */
+const RAIN =
+  /\b(?:rain|rainy|raining|rainfall|driest|dri(?:er)|wettest|wetter|monsoons?|dry season|showers)\b/;
 
 export const cityClimate: Matcher = async (c, ctx) => {
   if (!CLIMATE.test(c.text) || asksForPlan(c.text)) return null;
@@ -23,7 +27,7 @@ export const cityClimate: Matcher = async (c, ctx) => {
   if (!destination) {
     return clarify('Which city would you like the weather for?', 'destination');
   }
-  return { type: 'city_climate', destination, month };
+  return { type: 'city_climate', destination, month, rain: RAIN.test(c.text) };
 };
 
 const COMPARE =

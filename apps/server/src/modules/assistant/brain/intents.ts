@@ -260,6 +260,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     type: z.literal('city_climate'),
     destination: DestinationSchema,
     month: z.number().int().min(1).max(12).nullable(),
+    /** Rain was asked about ("which months are driest?"): the catalogue has temperatures only. */
+    rain: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('costs'),
@@ -274,6 +276,17 @@ export const IntentSchema = z.discriminatedUnion('type', [
   }),
   /** "What's the time difference between Sydney and London?": both places' offsets today. */
   z.object({ type: z.literal('time_difference'), a: DestinationSchema, b: DestinationSchema }),
+  /**
+   * "Positano or Sorrento as a base?", "we'll be based in one place, where?": the town that
+   * keeps the trip's stops (or, with no trip, the sights around the towns named) nearest.
+   */
+  z.object({
+    type: z.literal('where_to_base'),
+    /** The towns the traveller weighs ("Keswick or Windermere"); empty: any town around. */
+    candidates: z.array(DestinationSchema),
+    /** "Without a car": the reply says it has no bus or ferry timetables to check by. */
+    noCar: z.boolean(),
+  }),
   /** "How many days do I need in Rome?" / "is 1 day enough for Venice?": from its sights. */
   z.object({
     type: z.literal('days_needed'),

@@ -12,6 +12,7 @@ import {
 } from './destination-questions';
 import { placeFacts, searchPlaces, showOnMap } from './place-questions';
 import type { Matcher } from './question-helpers';
+import { whereToBase } from './base-questions';
 
 /**
  * Questions and map moves: climate, costs, comparisons, facts about a place, searches for
@@ -23,6 +24,8 @@ import type { Matcher } from './question-helpers';
 /** The question matchers, most specific first. */
 export const QUESTION_MATCHERS: Matcher[] = [
   outOfScope,
+  // Before the climate and plan words: "keswick or windermere as base?" weighs two towns.
+  whereToBase,
   // Before the plan words and the country facts: "how many days do I need in Japan?" is a
   // question, and "time difference" is not a question about one time zone.
   daysNeeded,

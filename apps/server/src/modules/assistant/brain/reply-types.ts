@@ -242,6 +242,8 @@ export type ReplyInput =
       of?: string | null;
       month: number | null;
       months: CityMonth[] | null;
+      /** Rain was asked about: the reply says it has temperatures only. */
+      rain?: boolean;
     }
   | { kind: 'costs'; name: string; costForWeek: number | null; per?: 'day' | 'week' }
   | {
@@ -265,9 +267,33 @@ export type ReplyInput =
       description: string | null;
     }
   | { kind: 'map'; name: string }
+  | {
+      kind: 'base';
+      /** What the towns were weighed by: the trip's stops, or the sights around them. */
+      of: 'stops' | 'sights';
+      total: number;
+      /** The best first; the towns named, when the traveller weighed some. */
+      options: BaseOption[];
+      /** The next best town around, when none or one was named. */
+      runnerUp: BaseOption | null;
+      reachKm: number;
+      longDayKm: number;
+      noCar: boolean;
+    }
   | { kind: 'clarify'; question: string; activities?: ActivitySpot[] }
   | { kind: 'not_found'; what: string }
-  | { kind: 'greeting' | 'help' | 'thanks' | 'unknown' };
+  | { kind: 'greeting' | 'help' | 'thanks' }
+  /** A message no matcher read; `trip` is the title of the trip it leaves as it was. */
+  | { kind: 'unknown'; trip?: string };
+
+/** A town weighed as a base: how many of the stops (or sights) lie near it, and how far. */
+export interface BaseOption {
+  name: string;
+  /** Stops or sights within the reach of an easy outing. */
+  within: number;
+  meanKm: number;
+  farthest: { name: string; km: number } | null;
+}
 
 export interface CompareSide {
   name: string;

@@ -62,6 +62,7 @@ export async function climateStep(
   box: tools.Toolbox,
   destination: IntentOf<'best_time'>['destination'],
   month: number | null,
+  rain = false,
 ): Promise<Step> {
   const city = await climateSource(box, destination);
   box.effects.boundingBox = tools.boxAround([destination]);
@@ -72,6 +73,7 @@ export async function climateStep(
       of: city && city.name !== destination.name ? destination.name : null,
       month,
       months: city?.climate ?? null,
+      rain,
     },
   };
 }

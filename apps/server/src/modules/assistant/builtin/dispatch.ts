@@ -11,6 +11,7 @@ import {
   timeDifferenceStep,
   whereStep,
 } from './answer-steps';
+import { baseStep } from './base-step';
 import { dayTripStep } from './day-trip-step';
 import { tripLegStep } from './trip-leg-step';
 import { addStep, lightenStep, moveStep, removeStep, setDaysStep } from './edit-steps';
@@ -36,6 +37,8 @@ export async function step(
       return timeDifferenceStep(box, intent);
     case 'days_needed':
       return daysNeededStep(box, intent);
+    case 'where_to_base':
+      return baseStep(box, intent, trip);
     case 'trip_lookup':
       return tripLookupStep(box, intent, summary);
     case 'best_time':
@@ -72,7 +75,7 @@ export async function step(
     case 'place_facts':
       return placeFactsStep(box, intent, trip);
     case 'city_climate':
-      return climateStep(box, intent.destination, intent.month);
+      return climateStep(box, intent.destination, intent.month, intent.rain);
     case 'costs':
       return costsStep(box, intent);
     case 'compare':
@@ -84,8 +87,11 @@ export async function step(
     case 'greeting':
     case 'help':
     case 'thanks':
-    case 'unknown':
       return { reply: { kind: intent.type } };
+    case 'unknown':
+      return {
+        reply: { kind: 'unknown', trip: trip && !trip.is_blurred ? trip.title : undefined },
+      };
   }
 }
 

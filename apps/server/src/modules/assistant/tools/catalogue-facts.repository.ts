@@ -138,3 +138,28 @@ export async function destinationCandidates(db: Database, filter: DestinationFil
       ),
     );
 }
+
+/**
+ * The catalogue's towns in a box, best known first (a base to stay in): those with sights of
+ * their own or a Wikivoyage article, since a traveller sleeps where there is something nearby,
+ * and towns only ("Lofoten is the best base" named the archipelago).
+ */
+export async function townsInBox(
+  db: Database,
+  box: { west: number; south: number; east: number; north: number },
+  limit: number,
+) {
+  return db
+    .select({ id: cities.id, name: cities.name, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(
+      and(
+        sql`point(${cities.lng}, ${cities.lat}) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`,
+        or(sql`${cities.attractionsCount} > 0`, isNotNull(cities.wikivoyage)),
+        // A place to sleep is a town: not the island, region or mountain around it.
+        inArray(cities.destinationType, ['city', 'town']),
+      ),
+    )
+    .orderBy(cities.popularityInWorld, desc(cities.population), cities.id)
+    .limit(limit);
+}

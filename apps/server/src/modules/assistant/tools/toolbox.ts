@@ -25,6 +25,7 @@ export {
   countryFacts,
   placeFacts,
   searchPlaces,
+  townsAround,
   whereToGo,
   type FoundPlace,
   type WhereWhenRequest,
