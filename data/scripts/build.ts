@@ -8,7 +8,8 @@ import {
 } from '@ai-map/contracts';
 import { foldName } from '@ai-map/osm';
 import { loadAdvisories } from './advisories';
-import { wikipediaAreaNames } from './area-names';
+import { knownPlaceNames, wikipediaAreaNames } from './area-names';
+import { countryNames, wikipediaAreas } from './wikipedia-areas';
 import { haversineKm } from './geo';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
@@ -140,6 +141,12 @@ async function main() {
         places.records.filter((p) => p.kind === 'attraction'),
         grids.land,
         wikipediaAreaNames(inputs.guide, world.articles),
+        wikipediaAreas(
+          world.articles,
+          new Set([...knownPlaceNames(inputs.guide), ...countryNames()]),
+          places.records.filter((p) => p.kind === 'attraction'),
+          inputs.guide,
+        ),
       ),
     ({ records, stats }) =>
       [
@@ -149,7 +156,7 @@ async function main() {
         `${stats.coastal} coastal (${stats.withWater} with water temperature)`,
         `${stats.withRegion} with a region`,
         `${stats.towns} towns below the threshold (a guide names them, a sight is near or they are on an island destination; ${stats.islandTowns} by the island rule alone)`,
-        `${stats.guideDestinations} Wikivoyage-only destinations`,
+        `${stats.guideDestinations} Wikivoyage-only destinations (${stats.wikipediaAreas} of them areas from Wikipedia)`,
         `${stats.withArticle} with a Wikivoyage introduction`,
         `${stats.regionArticlesSkipped} region articles of catalogue regions`,
         `${stats.withOwnCost} with their own per diem cost`,

@@ -66,6 +66,8 @@ export interface CitiesResult {
     /** Towns only the island rule brings in (islands.ts). */
     islandTowns: number;
     guideDestinations: number;
+    /** Of them, areas from Wikipedia (wikipedia-areas.ts). */
+    wikipediaAreas: number;
     withArticle: number;
     regionArticlesSkipped: number;
     withOwnCost: number;
@@ -99,6 +101,8 @@ export function buildCities(
   land: LandPiece[],
   /** Wikipedia's names of island and area destinations, by Wikivoyage title (area-names.ts). */
   areaNames: Map<string, string[]> = new Map(),
+  /** Islands, lakes and areas from Wikipedia that Wikivoyage has no point for (wikipedia-areas.ts). */
+  wikipediaAreas: GuideEntry[] = [],
 ): CitiesResult {
   const countryByIso = new Map(countries.map((c) => [c.iso2, c]));
   const alternates = loadAlternateNames();
@@ -127,10 +131,16 @@ export function buildCities(
     match.articleOf.has(c.id) ||
     (match.mentions.get(c.id) ?? 0) >= MIN_GUIDE_MENTIONS ||
     (c.population >= MIN_TOWN_WITH_SIGHT && sightIndex.nearest(c.lat, c.lng, SIGHT_KM) !== null);
-  const onIsland = islandTowns(guide, all, land);
+  // Hanga Roa joins the catalogue as Easter Island's town, as Oia as Santorini's.
+  const onIsland = islandTowns([...guide, ...wikipediaAreas], all, land);
   const geonames = all.filter((c) => otherRules(c) || onIsland.has(c.id));
   const onlyOnIsland = geonames.filter((c) => !otherRules(c)).length;
-  const chosen = [...geonames, ...guideOnly(match.unmatched, all, countryByIso)].sort(byPopulation);
+  const chosen = [
+    ...geonames,
+    ...guideOnly(match.unmatched, all, countryByIso),
+    // An area's point is its middle, often far from any town (South Island: the Alps).
+    ...guideOnly(wikipediaAreas, all, countryByIso, AREA_COUNTRY_KM),
+  ].sort(byPopulation);
   const assignment = assignRegions(chosen, regions, statedCities());
   const regionSlug = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.slug]));
 
@@ -203,7 +213,8 @@ export function buildCities(
         ...(alternates.get(city.id) ?? []),
       ]),
       description: article?.intro ?? null,
-      wikivoyage: article?.title ?? null,
+      // An area from Wikipedia has no Wikivoyage article to link to.
+      wikivoyage: article && article.source !== 'wikipedia' ? article.title : null,
       guide_mentions: match.mentions.get(city.id) ?? 0,
       timezone: timezoneAt(city.lat, city.lng),
     };
@@ -223,6 +234,7 @@ export function buildCities(
       towns: records.filter((r) => r.destination_type === 'town' && r.geonames_id > 0).length,
       islandTowns: onlyOnIsland,
       guideDestinations: records.filter((r) => r.geonames_id < 0).length,
+      wikipediaAreas: chosen.filter((c) => c.guide?.source === 'wikipedia').length,
       withArticle: records.filter((r) => r.wikivoyage).length,
       regionArticlesSkipped: match.regionsAlready,
       withOwnCost: records.filter((r) => r.cost_source === 'city').length,
@@ -242,6 +254,7 @@ function guideOnly(
   entries: GuideEntry[],
   all: Candidate[],
   countryByIso: Map<string, CountryRecord>,
+  countryKm = 50,
 ): Candidate[] {
   const index = new GridIndex(all, 1);
   const countryNames = new Set(
@@ -251,7 +264,7 @@ function guideOnly(
     // A country's article filed at its capital ("Italy" at Rome) is the country, which has a
     // page of its own.
     if (countryNames.has(foldKey(entry.name))) return [];
-    const near = index.nearest(entry.lat, entry.lng, 50)?.point.country;
+    const near = index.nearest(entry.lat, entry.lng, countryKm)?.point.country;
     const country =
       near ?? (entry.countryCode && countryByIso.has(entry.countryCode) ? entry.countryCode : null);
     if (!country) return [];
@@ -270,6 +283,12 @@ function guideOnly(
     ];
   });
 }
+
+/**
+ * A Wikipedia area takes the country of the nearest GeoNames place within this, km: its point
+ * is its middle (the Galápagos' is at sea, the South Island's in the Alps, 60–100 km from towns).
+ */
+const AREA_COUNTRY_KM = 150;
 
 /** GeoNames lists every settlement this big: an article of one it lacks is about an area. */
 export const AREA_POPULATION = 1_000_000;

@@ -31,6 +31,8 @@ export interface GuideEntry {
   altNames: string[];
   /** The article gives no type (read as a city): "Angkor", "Italy". */
   untyped?: boolean;
+  /** An area from English Wikipedia's geotagged articles, with no Wikivoyage article (wikipedia-areas.ts). */
+  source?: 'wikipedia';
 }
 
 const KINDS: Record<string, GuideKind> = {

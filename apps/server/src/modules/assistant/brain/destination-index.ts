@@ -210,6 +210,7 @@ export class DestinationIndex {
           (e.population ?? 0) >= 1_000_000 ||
           (e.kind === 'city' && (e.worldRank ?? Infinity) <= WELL_KNOWN_RANK) ||
           (e.article === 'main' && e.attractions >= WELL_STOCKED_SIGHTS),
+        ...(e.area ? { area: true } : {}),
       }))
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, 10);

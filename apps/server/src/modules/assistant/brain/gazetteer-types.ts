@@ -22,6 +22,8 @@ export interface DestinationMatch {
    * visited. Only such a place is read from a typo or from an ordinary English word.
    */
   famous?: boolean;
+  /** An island, region, lake or mountain range filed as a destination (the Lake District). */
+  area?: boolean;
 }
 
 export interface PlaceMatch {
@@ -99,6 +101,8 @@ export interface DestinationEntry {
   worldRank?: number | null;
   /** Other names it is found by ("Mallorca" for Majorca). */
   otherNames?: readonly string[];
+  /** An island, region, lake or mountain range rather than a town. */
+  area?: boolean;
 }
 
 /** One place row as the in-memory gazetteer keeps it. */

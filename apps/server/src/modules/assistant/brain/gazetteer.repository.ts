@@ -32,6 +32,7 @@ interface DestinationRow {
   continent: string | null;
   world_rank: number | null;
   alt_names: string[] | null;
+  area: boolean | null;
 }
 
 /** Every country, region and city: about 28,000 short rows for the bundle. */
@@ -43,16 +44,17 @@ async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
       null as wikivoyage, null::int as guide_mentions,
       case when k.subregion = 'South America' then 'South America'
         when k.continent = 'Americas' then 'North America' else k.continent end as continent,
-      null::int as world_rank, null::jsonb as alt_names
+      null::int as world_rank, null::jsonb as alt_names, false as area
     from countries k
     union all
     select 'region', r.id, r.name, k.iso2, k.name, r.id, coalesce(r.lat, k.lat),
-      coalesce(r.lng, k.lng), null, r.attractions_count, null, null, null, null, null
+      coalesce(r.lng, k.lng), null, r.attractions_count, null, null, null, null, null, false
     from regions r join countries k on k.id = r.country_id
     union all
     select 'city', c.id, c.name, k.iso2, k.name, c.region_id, c.lat, c.lng, c.population,
       c.attractions_count, c.wikivoyage, c.guide_mentions, null, c.popularity_in_world,
-      case when c.destination_type not in ('city', 'town') then c.alt_names end
+      case when c.destination_type not in ('city', 'town') then c.alt_names end,
+      c.destination_type not in ('city', 'town')
     from cities c join countries k on k.id = c.country_id`)) as unknown as Rows<DestinationRow>;
   return result.rows.map((r) => ({
     kind: r.kind,
@@ -72,6 +74,7 @@ async function loadDestinations(db: Database): Promise<DestinationEntry[]> {
     // An island's or a region's other names ("Mallorca" for Majorca, "Thira" for Santorini);
     // a town's are too many and too often words of some language to read in a message.
     otherNames: (r.alt_names ?? []).filter((name) => !isEnglishWord(name)),
+    area: r.area === true,
   }));
 }
 

@@ -18,6 +18,8 @@ export const DestinationSchema = z.object({
   score: z.number(),
   /** A country, a city of a million or one of the most visited (gazetteer-types.ts). */
   famous: z.boolean().optional(),
+  /** An island, region, lake or mountain range, not a town (gazetteer-types.ts). */
+  area: z.boolean().optional(),
   /** The days asked for this place ("Paris 2 days, then London 3 days"). */
   stay: z.number().int().min(1).optional(),
 });

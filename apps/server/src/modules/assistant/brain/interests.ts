@@ -107,6 +107,82 @@ const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered
   ['flamenco(?: shows?| bars?| nights?)?', 'flamenco', 'flamenco', 'flamenco'],
   ['fado(?: shows?| houses?| bars?| nights?)?', 'fado', 'fado', 'fado'],
   ['tango(?: shows?| lessons?| classes| bars?| nights?)?', 'tango', 'tango|milongas?', 'tango'],
+  // Wishes travellers write that the plan dropped without a word (the traveller evaluation:
+  // trav-013 football, 014 mezcal and lucha libre, 023 elephants, 081 dunes, 113 biking, 078
+  // and 131 the northern lights, 180 hot springs, 012 hammam and cooking class, 116 a cruise).
+  [
+    'football(?: match(?:es)?| games?)?|soccer(?: match(?:es)?| games?)?',
+    'football',
+    'football|soccer',
+    'football',
+  ],
+  ['mezcal(?: bars?)?|mescal', 'mezcal', 'mezcal|mescal', 'mezcal'],
+  ['lucha libre', 'lucha libre', 'lucha libre', 'lucha libre'],
+  [
+    'elephants?(?: sanctuar(?:y|ies)| camps?| parks?| rides?)?',
+    'elephants',
+    'elephants?',
+    'elephants',
+  ],
+  ['safaris?|game drives?', 'safaris', 'safaris?|game drives?|game reserves?', 'safaris'],
+  ['sand dunes|dunes', 'sand dunes', 'dunes', 'dunes'],
+  [
+    'biking|bike rides?|cycling|bicycles?|bikes',
+    'cycling',
+    'cycling|bicycles?|biking|bike (?:paths?|trails?|lanes?|rental|hire)',
+    'cycling',
+  ],
+  [
+    'hot springs?|thermal (?:baths?|springs?|spas?)|spas?|onsens?',
+    'hot springs and spas',
+    'hot springs?|thermal (?:baths?|springs?|spas?)|spas?|onsens?',
+    'hot springs or spas',
+  ],
+  ['whale ?watching|whales', 'whale watching', 'whale ?watching|whales', 'whale watching'],
+  [
+    'northern lights|aurora(?: borealis)?',
+    'the northern lights',
+    'northern lights|aurora',
+    'the northern lights',
+  ],
+  ['puffins?', 'puffins', 'puffins?', 'puffins'],
+  [
+    'cooking (?:class(?:es)?|courses?|lessons?|schools?)',
+    'cooking classes',
+    'cooking (?:class(?:es)?|courses?|schools?)',
+    'cooking classes',
+  ],
+  ['hammams?|turkish baths?', 'hammams', 'hammams?|turkish baths?', 'hammams'],
+  [
+    'horse ?(?:back )?riding|horseback',
+    'horse riding',
+    'horse ?(?:back )?riding|horseback',
+    'horse riding',
+  ],
+  [
+    'cherry blossoms?|sakura|hanami',
+    'cherry blossom',
+    'cherry blossoms?|sakura|hanami',
+    'cherry blossom',
+  ],
+  [
+    'dog ?sledd?(?:ing|ges?)|husky (?:rides?|safaris?|sledd?ing)',
+    'dog sledding',
+    'dog ?sled(?:ding|ges?|s)?|husk(?:y|ies)',
+    'dog sledding',
+  ],
+  [
+    'hot air balloons?|ballooning|balloon rides?',
+    'hot-air ballooning',
+    'balloons?|ballooning',
+    'hot-air balloon rides',
+  ],
+  [
+    'boat (?:trips?|tours?|rides?)|(?:overnight |river |harbou?r )?cruises?',
+    'boat trips',
+    'boat (?:trips?|tours?)|cruises?',
+    'boat trips or cruises',
+  ],
 ];
 
 export interface ActivityHit {

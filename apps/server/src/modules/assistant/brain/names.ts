@@ -218,7 +218,10 @@ function accept(
   const first = previous === undefined;
   // "at sunrise", "better than pool": "at" and "than" precede ordinary words as often as names.
   const placeCue = strongCue && !WEAK_FOR_WORDS.has(previous ?? '');
-  if (ordinary && !best.famous && !written && !placeCue && !first) return false;
+  // "the lake district", "the south island", "the peak district": an area's whole name of two
+  // or more words after "the" is that area, however ordinary its words (trav-025, trav-064).
+  const theArea = best.area === true && previous === 'the' && words.length >= 2;
+  if (ordinary && !best.famous && !written && !placeCue && !first && !theArea) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);
   if (CAPITALS_ONLY.has(phrase)) return capital;

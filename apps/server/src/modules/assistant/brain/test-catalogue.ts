@@ -97,6 +97,11 @@ export const testDestinations: DestinationEntry[] = [
   entry('city', 'Cape Town', 'ZA', 'South Africa', -33.93, 18.42, 3_433_441, 40),
   entry('country', 'Isle of Man', 'IM', 'Isle of Man', 54.25, -4.5, 84_000, 10),
   entry('city', 'Man', 'CI', 'Ivory Coast', 7.41, -7.55, 188_704, 1),
+  // Areas from Wikipedia with names of ordinary words (data/scripts/wikipedia-areas.ts), and a
+  // town of two ordinary words.
+  { ...entry('city', 'Lake District', 'GB', 'United Kingdom', 54.45, -3.21, 0, 0), area: true },
+  { ...entry('city', 'South Island', 'NZ', 'New Zealand', -43.98, 170.45, 0, 0), area: true },
+  entry('city', 'Old Town', 'US', 'United States', 44.93, -68.65, 7_431, 1),
   entry('city', 'Cappadocia', 'TR', 'Türkiye', 38.66, 34.85, 0, 20),
 ];
 

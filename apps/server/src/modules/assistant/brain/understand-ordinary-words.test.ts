@@ -125,6 +125,18 @@ describe('understand: ordinary words are no places', () => {
     );
   });
 
+  it('reads an area named with ordinary words after "the" (trav-025, trav-064), not a town so named', async () => {
+    expect(names(await plan('a week in the lake district'))).toEqual(['Lake District:GB']);
+    expect(names(await plan('10 days on the south island, campervan'))).toEqual([
+      'South Island:NZ',
+    ]);
+    // A town of ordinary words is still read only where a name is plainly meant.
+    expect(names(await plan('3 days in Rome, staying near the old town'))).toEqual(['Rome:IT']);
+    expect(
+      JSON.stringify(await one('we love the lake district vibe of swiss towns, 4 days in Zurich')),
+    ).not.toContain('Old Town');
+  });
+
   it('still reads Split and the south where they name a place', async () => {
     expect(names(await plan('4 days in Split'))).toEqual(['Split:HR']);
     expect(names(await plan('a week in the south of france'))).toEqual(['France:FR']);

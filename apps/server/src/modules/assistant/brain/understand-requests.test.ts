@@ -219,6 +219,30 @@ describe('understand: trip requests', () => {
     expect(answered.activities?.map((a) => a.activity)).toEqual(['snowboarding', 'surfing']);
   });
 
+  it('reads the wishes travellers write that are no kind of place, so none is dropped without a word', async () => {
+    // trav-013, 014, 081, 113, 131, 180: football, mezcal, lucha libre, dunes, biking, the
+    // northern lights and a spa were planned as if never said.
+    const activities = async (message: string) =>
+      (await plan(message)).activities?.map((a) => a.activity);
+    expect(await activities('rome 3 days, our son (12) wants to see a football match')).toEqual([
+      'football',
+    ]);
+    expect(await activities('paris 4 days, mezcal bars and lucha libre')).toEqual([
+      'mezcal',
+      'lucha libre',
+    ]);
+    expect(await activities('rome 4 days, the kids want sand dunes and biking')).toEqual([
+      'sand dunes',
+      'cycling',
+    ]);
+    expect(await activities('paris 3 days in january, we want hot springs or a spa')).toEqual([
+      'hot springs and spas',
+    ]);
+    expect(await activities('rome 6 days, chasing the northern lights')).toEqual([
+      'the northern lights',
+    ]);
+  });
+
   it('keeps the order of places given with "then" and puts the stated start first', async () => {
     expect((await plan('Rome, then Florence, then Nice — 9 days')).keepOrder).toBe(true);
     const start = await plan('Rome, starting in Florence, 8 days');

@@ -200,6 +200,16 @@ export function showStep(
   return { reply: { kind: 'map', name } };
 }
 
+/** Words read as a kind of place that have no plural ("food", "nightlife", "history"). */
+const MASS_NOUNS =
+  /(?:food|nightlife|shopping|wine|art|history|nature|culture|architecture|seafood|coffee|beer|sushi|tapas|street food)$/;
+
+/** "park" → "parks", "national park" → "national parks" (trav-128 got "Here are park near your trip"). */
+export function pluralOf(word: string): string {
+  if (/s$/.test(word) || MASS_NOUNS.test(word)) return word;
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
+
 export async function searchStep(
   box: tools.Toolbox,
   intent: IntentOf<'search_places'>,
@@ -218,7 +228,9 @@ export async function searchStep(
             ? { type: 'near', lat: first.lat, lng: first.lng }
             : null;
   const what =
-    intent.categories.map((c) => c.word).join(' and ') || intent.text || (intent.kind ?? 'places');
+    intent.categories.map((c) => pluralOf(c.word)).join(' and ') ||
+    intent.text ||
+    (intent.kind ?? 'places');
   if (!area) return { reply: { kind: 'clarify', question: `Where should I look for ${what}?` } };
   const kinds: PickKind[] = intent.kind
     ? [intent.kind]

@@ -81,12 +81,21 @@ const REACH_BY_TYPE: Partial<Record<DestinationType, number>> = {
   lake: 0.3,
 };
 
+/**
+ * A named area from Wikipedia with no Wikivoyage article (data/scripts/wikipedia-areas.ts: the
+ * Lake District, the Peak District, a valley or a coast) is smaller than the provinces and wine
+ * regions Wikivoyage files as regions: at 0.6° the Lake District's plan opened in Dumfries and
+ * Carlisle, 50–70 km out. ~40 km keeps it to the fells and lakes.
+ */
+const NAMED_AREA_REACH_DEG = 0.35;
+
 export async function reachOfCity(db: Database, cityId: number): Promise<number> {
   const [row] = await db
-    .select({ type: cities.destinationType })
+    .select({ type: cities.destinationType, wikivoyage: cities.wikivoyage })
     .from(cities)
     .where(eq(cities.id, cityId))
     .limit(1);
+  if (row?.type === 'region' && row.wikivoyage === null) return NAMED_AREA_REACH_DEG;
   return (row && REACH_BY_TYPE[row.type]) ?? CITY_REACH_DEG;
 }
 
