@@ -213,15 +213,13 @@ function accept(
     (word) => CONNECTORS.has(word) || isEnglishWord(word) || isSightWordAbroad(word),
   );
   const written = words.some((word) => caps.has(word) && !CONNECTORS.has(word));
-  // A message's first words are its subject ("Toledo for 2 days", "boston, philadelphia and
-  // nyc"): the folded text cannot tell whether they were capitalised, so they get the benefit.
+  // A message's first words are its subject ("Toledo for 2 days"): they get the benefit.
   const first = previous === undefined;
   // "at sunrise", "better than pool": "at" and "than" precede ordinary words as often as names.
   const placeCue = strongCue && !WEAK_FOR_WORDS.has(previous ?? '');
-  // "the lake district", "the south island", "the peak district": an area's whole name of two
-  // or more words after "the" is that area, however ordinary its words (trav-025, trav-064).
-  const theArea = best.area === true && previous === 'the' && words.length >= 2;
-  if (ordinary && !best.famous && !written && !placeCue && !first && !theArea) return false;
+  // "the lake district", "the south island": an area's whole name after "the" (trav-025, 064).
+  const area = best.area === true && previous === 'the' && words.length >= 2;
+  if (ordinary && !best.famous && !written && !placeCue && !first && !area) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);
   if (CAPITALS_ONLY.has(phrase)) return capital;
