@@ -1,4 +1,3 @@
-import type { Intent } from './intents';
 import { destinationsOf, type Matcher } from './question-helpers';
 import { Scanner } from './slots';
 
@@ -26,15 +25,3 @@ export const whereToBase: Matcher = async (c, ctx) => {
   if (!candidates.length && !ctx.trip?.stops?.length) return null;
   return { type: 'where_to_base', candidates, noCar: NO_CAR.test(c.text) };
 };
-
-/**
- * "A week in the lake district … keswick or windermere as base?": where the request names no
- * place we know but the base question names towns, the trip is planned across those towns
- * rather than asking "Where would you like to go?" beside the answer about them (trav-064).
- */
-export function basedPlan(plan: Intent, intents: readonly Intent[]): Intent {
-  if (plan.type !== 'clarify' || plan.missing !== 'destination' || !plan.draft) return plan;
-  const base = intents.find((i) => i.type === 'where_to_base');
-  if (base?.type !== 'where_to_base' || !base.candidates.length) return plan;
-  return { ...plan.draft, destinations: base.candidates };
-}

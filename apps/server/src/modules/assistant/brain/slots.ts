@@ -315,7 +315,16 @@ export function takeTravellers(s: Scanner): number | null {
 
 export type Pace = 'relaxed' | 'normal' | 'packed';
 
+/**
+ * How someone walks is no transport: "mum walks slow" planned every leg on foot and said "14 legs
+ * now go on foot" to a family with a wheelchair (trav-002); the wish is read by checker/wishes.ts.
+ */
+const HOW_THEY_WALK =
+  /\b(?:walks? (?:slow(?:ly)?|badly|poorly|with (?:a |difficulty)\w*)|(?:can'?t|cannot|can not|doesn'?t|does not|don'?t|hard to|trouble|struggles? to|not able to|unable to) walk(?:ing)?|slow walk(?:ers?|ing)|(?:too much|less|a lot of|lots of) walking|walking (?:sticks?|frames?|aids?|canes?))\b/;
+
 export function takePace(s: Scanner): Pace | null {
+  // Slow walkers along make a calmer trip, and their walking words are no transport after.
+  if (s.take(HOW_THEY_WALK)) return 'relaxed';
   if (
     s.take(
       // "A quiet afternoon each day, the little one naps", "mornings only, baby sleeps
@@ -358,6 +367,7 @@ const NOT_THIS_TRANSPORT =
 export function takeTransport(s: Scanner): TransportType | null {
   // "No car" is a wish (checker/wishes.ts), never the transport asked.
   while (s.take(NOT_THIS_TRANSPORT));
+  while (s.take(HOW_THEY_WALK));
   for (const [re, mode] of TRANSPORT_WORDS) {
     if (s.take(re)) return mode;
   }

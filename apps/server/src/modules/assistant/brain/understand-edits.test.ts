@@ -4,6 +4,23 @@ import { understand } from './understand';
 import { inRome, one } from './understand.fixtures';
 
 describe('understand: trip edits', () => {
+  it('reads a message with no place in a chat with a trip as not read, not as a new trip to ask about', async () => {
+    // trav-116 "make ha long an overnight cruise rather than a day trip" and trav-088 "anything
+    // else in the plan over 20 pounds?" got "Where would you like to go?" beside their trip.
+    expect(await one('make ha long an overnight cruise rather than a day trip', inRome)).toEqual({
+      type: 'unknown',
+      text: 'make ha long an overnight cruise rather than a day trip',
+    });
+    expect((await one('and is there anything else in the plan over 20 pounds?', inRome)).type).toBe(
+      'unknown',
+    );
+    // With no trip, a request with no place still asks where.
+    expect(await one('a 4 day trip in may')).toMatchObject({
+      type: 'clarify',
+      missing: 'destination',
+    });
+  });
+
   it('moves the first stop of day 2 to day 3', async () => {
     const i = await one('move the first stop of day 2 to day 3', inRome);
     expect(i).toMatchObject({

@@ -88,6 +88,11 @@ describe('understand: trip requests', () => {
     expect(p.pace).toBe('relaxed');
     expect(p.travellers).toBe(4);
     expect(p.transport).toBe('railroads');
+    // How someone walks is a wish, not the transport (trav-002: every leg on foot).
+    const slow = await plan('my dad is in a wheelchair and mum walks slow. 5 days lisbon');
+    expect(slow.transport).toBeNull();
+    expect((await plan("lisbon 5 days, my mum can't walk far")).transport).toBeNull();
+    expect((await plan('lisbon 5 days, walking everywhere')).transport).toBe('walk');
     expect((await plan('cheap 3 day trip to Prague')).budget?.level).toBe('low');
     expect((await plan('luxury week in Lisbon')).budget?.level).toBe('high');
     expect((await plan('Lisbon 4 days, 2000 dollars per person')).budget).toMatchObject({

@@ -12,7 +12,7 @@ import { takeDestinations } from './names';
 import { ambiguity } from './namesakes';
 import { foldName } from './gazetteer';
 import { QUESTION_MATCHERS } from './questions';
-import { basedPlan } from './base-questions';
+import { planInContext } from './plan-in-context';
 import {
   Scanner,
   daysOfRange,
@@ -79,7 +79,7 @@ export async function understand(message: string, context: UnderstandContext): P
       intents.some((i) => i.type === 'where_to_go') &&
       ((plan?.type === 'clarify' && plan.missing === 'destination') ||
         /\bsurprise (?:me|us)\b/i.test(text));
-    if (plan && !answered) intents.unshift(basedPlan(plan, intents));
+    if (plan && !answered) intents.unshift(planInContext(plan, intents, context, text));
   }
   if (intents.length) return intents;
   if (social) return [social];
