@@ -38,7 +38,10 @@ export async function baseStep(
   const towns: Point[] =
     intent.candidates.length >= 2
       ? intent.candidates
-      : [...intent.candidates, ...(targets.length ? await tools.townsAround(box, targets) : [])];
+      : [
+          ...intent.candidates,
+          ...(targets.length ? await tools.townsAround(box, targets, BASE_REACH_KM) : []),
+        ];
   const options = dedupe(towns)
     .map((town) => weigh(town, targets))
     .sort((a, b) => b.within - a.within || a.meanKm - b.meanKm);

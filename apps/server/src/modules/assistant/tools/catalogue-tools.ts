@@ -181,22 +181,20 @@ export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
 }
 
 /**
- * How far around a set of points towns are looked for as a base to stay in, km: an easy outing
- * (base-step.ts BASE_REACH_KM), as a town just outside the stops' box may be the one to stay in
- * (Leknes, west of every Lofoten stop planned).
+ * The best-known towns in and around the box of these points, `marginKm` beyond it: bases to
+ * stay in, as a town just outside the stops' box may be the one (Leknes, west of every Lofoten
+ * stop planned).
  */
-const BASE_MARGIN_KM = 25;
-
-/** The best-known towns in and around the box of these points: bases to stay in. */
 export async function townsAround(
   box: CatalogueBox,
   points: readonly { lat: number; lng: number }[],
+  marginKm: number,
   limit = 20,
 ) {
   used(box, 'towns_around');
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
-  const latMargin = BASE_MARGIN_KM / 111;
+  const latMargin = marginKm / 111;
   const middle = (Math.min(...lats) + Math.max(...lats)) / 2;
   const lngMargin = latMargin / Math.max(0.1, Math.cos((middle * Math.PI) / 180));
   return facts.townsInBox(
