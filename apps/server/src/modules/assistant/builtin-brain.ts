@@ -40,6 +40,7 @@ const EDITS = new Set<Intent['type']>([
   'move_stop',
   'swap_days',
   'lighten_day',
+  'theme_day',
   'change_transport',
   'set_days',
   'day_trip',

@@ -131,7 +131,7 @@ export function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): strin
   return lines.join('\n');
 }
 
-export const OUT_OF_SCOPE_WORDS: Record<string, string> = {
+const OUT_OF_SCOPE_WORDS: Record<string, string> = {
   visa: 'visa and entry rules',
   tipping: 'tipping customs',
   vaccinations: 'health and vaccination advice',
@@ -142,7 +142,34 @@ export const OUT_OF_SCOPE_WORDS: Record<string, string> = {
   water: 'drinking-water safety',
   practical: 'SIM cards, plugs and other practicalities',
   opening_hours: 'opening hours',
+  accessibility: 'step-free access, for prams and wheelchairs',
+  guides: 'whether a guide or permit is required',
+  local_safety: 'which areas are safe at night',
+  getting_there: 'how to get there (flights, ships and border crossings)',
+  phrases: 'translations and phrases',
 };
+
+/** Where to check what our data does not hold: the source a careful agent would name. */
+const OUT_OF_SCOPE_SOURCE: Record<string, string> = {
+  visa: "check the destination's embassy or its official visa site, and your own government's travel advice, before you book",
+  vaccinations: 'ask a travel clinic or your doctor, ideally 6–8 weeks before you go',
+  opening_hours: "check the place's own website on the day",
+  accessibility:
+    'ask your hotel or the local tourist office, and expect old towns to have steps and cobbles',
+  guides: "check the park's or site's official website or the local tourist office",
+  local_safety: 'ask your hotel or host, and read the travel advice for the country',
+  getting_there: 'check the airlines, ferry or ship operators and border rules for the route',
+};
+
+/** A topic out of our data, said plainly: a whole reply, or one line after a plan (`aside`). */
+export function outOfScopeReply(input: { topic: string; aside?: boolean }): string {
+  const what = OUT_OF_SCOPE_WORDS[input.topic] ?? 'that';
+  const source = OUT_OF_SCOPE_SOURCE[input.topic] ?? 'check an official source for it';
+  if (input.aside) {
+    return `As for ${what}: that isn't in our data and I'd rather not guess, so ${source}.`;
+  }
+  return `I can't help with ${what}: it isn't in our data, and I'd rather not guess. ${source[0]!.toUpperCase()}${source.slice(1)}. I can plan a trip, compare costs and weather, and find places on the map.`;
+}
 
 export function countryReply(input: Extract<ReplyInput, { kind: 'country' }>): string {
   const where = input.asked === input.country ? input.country : `${input.asked} (${input.country})`;

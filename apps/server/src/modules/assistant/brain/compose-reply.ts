@@ -7,11 +7,11 @@ import {
   compareReply,
   countryReply,
   factsReply,
-  OUT_OF_SCOPE_WORDS,
+  outOfScopeReply,
   whereReply,
 } from './answer-replies';
 import { planReply } from './plan-reply';
-import { dayTripSentence } from './day-trip-reply';
+import { dayTripSentence, themedDaySentence } from './day-trip-reply';
 import { transportSentence } from './transport-reply';
 import type { ReplyInput } from './reply-types';
 import { activityLines, hash, list, money, plural, Voice } from './reply-words';
@@ -59,8 +59,10 @@ export function composeReply(input: ReplyInput, message: string): string {
           ]);
     case 'lightened':
       return input.removed.length
-        ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}; say "add ${input.removed[0]} to day ${input.day + 1}" to keep any of them.`
+        ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}${input.otherDay ? `; say "add ${input.removed[0]} to day ${input.otherDay}" to keep any of them` : ''}.`
         : `Day ${input.day} is already light: ${list(input.kept)}.`;
+    case 'themed_day':
+      return themedDaySentence(input);
     case 'swapped':
       return v.pick([
         `Swapped days ${input.a} and ${input.b}.`,
@@ -111,7 +113,7 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'where':
       return whereReply(input);
     case 'out_of_scope':
-      return `I can't help with ${OUT_OF_SCOPE_WORDS[input.topic] ?? 'that'}: it isn't in our data, and I'd rather not guess. Check an official source for it. I can plan a trip, compare costs and weather, and find places on the map.`;
+      return outOfScopeReply(input);
     case 'foreign_language':
       return `I read English only, sorry${input.language ? ` (this looks like ${input.language})` : ''}. Could you write it in English? For example: "a week in Vienna".`;
     case 'facts':

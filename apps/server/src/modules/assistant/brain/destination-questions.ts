@@ -82,31 +82,6 @@ export const costs: Matcher = async (c, ctx) => {
   return { type: 'costs', destination, per };
 };
 
-/** Topics our data does not cover: answered plainly, never turned into a trip. */
-const OUT_OF_SCOPE: [RegExp, string][] = [
-  [/\bvisas?\b|\bentry requirements?\b|\bpassports?\b/, 'visa'],
-  [/\btip(?:ping|ped)?\b(?! for)|\bgratuit(?:y|ies)\b/, 'tipping'],
-  [/\bvaccin\w*|\bshots? (?:for|before)\b|\bmalaria\b/, 'vaccinations'],
-  [/\bairports?\b/, 'airport'],
-  [/\b(?:book|booking|reserve|reservation)\b/, 'booking'],
-  [/\bcredit cards?\b|\bdebit cards?\b|\bcards? accepted\b|\batms?\b/, 'cards'],
-  [/\bflights?\b|\bfly time\b/, 'flights'],
-  [/\b(?:tap )?water (?:safe|ok|drinkable)\b|\bdrink the (?:tap )?water\b/, 'water'],
-  [/\b(?:sim|esim|e sim) cards?\b|\besim\b|\bplugs?\b|\badapters?\b|\bvoltage\b/, 'practical'],
-  [
-    /\bopening (?:hours|times)\b|\b(?:what time|when) (?:does|do|is|are) .*\b(?:open|close|shut)\b|\b(?:is|are) .*\bopen (?:on|today|tomorrow|tmrw|tonight|now|at|late)\b/,
-    'opening_hours',
-  ],
-];
-
-export const outOfScope: Matcher = async (c) => {
-  const hit = OUT_OF_SCOPE.find(([re]) => re.test(c.text));
-  if (!hit) return null;
-  // "Plan 3 days in Rome, flying in from Oslo" is still a plan.
-  if (asksForPlan(c.text)) return null;
-  return { type: 'out_of_scope', topic: hit[1] };
-};
-
 const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [
     /\bcash\b|\b(?:credit |debit )?cards? (?:accepted|or cash|everywhere|widely)\b|\b(?:pay|paying) (?:by|with) (?:card|credit card)\b|\b(?:take|accept) (?:credit )?cards?\b|\batms?\b|\bcontactless\b/,

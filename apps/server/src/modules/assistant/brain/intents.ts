@@ -215,6 +215,12 @@ export const IntentSchema = z.discriminatedUnion('type', [
     day: z.number().int(),
     keep: z.number().int().min(1),
   }),
+  /** "Make day 3 indoor": that day's stops of the other kind make way for places of this one. */
+  z.object({
+    type: z.literal('theme_day'),
+    day: z.number().int(),
+    theme: z.enum(['indoor', 'outdoor']),
+  }),
   z.object({
     type: z.literal('change_transport'),
     mode: TransportTypeSchema,
@@ -333,7 +339,12 @@ export const IntentSchema = z.discriminatedUnion('type', [
     days: z.number().int().nullable().optional(),
   }),
   /** A question our data cannot answer (visas, tipping…): said plainly. */
-  z.object({ type: z.literal('out_of_scope'), topic: z.string() }),
+  z.object({
+    type: z.literal('out_of_scope'),
+    topic: z.string(),
+    /** Asked beside a plan or another answer: one plain line after it, not a whole reply. */
+    aside: z.boolean().default(false),
+  }),
   /** A message not in English: the built-in brain reads English only. */
   z.object({ type: z.literal('foreign_language'), language: z.string() }),
   z.object({

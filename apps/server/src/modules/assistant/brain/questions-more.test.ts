@@ -38,7 +38,11 @@ describe('understand: questions as travellers phrase them', () => {
       'when does the Louvre close on Sunday?',
       'opening hours of the Vatican Museums',
     ]) {
-      expect(await one(text), text).toEqual({ type: 'out_of_scope', topic: 'opening_hours' });
+      expect(await one(text), text).toEqual({
+        type: 'out_of_scope',
+        topic: 'opening_hours',
+        aside: false,
+      });
     }
   });
 });
@@ -56,6 +60,7 @@ describe('understand: currency and opening hours as travellers ask', () => {
     expect(await one('pantheon opening times on sunday?')).toEqual({
       type: 'out_of_scope',
       topic: 'opening_hours',
+      aside: false,
     });
   });
 });

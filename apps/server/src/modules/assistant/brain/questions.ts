@@ -5,7 +5,6 @@ import {
   costs,
   countryFacts,
   daysNeeded,
-  outOfScope,
   timeDifference,
   whatToEat,
   whereToGo,
@@ -13,6 +12,7 @@ import {
 import { placeFacts, searchPlaces, showOnMap } from './place-questions';
 import type { Matcher } from './question-helpers';
 import { whereToBase } from './base-questions';
+import { outOfScope } from './out-of-scope';
 
 /**
  * Questions and map moves: climate, costs, comparisons, facts about a place, searches for

@@ -210,13 +210,24 @@ export type ReplyInput =
         sights: number;
       }[];
     }
-  | { kind: 'out_of_scope'; topic: string }
+  | { kind: 'out_of_scope'; topic: string; aside?: boolean }
   | { kind: 'foreign_language'; language: string }
   | { kind: 'added'; name: string; day: number }
   | { kind: 'removed'; name: string; day: number }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
-  | { kind: 'lightened'; day: number; kept: string[]; removed: string[] }
+  | { kind: 'lightened'; day: number; kept: string[]; removed: string[]; otherDay: number | null }
+  | {
+      kind: 'themed_day';
+      day: number;
+      theme: 'indoor' | 'outdoor';
+      /** Stops of the day that already fit (and its food and shops). */
+      kept: string[];
+      added: string[];
+      removed: string[];
+      /** Stops that do not fit but stay: the catalogue had nothing of the kind to put instead. */
+      left: string[];
+    }
   | TransportReply
   | DayTripReply
   | TripLegReply

@@ -1,5 +1,6 @@
 import { lightenDay } from './day-load';
 import { dayForThing } from './day-moves';
+import { themeDay } from './day-themes';
 import { DAY, dayNumber } from './day-words';
 import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
@@ -330,6 +331,7 @@ const addPlace: Matcher = async (c, ctx) => {
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
   moveDays,
+  themeDay,
   lightenDay,
   dayTrip,
   setDays,

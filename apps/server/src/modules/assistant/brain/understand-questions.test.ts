@@ -173,10 +173,12 @@ describe('understand: issue 13 — evidence for names, data questions, other lan
     expect(await one('Do I need a visa for Japan?')).toEqual({
       type: 'out_of_scope',
       topic: 'visa',
+      aside: false,
     });
     expect(await one('Should I tip in Portugal?')).toEqual({
       type: 'out_of_scope',
       topic: 'tipping',
+      aside: false,
     });
   });
 

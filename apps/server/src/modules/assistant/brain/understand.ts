@@ -13,6 +13,7 @@ import { ambiguity } from './namesakes';
 import { foldName } from './gazetteer';
 import { QUESTION_MATCHERS } from './questions';
 import { planInContext } from './plan-in-context';
+import { withAsides } from './out-of-scope';
 import {
   Scanner,
   daysOfRange,
@@ -73,15 +74,15 @@ export async function understand(message: string, context: UnderstandContext): P
       midMessage,
       namedElsewhere: intents.flatMap(destinationOf),
     });
-    // "Surprise me! 1 week, done thailand already": the where-to-go list answers where; the
-    // rest asking "Where would you like to go?", or planning a place been to, said nothing.
+    // "Surprise me! 1 week, done thailand already": the where-to-go list answers where; the rest
+    // asking "Where would you like to go?", or planning a place been to, said nothing.
     const answered =
       intents.some((i) => i.type === 'where_to_go') &&
       ((plan?.type === 'clarify' && plan.missing === 'destination') ||
         /\bsurprise (?:me|us)\b/i.test(text));
     if (plan && !answered) intents.unshift(planInContext(plan, intents, context, text));
   }
-  if (intents.length) return intents;
+  if (intents.length) return withAsides(text, intents);
   if (social) return [social];
   return [{ type: 'unknown', text }];
 }
@@ -95,11 +96,8 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
   return null;
 }
 
-/**
- * A yes/no or how-long question about a place ("is Montenegro on the euro?"), not one about
- * the traveller's own trip ("can we do Rome and Florence?", "should we go to Porto?") and not
- * a request ("how about Rome?").
- */
+/** A yes/no or how-long question about a place ("is Montenegro on the euro?"), not one about the
+ * traveller's own trip ("can we do Rome and Florence?", "should we go to Porto?") nor a request. */
 const YES_NO_QUESTION =
   /^(?!(?:can|could|should|would|will|do|shall) (?:we|i|you) (?:do|go|visit|see|plan|fit|combine|manage|add|include|stay|spend|squeeze|make|get)\b)(?:is|are|does|do|did|can|could|will|would|should|has|have|how (?:many hours|long|far))\b/i;
 

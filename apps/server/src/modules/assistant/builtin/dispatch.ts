@@ -18,6 +18,7 @@ import { addStep, lightenStep, moveStep, removeStep, setDaysStep } from './edit-
 import { compareStep, costsStep, placeFactsStep } from './fact-steps';
 import { transportStep } from './transport-step';
 import { tripLookupStep } from './trip-lookup-step';
+import { themeDayStep } from './theme-day-step';
 import { activitiesOf, planStep } from './plan-step';
 import { planTitle, titleOf, type Step } from './step';
 
@@ -48,7 +49,7 @@ export async function step(
     case 'where_to_go':
       return whereStep(box, intent);
     case 'out_of_scope':
-      return { reply: { kind: 'out_of_scope', topic: intent.topic } };
+      return { reply: { kind: 'out_of_scope', topic: intent.topic, aside: intent.aside } };
     case 'foreign_language':
       return { reply: { kind: 'foreign_language', language: intent.language } };
     case 'add_place':
@@ -61,6 +62,8 @@ export async function step(
       return removeStep(box, intent);
     case 'move_stop':
       return moveStep(box, intent);
+    case 'theme_day':
+      return themeDayStep(box, intent, trip);
     case 'lighten_day':
       return lightenStep(box, intent, summary);
     case 'swap_days':

@@ -159,6 +159,14 @@ export async function lightenStep(
       day: intent.day,
       kept: stops.slice(0, intent.keep).map((stop) => stop.name),
       removed: off.map((stop) => stop.name),
+      // Where a stop taken off could go: the next day, or the one before on the last day (a
+      // 3-day trip was told to "add Búrfell to day 4", trav-172).
+      otherDay:
+        summary && intent.day < summary.days
+          ? intent.day + 1
+          : intent.day > 1
+            ? intent.day - 1
+            : null,
     },
   };
 }

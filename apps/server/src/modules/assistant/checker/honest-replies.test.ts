@@ -281,6 +281,8 @@ describe('honest replies under thin knowledge', () => {
     expect(dayOne(trip)).toEqual([first]);
     expect(answer).toContain(`Day 1 is light now: ${first}. I took off`);
     for (const name of gone) expect(answer).toContain(name);
+    // A one-day trip has no other day to offer them to (trav-172 was told "add … to day 4").
+    expect(answer).not.toMatch(/to day 2/);
   });
 
   it('answers a question about the plan from the plan the same message made (trav-091)', async () => {

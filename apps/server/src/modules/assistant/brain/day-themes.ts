@@ -1,0 +1,26 @@
+import type { Intent, UnderstandContext } from './intents';
+import { DAY, dayNumber } from './day-words';
+import type { Clause } from './trip-edits';
+
+/**
+ * One day of the trip made indoor or outdoor: "forecast says rain on day 3, make that day
+ * indoor", "storm warning for day 2, make it all indoor pls", "make day 3 fun and outdoors".
+ * Before, the first was answered with Lisbon's climate, the second with Iceland's travel
+ * advisory, and the third rewrote every day of the trip (trav-104, 172, 108). The day's stops
+ * that already fit stay; the others make way for places of that kind near them (theme-day-step).
+ */
+const INDOOR = /\b(?:indoors?|inside|under (?:a )?roof|rain ?proof|rainy day)\b/;
+const OUTDOOR = /\b(?:outdoors?|outside|open air|fresh air|in nature)\b/;
+/** An edit, not a question about the day ("is day 3 indoors?"). */
+const QUESTION = /^(?:is|are|does|do|did|what|which|how|was|were)\b/;
+
+export function themeDay(c: Clause, ctx: UnderstandContext): Intent | null {
+  const trip = ctx.trip;
+  if (!trip || QUESTION.test(c.text)) return null;
+  const theme = INDOOR.test(c.text) ? 'indoor' : OUTDOOR.test(c.text) ? 'outdoor' : null;
+  const m = new RegExp(`\\b${DAY}`).exec(c.text);
+  if (!theme || !m) return null;
+  const day = dayNumber((m[1] ?? m[2])!, trip);
+  if (!(day >= 1 && day <= trip.days)) return null;
+  return { type: 'theme_day', day, theme };
+}

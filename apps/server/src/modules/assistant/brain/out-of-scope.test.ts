@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { IntentSchema } from './intents';
+import { baseContext, romeTrip } from './test-catalogue';
+import { understand } from './understand';
+import { composeReply } from './compose-reply';
+
+async function read(text: string, trip = false) {
+  const intents = await understand(text, baseContext(trip ? { trip: romeTrip } : {}));
+  return intents.map((i) => IntentSchema.parse(i));
+}
+const types = (intents: Awaited<ReturnType<typeof read>>) =>
+  intents.map((i) => (i.type === 'out_of_scope' ? `${i.type}:${i.topic}` : i.type));
+
+describe('questions out of our data, asked beside a plan', () => {
+  it('plans the trip and answers the visa question in a line of its own (trav-150)', async () => {
+    const intents = await read('uk passport, do i need a visa for japan, 2 weeks');
+    expect(types(intents)).toEqual(['plan_trip', 'out_of_scope:visa']);
+    expect(intents[0]).toMatchObject({ days: 14, destinations: [{ name: 'Japan' }] });
+    expect(intents[1]).toMatchObject({ aside: true });
+  });
+
+  it('answers pram and guide questions asked with a plan or about the trip (trav-174, 128)', async () => {
+    expect(types(await read('Rome with a toddler for 2 nights, is it pram friendly??'))).toEqual([
+      'plan_trip',
+      'out_of_scope:accessibility',
+    ]);
+    expect(
+      types(await read('do i need a guide in the national park or can i wander alone?', true)),
+    ).toEqual(['out_of_scope:guides']);
+    expect(types(await read('is it possible as an American?', true))).toEqual([
+      'out_of_scope:visa',
+    ]);
+    expect(types(await read('how do we even get there?', true))).toEqual([
+      'out_of_scope:getting_there',
+    ]);
+  });
+
+  it('names the safety-at-night question beside a city plan (trav-014)', async () => {
+    expect(
+      types(
+        await read(
+          'solo female 28, first time in rome, 5 days. want food markets and honestly which areas are safe to walk at night',
+        ),
+      ),
+    ).toEqual(['plan_trip', 'out_of_scope:local_safety']);
+  });
+
+  it('keeps wishes that are no questions as wishes, with no line of regret', async () => {
+    for (const text of [
+      'Plan 3 days in Rome, flying in from Oslo',
+      '4 days in Lisbon, my mum uses a wheelchair',
+      '3 days in Rome, we want a guided tour of the Colosseum',
+      '5 days in Paris, I will book the hotel myself',
+    ]) {
+      expect(types(await read(text)), text).toEqual(['plan_trip']);
+    }
+  });
+
+  it('says each topic once and where to check it', async () => {
+    const intents = await read('2 weeks in Japan. Do we need a visa? And is a visa on arrival ok?');
+    expect(types(intents)).toEqual(['plan_trip', 'out_of_scope:visa']);
+    const line = composeReply({ kind: 'out_of_scope', topic: 'visa', aside: true }, '');
+    expect(line).toMatch(/^As for visa and entry rules: that isn't in our data/);
+    expect(line).toMatch(/embassy/);
+    expect(line).not.toMatch(/I can plan a trip/);
+    const whole = composeReply({ kind: 'out_of_scope', topic: 'guides' }, '');
+    expect(whole).toMatch(/^I can't help with whether a guide or permit is required/);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Trip } from '@ai-map/contracts';
+import type { IntentOf } from '../brain/intents';
+import * as tools from '../tools/toolbox';
+import { stopsOf } from '../tools/trip-summary';
+import type { Step } from './step';
+
+/**
+ * Sights visited under a roof, and sights that are the open air itself (catalogue category
+ * slugs, packages/osm categories.ts). Castles, forts, ruins and temples are neither: most are
+ * walked around outside but have rooms or halls, so a day's castle is swapped for either.
+ */
+const THEME_CATEGORIES = {
+  indoor: [
+    'museums',
+    'galleries',
+    'arts-centres',
+    'churches',
+    'cathedrals',
+    'mosques',
+    'synagogues',
+    'monasteries',
+    'palaces',
+    'theatres',
+    'aquariums',
+  ],
+  outdoor: [
+    'parks',
+    'gardens',
+    'botanical-gardens',
+    'viewpoints',
+    'beaches',
+    'nature',
+    'nature-reserves',
+    'waterfalls',
+    'peaks',
+    'zoos',
+    'theme-parks',
+    'squares',
+  ],
+} as const;
+
+/** Stops a themed day keeps at least (a day of one museum is no day). */
+const MIN_STOPS = 3;
+
+/**
+ * "Make day 3 indoor": the day's sights of that kind stay, food and shops stay (a meal is a
+ * meal), and the other sights make way for the best places of the kind around the day's stops
+ * that the trip does not have yet. Where the catalogue has too few, the rest stays and the reply
+ * says so: never an emptied day.
+ */
+export async function themeDayStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'theme_day'>,
+  trip: Trip | null,
+): Promise<Step> {
+  if (!trip) {
+    return {
+      reply: {
+        kind: 'clarify',
+        question: 'Which trip? Plan one first, for example "3 days in Lisbon".',
+      },
+    };
+  }
+  const wanted = new Set<string>(THEME_CATEGORIES[intent.theme]);
+  const all = stopsOf(trip);
+  const day = all.filter((stop) => stop.day_of_trip === intent.day);
+  const ids = day.flatMap((stop) => (stop.place_id === null ? [] : [stop.place_id]));
+  const categories = await tools.categoriesOf(box, ids);
+  const fits = (stop: (typeof day)[number]) =>
+    stop.point_type !== 'attraction' ||
+    (stop.place_id !== null && (categories.get(stop.place_id) ?? []).some((c) => wanted.has(c)));
+  const misfits = day.filter((stop) => !fits(stop));
+  const reply = {
+    kind: 'themed_day' as const,
+    day: intent.day,
+    theme: intent.theme,
+    kept: day.filter(fits).map((stop) => stop.name),
+    added: [] as string[],
+    removed: [] as string[],
+    left: [] as string[],
+  };
+  const needed = Math.max(misfits.length, MIN_STOPS - reply.kept.length);
+  if (!needed || !day.length) return { reply };
+  const centre = {
+    lat: day.reduce((sum, stop) => sum + stop.geo_points.lat, 0) / day.length,
+    lng: day.reduce((sum, stop) => sum + stop.geo_points.lng, 0) / day.length,
+  };
+  const inTrip = new Set(all.map((stop) => stop.place_id));
+  const picks = (
+    await tools.searchPlaces(
+      box,
+      { type: 'near', lat: centre.lat, lng: centre.lng },
+      ['attraction'],
+      [...wanted],
+      null,
+      needed + inTrip.size,
+    )
+  )
+    .filter((place) => !inTrip.has(place.id))
+    .slice(0, needed);
+  // As many misfits go as places come: the rest of the day stays rather than emptying it.
+  const going = misfits.slice(0, picks.length);
+  for (const stop of going) await tools.removeStop(box, stop.place_to_visit_id);
+  for (const pick of picks)
+    await tools.addStop(box, { id: pick.id, type: tools.placeTypeOf[pick.kind] }, intent.day);
+  reply.added = picks.map((pick) => pick.name);
+  reply.removed = going.map((stop) => stop.name);
+  reply.left = misfits.slice(picks.length).map((stop) => stop.name);
+  if (picks.length) box.effects.boundingBox = tools.boxAround(picks);
+  return { reply };
+}

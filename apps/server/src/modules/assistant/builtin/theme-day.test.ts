@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '@ai-map/contracts';
+import { cities, places } from '../../../db/schema';
+import { createTestApp } from '../../../test-support/test-app';
+import { understand } from '../brain/understand';
+import { baseContext, romeTrip } from '../brain/test-catalogue';
+import { stopsOf } from '../tools/trip-summary';
+import { sayToBuiltinBrain } from './builtin-chat.fixtures';
+
+/**
+ * One day made indoor or outdoor (trav-104, 172, 108): "forecast says rain on day 3, make that
+ * day indoor" was answered with Lisbon's climate, "storm warning for day 2, make it all indoor"
+ * with Iceland's advisory, "make day 3 fun and outdoors" rewrote all four days.
+ */
+describe('an indoor or outdoor day', () => {
+  it('reads the day and the kind, and leaves questions and trip-wide wishes alone', async () => {
+    const read = async (text: string) =>
+      (await understand(text, baseContext({ trip: romeTrip })))[0];
+    expect(await read('forecast says rain on day 2, make that day indoor')).toEqual({
+      type: 'theme_day',
+      day: 2,
+      theme: 'indoor',
+    });
+    expect(await read('storm warning for day 1, make it all indoor pls')).toMatchObject({
+      type: 'theme_day',
+      day: 1,
+    });
+    expect(await read('make day 2 fun and outdoors')).toMatchObject({ theme: 'outdoor', day: 2 });
+    expect((await read('is day 2 indoors?'))?.type).not.toBe('theme_day');
+    expect((await read('make it all indoor'))?.type).not.toBe('theme_day');
+  });
+
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+    const db = t.database.db;
+    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const sight = (
+      name: string,
+      categories: string[],
+      lat: number,
+      lng: number,
+      rating: number,
+    ) => ({
+      kind: 'attraction' as const,
+      source: 'osm' as const,
+      sourceId: `theme-${name}`,
+      name,
+      lat,
+      lng,
+      countryId: paris!.countryId,
+      cityId: paris!.id,
+      categories,
+      cuisines: [],
+      heritage: false,
+      rating,
+      localCulture: false,
+    });
+    await db.insert(places).values([
+      sight('Pont du Test', ['sights'], 48.858, 2.34, 9.5),
+      sight('Jardin du Test', ['parks'], 48.846, 2.337, 9.4),
+      sight('Belvédère du Test', ['viewpoints'], 48.886, 2.343, 9.3),
+      sight('Colonne du Test', ['monuments'], 48.853, 2.369, 9.2),
+      sight('Musée du Test', ['museums'], 48.86, 2.326, 6.1),
+      sight('Galerie du Test', ['galleries'], 48.861, 2.35, 6.0),
+      sight('Église du Test', ['churches'], 48.853, 2.35, 5.9),
+      // Below what a 2-day plan picks: what a themed day can swap in.
+      sight('Théâtre du Test', ['theatres'], 48.871, 2.332, 3.0),
+      sight('Aquarium du Test', ['aquariums'], 48.862, 2.291, 3.1),
+      sight('Cathédrale du Test', ['cathedrals'], 48.853, 2.349, 3.2),
+      sight('Parc du Test', ['parks'], 48.88, 2.383, 3.0),
+      sight('Square du Test', ['squares'], 48.855, 2.365, 3.1),
+      sight('Jardin Botanique du Test', ['botanical-gardens'], 48.843, 2.359, 3.2),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const sightsOn = (trip: Trip | null, day: number) =>
+    stopsOf(trip!)
+      .filter((stop) => stop.day_of_trip === day && stop.point_type === 'attraction')
+      .map((stop) => stop.name);
+
+  it('swaps the open-air sights of that day for indoor ones near them and keeps the other days', async () => {
+    const { trip: before } = await sayToBuiltinBrain(t, '2 days in Paris');
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'forecast says rain on day 1, make that day indoor',
+    );
+    const dayOne = sightsOn(trip, 1);
+    expect(dayOne.length).toBeGreaterThanOrEqual(3);
+    for (const name of ['Pont du Test', 'Jardin du Test', 'Belvédère du Test', 'Colonne du Test'])
+      expect(dayOne).not.toContain(name);
+    expect(answer).toMatch(/^Day 1 is indoors now: I swapped .* for /);
+    expect(sightsOn(trip, 2)).toEqual(sightsOn(before, 2));
+  });
+
+  it('makes a day outdoors with parks and viewpoints, not the museums', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(t, '2 days in Paris', 'make day 1 outdoors');
+    const dayOne = sightsOn(trip, 1);
+    expect(dayOne).not.toContain('Louvre');
+    expect(dayOne).not.toContain('Musée du Test');
+    expect(answer).toMatch(/^Day 1 is outdoors now/);
+  });
+});
