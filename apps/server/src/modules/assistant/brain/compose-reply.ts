@@ -58,6 +58,11 @@ export function composeReply(input: ReplyInput, message: string): string {
             `${input.name} is now on day ${input.toDay} instead of day ${input.fromDay}.`,
           ]);
     case 'lightened':
+      if (input.day === null) {
+        return input.removed.length
+          ? `Every day now has at most ${plural(input.keep, 'stop')}, so the afternoons are free. I took off ${list(input.removed)}; say "add ${input.removed[0]} to day 1" to keep any of them.`
+          : `Every day already has at most ${plural(input.keep, 'stop')}, so the afternoons are free.`;
+      }
       return input.removed.length
         ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}${input.otherDay ? `; say "add ${input.removed[0]} to day ${input.otherDay}" to keep any of them` : ''}.`
         : `Day ${input.day} is already light: ${list(input.kept)}.`;

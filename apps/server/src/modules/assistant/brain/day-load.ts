@@ -15,8 +15,18 @@ const LIGHTER_DAY = new RegExp(
 const KEEP =
   /\b(?:just|only|like|max|maximum|at most)?\s*(one|a single|two|three|[123]) (?:thing|stop|place|sight|activity)s?\b/;
 
+/**
+ * Half days, every day: "mornings only please, baby sleeps afternoons" returned the same plan
+ * (trav-111). Each day keeps its first two stops, so the afternoons are free.
+ */
+const HALF_DAYS =
+  /\b(?:mornings? only|only (?:the )?mornings?|just (?:the )?mornings?|(?:keep )?(?:the )?afternoons? (?:off|free)|free afternoons?|no plans? (?:in the )?afternoons?|nothing (?:in the )?afternoons?|(?:sleeps?|naps?|napping|rests?|resting) (?:in the |every |each |all )?afternoons?|half days?(?: only)?)\b/;
+
 export function lightenDay(c: Clause, ctx: UnderstandContext): Intent | null {
   const trip = ctx.trip;
+  if (trip && HALF_DAYS.test(c.text) && !new RegExp(`\\b${DAY}`).test(c.text)) {
+    return { type: 'lighten_day', day: null, keep: 2 };
+  }
   const m = LIGHTER_DAY.exec(c.text);
   if (!trip || !m) return null;
   const word = (m[1] ?? m[2] ?? m[3] ?? m[4])!;

@@ -212,7 +212,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
   /** "We'll be jetlagged day 1, make it super light, like one thing": that day keeps `keep` stops. */
   z.object({
     type: z.literal('lighten_day'),
-    day: z.number().int(),
+    /** Null: every day ("mornings only, baby sleeps afternoons"). */
+    day: z.number().int().nullable(),
     keep: z.number().int().min(1),
   }),
   /** "Make day 3 indoor": that day's stops of the other kind make way for places of this one. */

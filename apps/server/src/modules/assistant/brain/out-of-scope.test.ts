@@ -67,3 +67,24 @@ describe('questions out of our data, asked beside a plan', () => {
     expect(whole).toMatch(/^I can't help with whether a guide or permit is required/);
   });
 });
+
+describe('a question out of our data that names the place of the plan', () => {
+  it('plans the place it names and answers the question after it (trav-132, 134)', async () => {
+    const intents = await read('want to go to japan, is that possible as an american? 4 days');
+    expect(types(intents)).toEqual(['plan_trip', 'out_of_scope:visa']);
+    expect(intents[0]).toMatchObject({ days: 4, destinations: [{ name: 'Japan' }] });
+    expect(intents[1]).toMatchObject({ aside: true });
+  });
+
+  it('makes a whole-clause question an aside when a plan comes with it (trav-014)', async () => {
+    const intents = await read(
+      '5 days in rome. want food markets and honestly which areas are safe to walk at night',
+    );
+    expect(types(intents)).toEqual(['plan_trip', 'out_of_scope:local_safety']);
+    expect(intents[1]).toMatchObject({ aside: true });
+  });
+
+  it('answers a lone question out of our data without planning', async () => {
+    expect(types(await read('do i need a visa for japan?'))).toEqual(['out_of_scope:visa']);
+  });
+});

@@ -79,11 +79,14 @@ export const outOfScope: Matcher = async (c) => {
  */
 export function withAsides(message: string, intents: Intent[]): Intent[] {
   const said = new Set<string>();
-  const kept = intents.filter((i) => {
-    if (i.type !== 'out_of_scope') return true;
-    if (said.has(i.topic)) return false;
+  // Beside a plan or another answer, a question out of our data is one line after it, not a
+  // second reply offering to plan a trip (trav-014).
+  const aside = intents.some((i) => i.type !== 'out_of_scope');
+  const kept = intents.flatMap((i): Intent[] => {
+    if (i.type !== 'out_of_scope') return [i];
+    if (said.has(i.topic)) return [];
     said.add(i.topic);
-    return true;
+    return [{ ...i, aside }];
   });
   for (const raw of clauses(message)) {
     const clause = toClause(raw);

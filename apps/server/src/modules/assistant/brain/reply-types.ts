@@ -216,7 +216,15 @@ export type ReplyInput =
   | { kind: 'removed'; name: string; day: number }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
-  | { kind: 'lightened'; day: number; kept: string[]; removed: string[]; otherDay: number | null }
+  | {
+      kind: 'lightened';
+      /** Null: every day. */
+      day: number | null;
+      keep: number;
+      kept: string[];
+      removed: string[];
+      otherDay: number | null;
+    }
   | {
       kind: 'themed_day';
       day: number;

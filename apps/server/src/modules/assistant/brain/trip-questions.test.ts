@@ -31,6 +31,21 @@ describe('questions about the trip, read off it', () => {
     }
   });
 
+  it('checks a stop put in twice and a kind said to be missing, instead of replanning (trav-097, 092)', async () => {
+    expect(await one('did you put the pantheon twice? or am i misreading', inRome)).toMatchObject({
+      type: 'trip_lookup',
+      asked: [{ stops: [{ name: 'Pantheon' }] }],
+    });
+    expect(await one('thanks! so there are no museums in there right?', inRome)).toMatchObject({
+      type: 'trip_lookup',
+      asked: [{ category: { category: 'museums' } }],
+    });
+    const none = { phrase: 'museums', isKind: true, found: [], catalogue: null };
+    expect(tripLookupReply({ kind: 'trip_lookup', asked: [none] })).toContain(
+      'Say "add a museum to day 1"',
+    );
+  });
+
   it('asks, and removes nothing, when the question says "drop" or "skip"', async () => {
     expect(await one('did you drop the Trevi Fountain?', inRome)).toMatchObject({
       type: 'trip_lookup',

@@ -23,7 +23,7 @@ const WHERE_ASKED: RegExp[] = [
   /\bhow many (.+?) (?:did you|have you|are|is|do we|does it|in)\b/,
   /\b(?:which|what) days? (?:is|are|has|have|does|do|will|was|were)(?: we)?(?: (?:see|visit|do|go to|have|at|in))?(?: it| there)? (.+)/,
   /\bwhen (?:do|will|are|shall) we (?:see|visit|go to|do|be at|be in|seeing|visiting|going to|doing) (.+)/,
-  /\bdid (?:you|we|it) (?:keep|include|put in|add|leave in|leave|get|drop|skip|lose|remove|cut|forget) (.+)/,
+  /\bdid (?:you|we|it) (?:keep|include|put in|put|add|leave in|leave|get|drop|skip|lose|remove|cut|forget) (.+)/,
   /\bdoes (?:day \d+|it|the (?:trip|plan|itinerary)) (?:have|include|still have) (.+)/,
   /\b(?:is|are) (.+?) (?:still )?(?:in there|in it|in (?:the|your|my|our) (?:trip|plan|itinerary|list)|included|on (?:the|your|my|our) (?:list|plan|itinerary))\b/,
   /\b(?:is|are) (.+?) on (?:which|what) day\b/,
@@ -32,7 +32,7 @@ const WHERE_ASKED: RegExp[] = [
 ];
 
 const LEADING =
-  /^(?:the|a|an|any|some|our|my|still|there(?: is| are)?(?: a| an| any| some)?|it)\s+/;
+  /^(?:the|a|an|any|some|no|our|my|still|there(?: is| are)?(?: a| an| any| some| no)?|it)\s+/;
 const TRAILING =
   /\s+(?:now|there|again|in it|in there|please|at all|then|though|still|right|on it|or not|too|twice|in total|total|actually|really|even|definitely|already|also|as well)$/;
 /** "The concert and which has the Sachertorte": two things asked about. */

@@ -30,7 +30,12 @@ export function tripLookupReply(input: Extract<ReplyInput, { kind: 'trip_lookup'
         return `Your trip has no ${a.phrase}: our catalogue has no places for ${a.activity}, so I don't know its venues or their times, and I'd rather not guess.`;
       }
       if (a.isKind) {
-        return `Your trip has no ${a.phrase} (by its places' kinds and names). Say "add a ${a.phrase} to day 1" and I'll look for one near that day's stops.`;
+        // "No museums in there, right?" asks about a plural: the offer adds one ("a museum").
+        const one = a.phrase
+          .replace(/ies$/, 'y')
+          .replace(/(ch|sh|x|ss)es$/, '$1')
+          .replace(/([^s])s$/, '$1');
+        return `Your trip has no ${a.phrase} (by its places' kinds and names). Say "add a ${one} to day 1" and I'll look for one near that day's stops.`;
       }
       if (a.catalogue) {
         const city = a.catalogue.city ? ` (${a.catalogue.city})` : '';

@@ -51,6 +51,7 @@ export async function understand(message: string, context: UnderstandContext): P
   if (chosen) return [chosen];
   const intents: Intent[] = [];
   const rest: Clause[] = [];
+  const asked = new Set<Clause>();
   let social: Intent | null = null;
   let midMessage = false;
   for (const [index, raw] of clauses(text).entries()) {
@@ -62,12 +63,13 @@ export async function understand(message: string, context: UnderstandContext): P
     }
     const intent = await firstMatch(clause, context);
     if (intent) intents.push(intent);
-    else {
-      if (!rest.length) midMessage = index > 0;
-      rest.push(clause);
-    }
+    // A question out of our data may name the place of a plan beside it (trav-132, 134).
+    if (intent?.type === 'out_of_scope') asked.add(clause);
+    else if (intent) continue;
+    if (!rest.length) midMessage = index > 0;
+    rest.push(clause);
   }
-  if (rest.length) {
+  if (rest.some((clause) => !asked.has(clause))) {
     const plan = await planTrip(rest, context, {
       quiet: intents.length > 0 || social !== null,
       message: text,

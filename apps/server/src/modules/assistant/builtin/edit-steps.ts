@@ -142,31 +142,39 @@ export async function removeStep(
   };
 }
 
-/** A lighter day: its first stops stay, the others come off (named in the reply). */
+/** A lighter day (or every day): its first stops stay, the others come off (named in the reply). */
 export async function lightenStep(
   box: tools.Toolbox,
   intent: IntentOf<'lighten_day'>,
   summary: TripSummary | undefined,
 ): Promise<Step> {
   const stops = (summary?.stops ?? [])
-    .filter((stop) => stop.day === intent.day)
-    .sort((a, b) => a.position - b.position);
-  const off = stops.slice(intent.keep);
+    .filter((stop) => intent.day === null || stop.day === intent.day)
+    .sort((a, b) => a.day - b.day || a.position - b.position);
+  // Each day's first `keep` stops stay (stops are sorted by day, then position).
+  const rank = (stop: (typeof stops)[number], k: number) =>
+    stops.slice(0, k).filter((other) => other.day === stop.day).length;
+  const kept = stops.filter((stop, k) => rank(stop, k) < intent.keep);
+  const off = stops.filter((stop, k) => rank(stop, k) >= intent.keep);
   for (const stop of off) await tools.removeStop(box, stop.id);
+  const days = summary?.days ?? 1;
   return {
     reply: {
       kind: 'lightened',
       day: intent.day,
-      kept: stops.slice(0, intent.keep).map((stop) => stop.name),
+      keep: intent.keep,
+      kept: kept.map((stop) => stop.name),
       removed: off.map((stop) => stop.name),
       // Where a stop taken off could go: the next day, or the one before on the last day (a
       // 3-day trip was told to "add Búrfell to day 4", trav-172).
       otherDay:
-        summary && intent.day < summary.days
-          ? intent.day + 1
-          : intent.day > 1
-            ? intent.day - 1
-            : null,
+        intent.day === null
+          ? null
+          : intent.day < days
+            ? intent.day + 1
+            : intent.day > 1
+              ? intent.day - 1
+              : null,
     },
   };
 }

@@ -7,7 +7,8 @@ import type { Step } from './step';
 /**
  * Sights visited under a roof, and sights that are the open air itself (catalogue category
  * slugs, packages/osm categories.ts). Castles, forts, ruins and temples are neither: most are
- * walked around outside but have rooms or halls, so a day's castle is swapped for either.
+ * walked around outside but have rooms or halls, so a day's castle is swapped for either. Squares
+ * are neither too: a square's record is often a building on it (trav-108 got a shopping centre).
  */
 const THEME_CATEGORIES = {
   indoor: [
@@ -35,7 +36,6 @@ const THEME_CATEGORIES = {
     'peaks',
     'zoos',
     'theme-parks',
-    'squares',
   ],
 } as const;
 

@@ -13,7 +13,7 @@ import { sayToBuiltinBrain } from './builtin-chat.fixtures';
  * day indoor" was answered with Lisbon's climate, "storm warning for day 2, make it all indoor"
  * with Iceland's advisory, "make day 3 fun and outdoors" rewrote all four days.
  */
-describe('an indoor or outdoor day', () => {
+describe('reshaping days: indoor, outdoor, mornings only', () => {
   it('reads the day and the kind, and leaves questions and trip-wide wishes alone', async () => {
     const read = async (text: string) =>
       (await understand(text, baseContext({ trip: romeTrip })))[0];
@@ -96,6 +96,27 @@ describe('an indoor or outdoor day', () => {
       expect(dayOne).not.toContain(name);
     expect(answer).toMatch(/^Day 1 is indoors now: I swapped .* for /);
     expect(sightsOn(trip, 2)).toEqual(sightsOn(before, 2));
+  });
+
+  it('keeps mornings only: two stops a day, the rest named (trav-111)', async () => {
+    expect(
+      (
+        await understand(
+          'mornings only please, baby sleeps afternoons',
+          baseContext({ trip: romeTrip }),
+        )
+      )[0],
+    ).toEqual({ type: 'lighten_day', day: null, keep: 2 });
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'mornings only please, baby sleeps afternoons',
+    );
+    for (const day of [1, 2])
+      expect(stopsOf(trip!).filter((stop) => stop.day_of_trip === day)).toHaveLength(2);
+    expect(answer).toMatch(
+      /^Every day now has at most 2 stops, so the afternoons are free\. I took off /,
+    );
   });
 
   it('makes a day outdoors with parks and viewpoints, not the museums', async () => {
