@@ -41,6 +41,7 @@ const EDITS = new Set<Intent['type']>([
   'swap_days',
   'lighten_day',
   'theme_day',
+  'start_from',
   'change_transport',
   'set_days',
   'day_trip',

@@ -11,7 +11,8 @@ import {
   whereReply,
 } from './answer-replies';
 import { planReply } from './plan-reply';
-import { dayTripSentence, themedDaySentence } from './day-trip-reply';
+import { dayTripSentence } from './day-trip-reply';
+import { startPointSentence, themedDaySentence } from './day-edit-replies';
 import { transportSentence } from './transport-reply';
 import type { ReplyInput } from './reply-types';
 import { activityLines, hash, list, money, plural, Voice } from './reply-words';
@@ -66,6 +67,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       return input.removed.length
         ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}${input.otherDay ? `; say "add ${input.removed[0]} to day ${input.otherDay}" to keep any of them` : ''}.`
         : `Day ${input.day} is already light: ${list(input.kept)}.`;
+    case 'start_point':
+      return startPointSentence(input);
     case 'themed_day':
       return themedDaySentence(input);
     case 'swapped':

@@ -1,6 +1,7 @@
 import type { Intent, UnderstandContext } from './intents';
 import { DAY, dayNumber } from './day-words';
 import type { Clause } from './trip-edits';
+import type { Matcher } from './question-helpers';
 
 /**
  * One day of the trip made indoor or outdoor: "forecast says rain on day 3, make that day
@@ -24,3 +25,31 @@ export function themeDay(c: Clause, ctx: UnderstandContext): Intent | null {
   if (!(day >= 1 && day <= trip.days)) return null;
   return { type: 'theme_day', day, theme };
 }
+
+/** "Ok and if it rains that day?", "what's the rainy-day plan?": a question, not an edit. */
+const IF_RAIN =
+  /\b(?:if|in case|when) (?:it|the weather) (?:rains?|pours?|is (?:bad|rainy|wet|awful))\b|\bin case of rain\b|\brainy[- ]day (?:plan|option|backup|alternative|idea)s?\b|\bplan b\b/;
+
+/**
+ * Indoor places near the trip for a rainy day (trav-069 got "I can't answer that from our data");
+ * the climate table cannot say whether it rains, but the catalogue knows where to shelter.
+ */
+export const rainyBackup: Matcher = async (c, ctx) => {
+  if (!ctx.trip || !IF_RAIN.test(c.text)) return null;
+  const [category, ...related] = [
+    'museums',
+    'galleries',
+    'aquariums',
+    'churches',
+    'cathedrals',
+    'theatres',
+  ];
+  return {
+    type: 'search_places',
+    text: null,
+    kind: 'attraction',
+    categories: [{ category: category!, tree: 'attraction', word: 'indoor place', related }],
+    near: { type: 'trip' },
+    minRating: null,
+  };
+};

@@ -1,4 +1,4 @@
-import type { DayTripReply, ReplyInput } from './reply-types';
+import type { DayTripReply } from './reply-types';
 import { list, plural } from './reply-words';
 
 const daysWords = (days: readonly number[]) =>
@@ -37,27 +37,3 @@ export function dayTripSentence(input: DayTripReply): string {
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-type ThemedDayReply = Extract<ReplyInput, { kind: 'themed_day' }>;
-
-/** "Day 3 is indoors now: I swapped … for …" (theme-day-step.ts). */
-export function themedDaySentence(input: ThemedDayReply): string {
-  const kind = input.theme === 'indoor' ? 'indoors' : 'outdoors';
-  const place = input.theme === 'indoor' ? 'indoor places' : 'parks, gardens or viewpoints';
-  if (!input.added.length) {
-    if (!input.left.length) return `Day ${input.day} is already all ${kind}: ${list(input.kept)}.`;
-    return `I found no ${place} near day ${input.day}'s stops in our catalogue, so day ${input.day} is unchanged: ${list([...input.kept, ...input.left])}.`;
-  }
-  const lines = [
-    input.removed.length
-      ? `Day ${input.day} is ${kind} now: I swapped ${list(input.removed)} for ${list(input.added)}.`
-      : `Day ${input.day} is ${kind} now: I added ${list(input.added)}.`,
-  ];
-  if (input.kept.length)
-    lines.push(`${list(input.kept)} ${input.kept.length > 1 ? 'stay' : 'stays'}.`);
-  if (input.left.length)
-    lines.push(
-      `I found nothing more of the kind nearby, so ${list(input.left)} ${input.left.length > 1 ? 'stay' : 'stays'} too.`,
-    );
-  return lines.join(' ');
-}

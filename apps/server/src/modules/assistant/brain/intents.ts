@@ -216,6 +216,13 @@ export const IntentSchema = z.discriminatedUnion('type', [
     day: z.number().int().nullable(),
     keep: z.number().int().min(1),
   }),
+  /** "Start each day from our hotel by …": the trip's start point, each day nearest it first. */
+  z.object({
+    type: z.literal('start_from'),
+    phrase: z.string(),
+    /** The place found for the phrase near the trip, or null when none is. */
+    point: z.object({ lat: z.number(), lng: z.number(), name: z.string() }).nullable(),
+  }),
   /** "Make day 3 indoor": that day's stops of the other kind make way for places of this one. */
   z.object({
     type: z.literal('theme_day'),

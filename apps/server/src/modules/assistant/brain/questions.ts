@@ -13,6 +13,7 @@ import { placeFacts, searchPlaces, showOnMap } from './place-questions';
 import type { Matcher } from './question-helpers';
 import { whereToBase } from './base-questions';
 import { outOfScope } from './out-of-scope';
+import { rainyBackup } from './day-themes';
 
 /**
  * Questions and map moves: climate, costs, comparisons, facts about a place, searches for
@@ -24,6 +25,8 @@ import { outOfScope } from './out-of-scope';
 /** The question matchers, most specific first. */
 export const QUESTION_MATCHERS: Matcher[] = [
   outOfScope,
+  // Before the climate words: "if it rains that day?" asks for a shelter, not for rainfall.
+  rainyBackup,
   // Before the climate and plan words: "keswick or windermere as base?" weighs two towns.
   whereToBase,
   // Before the plan words and the country facts: "how many days do I need in Japan?" is a

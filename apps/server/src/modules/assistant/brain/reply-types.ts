@@ -226,6 +226,14 @@ export type ReplyInput =
       otherDay: number | null;
     }
   | {
+      kind: 'start_point';
+      phrase: string;
+      /** The place the trip now starts from; null when none was found near the trip. */
+      name: string | null;
+      /** Each day's first stop now. */
+      firsts: { day: number; name: string }[];
+    }
+  | {
       kind: 'themed_day';
       day: number;
       theme: 'indoor' | 'outdoor';

@@ -1,6 +1,7 @@
 import { lightenDay } from './day-load';
 import { dayForThing } from './day-moves';
 import { themeDay } from './day-themes';
+import { startFrom } from './start-point';
 import { DAY, dayNumber } from './day-words';
 import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
@@ -331,6 +332,7 @@ const addPlace: Matcher = async (c, ctx) => {
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
   moveDays,
+  startFrom,
   themeDay,
   lightenDay,
   dayTrip,

@@ -68,6 +68,13 @@ describe('understand: trip edits', () => {
     expect(await one('remove stop 3')).toMatchObject({ type: 'clarify', missing: 'trip' });
   });
 
+  it('ends the stop to remove before a question joined to it (trav-101)', async () => {
+    expect(await one('remove the pantheon and tell me what replaced it', inRome)).toMatchObject({
+      type: 'remove_stop',
+      target: { stop: { name: 'Pantheon' } },
+    });
+  });
+
   it('lightens a day, and reads quiet afternoons or mornings only as a calmer pace', async () => {
     // trav-112, 001, 111 got "I'm not sure what you mean" / "Sorry, I didn't get that".
     expect(

@@ -19,6 +19,7 @@ import { compareStep, costsStep, placeFactsStep } from './fact-steps';
 import { transportStep } from './transport-step';
 import { tripLookupStep } from './trip-lookup-step';
 import { themeDayStep } from './theme-day-step';
+import { startPointStep } from './start-point-step';
 import { activitiesOf, planStep } from './plan-step';
 import { planTitle, titleOf, type Step } from './step';
 
@@ -62,6 +63,8 @@ export async function step(
       return removeStep(box, intent);
     case 'move_stop':
       return moveStep(box, intent);
+    case 'start_from':
+      return startPointStep(box, intent, trip);
     case 'theme_day':
       return themeDayStep(box, intent, trip);
     case 'lighten_day':

@@ -40,6 +40,7 @@ export {
   moveStop,
   removeStop,
   setDays,
+  setStartPoint,
   swapDays,
   tripBudget,
 } from './trip-tools';

@@ -4,6 +4,7 @@ import type {
   TransportType,
   Trip,
   TripBudget,
+  TripPoint,
 } from '@ai-map/contracts';
 import * as trips from '../../planner/trips.service';
 import { NoTripError, readTrip, requireTrip, type Toolbox, used } from './toolbox-core';
@@ -108,4 +109,14 @@ export async function swapDays(box: Toolbox, a: number, b: number): Promise<void
   const ofB = stops.filter((stop) => stop.day_of_trip === b);
   for (const stop of ofA) await moveStop(box, { id: stop.id, type: stop.point_type }, { day: b });
   for (const stop of ofB) await moveStop(box, { id: stop.id, type: stop.point_type }, { day: a });
+}
+
+/** The trip's start point (the travellers' hotel): the planner draws the leg from it to stop 1. */
+export async function setStartPoint(box: Toolbox, point: TripPoint): Promise<Trip> {
+  used(box, 'set_start_point');
+  const trip = await trips.updateTrip(box.ctx, box.viewer, await requireTrip(box), {
+    start_point: point,
+  });
+  box.effects.isChanges = true;
+  return trip;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '@ai-map/contracts';
+import { haversineKm, type Trip } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
 import { understand } from '../brain/understand';
@@ -13,7 +13,7 @@ import { sayToBuiltinBrain } from './builtin-chat.fixtures';
  * day indoor" was answered with Lisbon's climate, "storm warning for day 2, make it all indoor"
  * with Iceland's advisory, "make day 3 fun and outdoors" rewrote all four days.
  */
-describe('reshaping days: indoor, outdoor, mornings only', () => {
+describe('reshaping days: indoor, outdoor, mornings only, a start point', () => {
   it('reads the day and the kind, and leaves questions and trip-wide wishes alone', async () => {
     const read = async (text: string) =>
       (await understand(text, baseContext({ trip: romeTrip })))[0];
@@ -116,6 +116,47 @@ describe('reshaping days: indoor, outdoor, mornings only', () => {
       expect(stopsOf(trip!).filter((stop) => stop.day_of_trip === day)).toHaveLength(2);
     expect(answer).toMatch(
       /^Every day now has at most 2 stops, so the afternoons are free\. I took off /,
+    );
+  });
+
+  it('answers "if it rains that day?" with indoor places near the trip (trav-069)', async () => {
+    const { answer } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'ok and if it rains that day?',
+    );
+    expect(answer).toMatch(/indoor places near your trip: Louvre/);
+    expect(answer).not.toMatch(/Jardin|Belvédère|Pont du Test/);
+  });
+
+  it('starts each day from the hotel the traveller names, nearest stop first (trav-105, 018)', async () => {
+    for (const message of [
+      'start each day from our hotel by the eiffel tower',
+      "we're staying near the eiffel tower, make every day start from there",
+    ]) {
+      const { answer, trip } = await sayToBuiltinBrain(t, '2 days in Paris', message);
+      expect(trip!.start_point, message).toMatchObject({ name: 'Eiffel Tower' });
+      const tower = trip!.start_point!;
+      for (const day of [1, 2]) {
+        const ofDay = stopsOf(trip!).filter((stop) => stop.day_of_trip === day);
+        const km = ofDay.map((stop) => haversineKm(tower, stop.geo_points));
+        expect(km[0], `${message}: day ${day}`).toBe(Math.min(...km));
+      }
+      expect(answer).toMatch(
+        /^Your trip now starts from Eiffel Tower \(the start point on the map\), and each day begins with the stop nearest to it: day 1 with .* and day 2 with /,
+      );
+    }
+  });
+
+  it('changes nothing when the place is not on the map near the trip', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'start each day from our hotel by hogwarts',
+    );
+    expect(trip!.start_point).toBeNull();
+    expect(answer).toMatch(
+      /^I can't find "hogwarts" on our map near your trip, so the days are as they were/,
     );
   });
 

@@ -1,0 +1,37 @@
+import type { ReplyInput } from './reply-types';
+import { list } from './reply-words';
+
+/** The words for edits that reshape the days: an indoor or outdoor day, a start point. */
+
+type ThemedDayReply = Extract<ReplyInput, { kind: 'themed_day' }>;
+
+/** "Day 3 is indoors now: I swapped … for …" (theme-day-step.ts). */
+export function themedDaySentence(input: ThemedDayReply): string {
+  const kind = input.theme === 'indoor' ? 'indoors' : 'outdoors';
+  const place = input.theme === 'indoor' ? 'indoor places' : 'parks, gardens or viewpoints';
+  if (!input.added.length) {
+    if (!input.left.length) return `Day ${input.day} is already all ${kind}: ${list(input.kept)}.`;
+    return `I found no ${place} near day ${input.day}'s stops in our catalogue, so day ${input.day} is unchanged: ${list([...input.kept, ...input.left])}.`;
+  }
+  const lines = [
+    input.removed.length
+      ? `Day ${input.day} is ${kind} now: I swapped ${list(input.removed)} for ${list(input.added)}.`
+      : `Day ${input.day} is ${kind} now: I added ${list(input.added)}.`,
+  ];
+  if (input.kept.length)
+    lines.push(`${list(input.kept)} ${input.kept.length > 1 ? 'stay' : 'stays'}.`);
+  if (input.left.length)
+    lines.push(
+      `I found nothing more of the kind nearby, so ${list(input.left)} ${input.left.length > 1 ? 'stay' : 'stays'} too.`,
+    );
+  return lines.join(' ');
+}
+
+/** "Your trip now starts from …" (start-point-step.ts). */
+export function startPointSentence(input: Extract<ReplyInput, { kind: 'start_point' }>): string {
+  if (!input.name) {
+    return `I can't find "${input.phrase}" on our map near your trip, so the days are as they were. Name a sight or square near where you're staying and I'll start each day from there.`;
+  }
+  const days = input.firsts.map((f) => `day ${f.day} with ${f.name}`);
+  return `Your trip now starts from ${input.name} (the start point on the map), and each day begins with the stop nearest to it: ${list(days)}. The other stops follow, each the nearest of the rest.`;
+}
