@@ -1,10 +1,11 @@
-import type { LatLng, PlannerPlace, TransportType } from '@ai-map/contracts';
+import { haversineKm, type LatLng, type PlannerPlace, type TransportType } from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import {
   ASKED_TRANSPORT_RULES,
   askedTransport,
   type AskedLegWhy,
 } from './itinerary/asked-transport';
+import { landmassNear } from './itinerary/choose-transport';
 import { defaultLandMask } from './itinerary/land-mask';
 import { hasPassengerRail } from './itinerary/passenger-rail';
 import type { Viewer } from './trip-access';
@@ -60,6 +61,41 @@ export async function askTransport(
     }
   }
   return outcome;
+}
+
+/**
+ * "No flights" (trav-007 was sent by plane from Huế to Haiphong): each leg the planner flies goes
+ * over land when both ends are on one landmass, however far round a gulf the road goes (a train
+ * where passenger trains run and the leg is long enough, else a bus), and by ferry between
+ * landmasses. Returns the legs changed.
+ */
+export async function flightFree(ctx: AppContext, viewer: Viewer, tripId: number): Promise<number> {
+  const trip = await getTrip(ctx, viewer, tripId);
+  const stops = trip.days_of_trip
+    .flatMap((day) => day.countries_to_visit)
+    .flatMap((country) =>
+      country.places_to_visit
+        .flatMap((city) => city.places_to_visit)
+        .map((stop) => ({ ...stop, iso2: country.iso2 })),
+    )
+    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+  const land = defaultLandMask();
+  let changed = 0;
+  for (const [i, stop] of stops.entries()) {
+    const next = stops[i + 1];
+    if (!next || stop.next_point_transport_type !== 'airlines') continue;
+    const a = land ? landmassNear(land, stop.geo_points) : -1;
+    const overLand = !land || (a >= 0 && a === landmassNear(land, next.geo_points));
+    const rail =
+      hasPassengerRail(stop.iso2) &&
+      hasPassengerRail(next.iso2) &&
+      haversineKm(stop.geo_points, next.geo_points) >= ASKED_TRANSPORT_RULES.railMinKm;
+    await changeStop(ctx, viewer, tripId, stop.point_type, stop.place_to_visit_id, {
+      next_point_transport_type: overLand ? (rail ? 'railroads' : 'bus') : 'ferries',
+    });
+    changed += 1;
+  }
+  return changed;
 }
 
 /** The outcome as the tools answer it: the language model's and the MCP server's. */

@@ -1,7 +1,9 @@
 import { plannerPaths, tripSharePaths, type Trip } from '@ai-map/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { places } from '../../db/schema';
 import { contextOf } from '../../test-support/test-context';
-import { askTransport } from './trip-transport.service';
+import { askTransport, flightFree } from './trip-transport.service';
 import { useTripsApi } from './trips.fixtures';
 
 describe('a transport asked for every leg (issue 29)', () => {
@@ -48,5 +50,41 @@ describe('a transport asked for every leg (issue 29)', () => {
       .map((s) => s.next_point_transport_type);
     expect(modes.filter((m) => m === 'walk')).toHaveLength(3);
     expect(modes.filter((m) => m === 'car')).toHaveLength(1);
+  });
+});
+
+describe('no flights (trav-007)', () => {
+  const { t, ids, call, newCode, planTrip, stopsOf, addCatalogAttractions } = useTripsApi();
+
+  it('sends each flown leg over land on one landmass and by ferry to an island', async () => {
+    const code = await newCode();
+    const [lyon] = await addCatalogAttractions(1, `Lyon ${code.slice(0, 6)}`);
+    await t.database.db.update(places).set({ lat: 45.76, lng: 4.83 }).where(eq(places.id, lyon!));
+    const trip = await planTrip({ code }, 1, {
+      initial_places_to_visit: [
+        { place_id: ids.eiffel, place_type: 'attraction' },
+        { place_id: lyon!, place_type: 'attraction' },
+        { place_id: ids.market, place_type: 'shop' },
+      ],
+      divide_by_days: false,
+    });
+    const legs = stopsOf(trip).slice(0, -1);
+    for (const leg of legs) {
+      const res = await call(
+        'PATCH',
+        plannerPaths.changeStop(trip.id, leg.point_type, leg.id),
+        { code },
+        { next_point_transport_type: 'airlines' },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const viewer = { userId: null, accessCode: code };
+    expect(await flightFree(contextOf(t), viewer, trip.id)).toBe(2);
+    const after = await (await call('GET', plannerPaths.trip(trip.id), { code })).json<Trip>();
+    expect(
+      stopsOf(after)
+        .slice(0, -1)
+        .map((s) => s.next_point_transport_type),
+    ).toEqual(['railroads', 'ferries']);
   });
 });

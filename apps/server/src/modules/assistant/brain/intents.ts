@@ -1,6 +1,7 @@
 import { TransportTypeSchema } from '@ai-map/contracts';
 import { z } from 'zod';
 import type { Gazetteer } from './gazetteer';
+import { WISH_KINDS } from '../checker/wishes';
 
 /**
  * What the built-in brain understood a message to ask: one or more intents, each with the
@@ -107,7 +108,7 @@ export const PlanTripSchema = z.object({
   wishes: z
     .array(
       z.object({
-        kind: z.enum(['step_free', 'older_travellers', 'diet', 'fewer_crowds', 'no_car']),
+        kind: z.enum(WISH_KINDS),
         words: z.string(),
       }),
     )

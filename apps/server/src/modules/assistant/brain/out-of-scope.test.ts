@@ -51,6 +51,8 @@ describe('questions out of our data, asked beside a plan', () => {
       '4 days in Lisbon, my mum uses a wheelchair',
       '3 days in Rome, we want a guided tour of the Colosseum',
       '5 days in Paris, I will book the hotel myself',
+      // A wish, not a question about flights (trav-007 got "I can't help with flights").
+      '2 weeks japan. going north to south by bus/train, NO flights pls. love hiking',
     ]) {
       expect(types(await read(text)), text).toEqual(['plan_trip']);
     }
@@ -86,5 +88,13 @@ describe('a question out of our data that names the place of the plan', () => {
 
   it('answers a lone question out of our data without planning', async () => {
     expect(types(await read('do i need a visa for japan?'))).toEqual(['out_of_scope:visa']);
+  });
+});
+
+describe('a question out of our data with no plan beside it', () => {
+  it('is not turned into a plan by a clause that asks for none (unseen4-1062)', async () => {
+    expect(types(await read('best sim card for japan? need data'))).toEqual([
+      'out_of_scope:practical',
+    ]);
   });
 });

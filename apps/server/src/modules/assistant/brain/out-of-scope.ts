@@ -1,6 +1,8 @@
 import type { Intent } from './intents';
 import { asksForPlan, type Matcher } from './question-helpers';
 import { clauses, toClause } from './clauses';
+import type { Clause } from './trip-edits';
+import { NEGATION_BEFORE } from '../checker/wishes';
 
 /**
  * Topics our data does not cover (visas, tipping, guides, pram access…): answered plainly,
@@ -59,11 +61,13 @@ const ASKED_TOPICS: [RegExp, string][] = [
 const ASKED =
   /\?|^(?:do|does|did|is|are|can|could|should|would|will|how|what|which|where|any)\b|\b(?:do|does|should|would|will|can|could|must) (?:i|we|you|they|one) (?:need|have|get|bring|hire|take|walk|go|wander|use|say)\b|\bis (?:it|that|there|this)\b|\b(?:which|whether|wonder(?:ing)? if|not sure if)\b/i;
 
+/** The topic a clause asks about; a topic said to be unwanted ("NO flights pls") is a wish. */
 function topicOf(text: string, asked: boolean): string | null {
-  const hit =
-    TOPICS.find(([re]) => re.test(text)) ??
-    (asked ? ASKED_TOPICS.find(([re]) => re.test(text)) : undefined);
-  return hit ? hit[1] : null;
+  for (const [re, topic] of asked ? [...TOPICS, ...ASKED_TOPICS] : TOPICS) {
+    const m = re.exec(text);
+    if (m && !NEGATION_BEFORE.test(text.slice(0, m.index))) return topic;
+  }
+  return null;
 }
 
 export const outOfScope: Matcher = async (c) => {
@@ -97,4 +101,14 @@ export function withAsides(message: string, intents: Intent[]): Intent[] {
     kept.push({ type: 'out_of_scope', topic, aside: true });
   }
   return kept;
+}
+
+/**
+ * The clauses a plan is read from: a question out of our data may name the place of a plan asked
+ * beside it ("north korea, is that possible as an american? 4 days", trav-132), but alone it asks
+ * for no plan ("best sim card for japan? need data").
+ */
+export function clausesToPlan(rest: Clause[], asked: ReadonlySet<Clause>): Clause[] {
+  const own = rest.filter((clause) => !asked.has(clause));
+  return own.some((clause) => asksForPlan(clause.text)) ? rest : own;
 }

@@ -13,7 +13,7 @@ import { ambiguity } from './namesakes';
 import { foldName } from './gazetteer';
 import { QUESTION_MATCHERS } from './questions';
 import { planInContext } from './plan-in-context';
-import { withAsides } from './out-of-scope';
+import { clausesToPlan, withAsides } from './out-of-scope';
 import {
   Scanner,
   daysOfRange,
@@ -63,21 +63,20 @@ export async function understand(message: string, context: UnderstandContext): P
     }
     const intent = await firstMatch(clause, context);
     if (intent) intents.push(intent);
-    // A question out of our data may name the place of a plan beside it (trav-132, 134).
     if (intent?.type === 'out_of_scope') asked.add(clause);
     else if (intent) continue;
     if (!rest.length) midMessage = index > 0;
     rest.push(clause);
   }
-  if (rest.some((clause) => !asked.has(clause))) {
-    const plan = await planTrip(rest, context, {
+  const planned = clausesToPlan(rest, asked);
+  if (planned.length) {
+    const plan = await planTrip(planned, context, {
       quiet: intents.length > 0 || social !== null,
       message: text,
       midMessage,
       namedElsewhere: intents.flatMap(destinationOf),
     });
-    // "Surprise me! 1 week, done thailand already": the where-to-go list answers where; the rest
-    // asking "Where would you like to go?", or planning a place been to, said nothing.
+    // "Surprise me! 1 week, done thailand already": the where-to-go list answers where.
     const answered =
       intents.some((i) => i.type === 'where_to_go') &&
       ((plan?.type === 'clarify' && plan.missing === 'destination') ||

@@ -119,6 +119,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     avoid: plan.avoid ?? [],
     transport: plan.transport,
     noCar: (plan.wishes ?? []).some((wish) => wish.kind === 'no_car'),
+    noFlights: (plan.wishes ?? []).some((wish) => wish.kind === 'no_flights'),
     stepFree: (plan.wishes ?? []).some(
       (wish) => wish.kind === 'step_free' || wish.kind === 'older_travellers',
     ),

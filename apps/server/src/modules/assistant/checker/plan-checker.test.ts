@@ -97,6 +97,12 @@ describe('the plan checker', () => {
     expect(wishNote(wishes[0]!, plan)).toMatch(/no step-free .* at most 3 stops a day/);
     expect(wishNote(wishes[2]!, plan)).toMatch(/says nothing about vegan/);
     expect(wishesIn('3 days in Rome with museums')).toEqual([]);
+    for (const text of ['NO flights pls', 'overland only', "we don't want to fly"])
+      expect(
+        wishesIn(text).map((w) => w.kind),
+        text,
+      ).toEqual(['no_flights']);
+    expect(wishesIn('where do we fly into?')).toEqual([]);
   });
 
   it('reads "not into museums" and "no churches" as things to leave out', () => {

@@ -141,6 +141,8 @@ export function wishNote(wish: Wish, plan: { pace: string; stopsPerDayMax: numbe
       return `Our food data says nothing about ${wish.words} options, so I could not plan for it; check the menus of the places you pick.`;
     case 'fewer_crowds':
       return `I can't tell how crowded places are (our data has no visitor times), so the plan follows ratings and includes famous sights; ask me to swap any of them for quieter ones.`;
+    case 'no_flights':
+      return 'No flights: every long leg goes over land by bus or train (or by ferry where the route crosses the sea); tell me if any leg should change.';
     case 'no_car':
       return 'No car needed: stops in a day are reached on foot or by public transport where they are close; tell me if any leg should change.';
   }

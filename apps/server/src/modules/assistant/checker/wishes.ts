@@ -4,7 +4,15 @@
  * the checker (plan-checker.ts) makes sure each one is either reflected in the plan (a slower
  * pace) or named in the reply as not served, never dropped without a word.
  */
-export type WishKind = 'step_free' | 'older_travellers' | 'diet' | 'fewer_crowds' | 'no_car';
+export const WISH_KINDS = [
+  'step_free',
+  'older_travellers',
+  'diet',
+  'fewer_crowds',
+  'no_car',
+  'no_flights',
+] as const;
+export type WishKind = (typeof WISH_KINDS)[number];
 
 export interface Wish {
   kind: WishKind;
@@ -30,6 +38,11 @@ const WISHES: [WishKind, RegExp][] = [
     /\b(?:(?:hate|avoid|no|not big on|not a fan of|don'?t like|dont like|away from (?:the )?)\s*(?:the )?(?:crowds?|tourist traps?|queues?|lines)|(?:not|nothing) (?:too )?touristy|off the beaten (?:path|track)|hidden gems?|less touristy|quiet(?:er)? (?:spots|places))\b/i,
   ],
   ['no_car', /\b(?:no car|without (?:a )?car|don'?t drive|dont drive|can'?t drive|not driving)\b/i],
+  // "NO flights pls", "overland only": a long leg by plane works against it (trav-007).
+  [
+    'no_flights',
+    /\b(?:no (?:domestic )?(?:flights?|flying|planes?)|(?:without|not|never|don'?t(?: want to)?|dont(?: want to)?|won'?t|hate|avoid) fly(?:ing)?|overland(?: only)?|by land only)\b/i,
+  ],
 ];
 
 /** The wishes a message states, each once, in the order of WISHES. */

@@ -1,5 +1,6 @@
 import { haversineKm, type PointType, type TransportType, type Trip } from '@ai-map/contracts';
-import type { Toolbox } from './toolbox-core';
+import * as trips from '../../planner/trips.service';
+import { requireTrip, used, type Toolbox } from './toolbox-core';
 import { stopsOf } from './trip-summary';
 import { changeTransport } from './trip-tools';
 
@@ -78,4 +79,13 @@ export async function shortWalksOnly(box: Toolbox, trip: Trip): Promise<number> 
     })
     .map((stop) => ({ id: stop.id, type: stop.point_type as PointType }));
   return legs.length ? changeTransport(box, legs, 'bus') : 0;
+}
+
+/** "No flights": the legs the planner would fly go over land or by ferry; returns how many. */
+export async function flightFree(box: Toolbox, trip: Trip): Promise<number> {
+  if (!stopsOf(trip).some((stop) => stop.next_point_transport_type === 'airlines')) return 0;
+  used(box, 'change_transport');
+  const changed = await trips.flightFree(box.ctx, box.viewer, await requireTrip(box));
+  if (changed > 0) box.effects.isChanges = true;
+  return changed;
 }

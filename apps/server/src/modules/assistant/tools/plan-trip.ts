@@ -26,7 +26,7 @@ import {
 } from './toolbox-core';
 import { stopsOf } from './trip-summary';
 import { askTransport, tripBudget } from './trip-tools';
-import { carFree, cheaperTransport, shortWalksOnly } from './plan-legs';
+import { carFree, cheaperTransport, flightFree, shortWalksOnly } from './plan-legs';
 
 const subjectOf = (viewer: Viewer): LimitSubject | null =>
   viewer.userId !== null
@@ -52,6 +52,8 @@ export interface PlanRequest {
   transport?: TransportType | null;
   /** "No car": legs the planner would drive go by public transport instead. */
   noCar?: boolean;
+  /** "No flights": the legs the planner would fly go over land or by ferry. */
+  noFlights?: boolean;
   /** A wheelchair or slow walkers along: no walk over half a kilometre. */
   stepFree?: boolean;
   /** Sights the traveller named (place ids): planned first, whatever their rating. */
@@ -220,6 +222,8 @@ async function fitTransport(box: Toolbox, request: PlanRequest, trip: Trip) {
   const transport = request.transport ? await askTransport(box, request.transport) : null;
   let planned = transport ? ((await readTrip(box)) ?? trip) : trip;
   if (request.noCar && (await carFree(box, planned)) > 0) planned = (await readTrip(box)) ?? trip;
+  if (request.noFlights && (await flightFree(box, planned)) > 0)
+    planned = (await readTrip(box)) ?? trip;
   if (request.stepFree && (await shortWalksOnly(box, planned)) > 0)
     planned = (await readTrip(box)) ?? trip;
   let budget = await tripBudget(box, trip.id);

@@ -48,7 +48,7 @@ const SNAP_RADII_KM = [1, 2.5, TRANSPORT_RULES.coastSnapKm];
 const SNAP_BEARINGS = 8;
 
 /** The landmass at or near a point (coastal cities often fall just outside 1:50m shapes). */
-function landmassNear(land: LandMask, at: LatLng): number {
+export function landmassNear(land: LandMask, at: LatLng): number {
   const here = land.landmassAt(at.lat, at.lng);
   if (here >= 0) return here;
   for (const radius of SNAP_RADII_KM) {
