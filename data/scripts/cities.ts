@@ -123,11 +123,8 @@ export function buildCities(
     .sort(byPopulation);
 
   const capitals = findCapitals(all, countries);
+  const match = matchGuide(guide, all, regions);
   const isCity = (c: Candidate) => c.population >= MIN_POPULATION || capitals.has(c.id);
-  // By alternate names only cities, which have a twin to merge with ("Hay-on-Wye" is no "Hay").
-  const cityIds = new Set(all.filter((c) => isCity(c)).map((c) => c.id));
-  const cityAlternates = new Map([...alternates].filter(([id]) => cityIds.has(id)));
-  const match = matchGuide(guide, all, regions, cityAlternates);
   const sightIndex = new GridIndex(sights, 0.5);
   const otherRules = (c: Candidate) =>
     isCity(c) ||

@@ -20,13 +20,6 @@ export interface GuideMatch {
   articleOf: Map<number, GuideEntry>;
   /** How many other articles name each GeoNames place (within 100 km of the article). */
   mentions: Map<number, number>;
-  /**
-   * Places matched by an alternate name only (alternateMatch): GeoNames' Gaillimh, Irákleion,
-   * Nur-Sultan for Wikivoyage's "Galway", "Heraklion", "Astana". They keep GeoNames' name: the
-   * 2015 guide's is now and then the older one ("Kiev", "Dnipropetrovsk"); the article's name
-   * joins their other names.
-   */
-  byAlternate: Set<number>;
   /** Articles with no GeoNames place of their name nearby: destinations of their own. */
   unmatched: GuideEntry[];
   /** Region-like articles left out because the catalogue has a region of that name. */
@@ -49,8 +42,6 @@ export function matchGuide(
   guide: GuideEntry[],
   places: Settlement[],
   regions: RegionRecord[],
-  /** GeoNames' alternate names by id (alternate-names.ts), tried when no name matches. */
-  alternates: ReadonlyMap<number, readonly string[]> = new Map(),
 ): GuideMatch {
   const byName = new Map<string, Settlement[]>();
   for (const place of places) {
@@ -61,9 +52,7 @@ export function matchGuide(
   }
   const regionNames = new Set(regions.map((r) => `${r.country_iso2}:${foldKey(r.name)}`));
   const articleOf = new Map<number, GuideEntry>();
-  const placeIndex = new GridIndex(places, 1);
   const unmatched: GuideEntry[] = [];
-  const unnamed: GuideEntry[] = [];
   let regionsAlready = 0;
   // Primary articles first, so "Rome" claims the Italian capital before "Rome (Georgia)" looks.
   const ordered = [...guide].sort((a, b) => Number(b.primary) - Number(a.primary));
@@ -89,55 +78,9 @@ export function matchGuide(
       regionsAlready++;
       continue;
     }
-    unnamed.push(entry);
+    unmatched.push(entry);
   }
-  // Then, once every article has had its own name's place ("Istanbul" before "Constantinople"),
-  // a city's or region's article takes a place nearby that has its name among its alternates.
-  const byAlternate = new Set<number>();
-  for (const entry of unnamed) {
-    const match =
-      entry.kind === 'city' || entry.kind === 'region'
-        ? alternateMatch(entry, placeIndex, alternates, articleOf)
-        : undefined;
-    if (!match) {
-      unmatched.push(entry);
-      continue;
-    }
-    articleOf.set(match.id, entry);
-    byAlternate.add(match.id);
-  }
-  return {
-    articleOf,
-    byAlternate,
-    mentions: countMentions(guide, places),
-    unmatched,
-    regionsAlready,
-  };
-}
-
-/**
- * An article and a GeoNames place this near, one of whose alternate names is the article's
- * name, are one place: Wikivoyage's "Chefchaouen" is GeoNames' "Chefchaouene" (alternate name
- * Chefchaouen), 600 m apart, and "Galway" GeoNames' "Gaillimh"; they were two records side by
- * side, km.
- */
-export const ALTERNATE_MATCH_KM = 5;
-
-/** The most populous place within ALTERNATE_MATCH_KM with the article's name among its alternates. */
-function alternateMatch(
-  entry: GuideEntry,
-  index: GridIndex<Settlement>,
-  alternates: ReadonlyMap<number, readonly string[]>,
-  taken: ReadonlyMap<number, GuideEntry>,
-): Settlement | undefined {
-  const key = foldKey(entry.name);
-  return index
-    .within(entry.lat, entry.lng, ALTERNATE_MATCH_KM)
-    .filter(
-      (place) =>
-        !taken.has(place.id) && (alternates.get(place.id) ?? []).some((n) => foldKey(n) === key),
-    )
-    .sort((a, b) => b.population - a.population)[0];
+  return { articleOf, mentions: countMentions(guide, places), unmatched, regionsAlready };
 }
 
 function countMentions(guide: GuideEntry[], places: Settlement[]): Map<number, number> {
