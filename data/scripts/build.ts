@@ -9,7 +9,8 @@ import {
 import { foldName } from '@ai-map/osm';
 import { loadAdvisories } from './advisories';
 import { knownPlaceNames, wikipediaAreaNames } from './area-names';
-import { countryNames, wikipediaAreas } from './wikipedia-areas';
+import { countryNames, geonamesPoints, joinedNameParts, wikipediaAreas } from './wikipedia-areas';
+import { topLevelRegions } from './regions-assign';
 import { haversineKm } from './geo';
 import { buildCities, MIN_POPULATION } from './cities';
 import { loadClimateGrids } from './climate';
@@ -22,6 +23,7 @@ import { loadPerDiem } from './per-diem';
 import { buildPlaces } from './places';
 import { createProgress } from './progress';
 import { buildRegions } from './regions';
+import { regionPointsFromWikipedia } from './region-points';
 import { SOURCES } from './sources';
 import { loadCastles, loadHeritageSites } from './heritage-lists';
 import { buildWikidataPlaces } from './wikidata';
@@ -130,6 +132,7 @@ async function main() {
 
   // GeoNames' and Wikivoyage's names, read once for both Wikipedia name lists (a 135,000-row scan).
   const placeNames = knownPlaceNames(inputs.guide);
+  const geonames = geonamesPoints();
   const cities = await progress.stage(
     'cities',
     () =>
@@ -145,9 +148,12 @@ async function main() {
         wikipediaAreaNames(inputs.guide, world.articles, placeNames),
         wikipediaAreas(
           world.articles,
-          new Set([...placeNames, ...countryNames()]),
+          new Set([...inputs.guide.map((entry) => foldName(entry.name)), ...countryNames()]),
           places.records.filter((p) => p.kind === 'attraction'),
           inputs.guide,
+          geonames,
+          joinedNameParts(topLevelRegions(regions)),
+          regions,
         ),
       ),
     ({ records, stats }) =>
@@ -172,6 +178,19 @@ async function main() {
       .map(([c, n]) => `${c} ${n}`)
       .join(', ')})`,
   );
+  // After the cities are placed in regions: a point moved here changes no city's region.
+  const regionPoints = regionPointsFromWikipedia(
+    regions,
+    world.articles,
+    geonames,
+    new Set(topLevelRegions(regions)),
+  );
+  progress.note(
+    `${regionPoints.moved.length} region points moved to their Wikipedia article's (${regionPoints.moved
+      .slice(0, 5)
+      .map((r) => r.name)
+      .join(', ')}…)`,
+  );
   orderTimezones(countries.records, cities.records);
   const sightsNotCities = dropCityNamedSights(places.records, cities.records);
   progress.note(
@@ -186,7 +205,7 @@ async function main() {
         bundleDir,
         {
           countries: countries.records,
-          regions,
+          regions: regionPoints.regions,
           cities: cities.records,
           places: places.records.sort(byPlaceId),
         },

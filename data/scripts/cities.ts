@@ -76,7 +76,7 @@ export interface CitiesResult {
   };
 }
 
-interface Candidate {
+export interface Candidate {
   id: number;
   name: string;
   altName?: string;
@@ -138,8 +138,7 @@ export function buildCities(
   const chosen = [
     ...geonames,
     ...guideOnly(match.unmatched, all, countryByIso),
-    // An area's point is its middle, often far from any town (South Island: the Alps).
-    ...guideOnly(wikipediaAreas, all, countryByIso, AREA_COUNTRY_KM),
+    ...guideOnly(wikipediaAreas, all, countryByIso),
   ].sort(byPopulation);
   const assignment = assignRegions(chosen, regions, statedCities());
   const regionSlug = new Map(regions.map((r) => [`${r.country_iso2}:${r.code}`, r.slug]));
@@ -247,14 +246,14 @@ export function buildCities(
 /**
  * Wikivoyage destinations with no GeoNames place of their name: the country is the one of the
  * nearest GeoNames place within 50 km (the dump's own code is wrong now and then: "Bamako" is
- * filed under Norway), else the dump's code. The id is negative and derived from the article
- * title, so it is stable across builds and never meets a GeoNames id.
+ * filed under Norway), within AREA_COUNTRY_KM for an area, else the dump's code. The id is
+ * negative and derived from the article title, so it is stable across builds and never meets a
+ * GeoNames id.
  */
-function guideOnly(
+export function guideOnly(
   entries: GuideEntry[],
   all: Candidate[],
   countryByIso: Map<string, CountryRecord>,
-  countryKm = 50,
 ): Candidate[] {
   const index = new GridIndex(all, 1);
   const countryNames = new Set(
@@ -264,6 +263,9 @@ function guideOnly(
     // A country's article filed at its capital ("Italy" at Rome) is the country, which has a
     // page of its own.
     if (countryNames.has(foldKey(entry.name))) return [];
+    // An area's point is its middle, often far from any town: the South Island's lies in the
+    // Alps, Wikivoyage's untyped "Patagonia" (no country in the dump) 75 km from the nearest.
+    const countryKm = guideOnlyKind(entry) === 'city' ? 50 : AREA_COUNTRY_KM;
     const near = index.nearest(entry.lat, entry.lng, countryKm)?.point.country;
     const country =
       near ?? (entry.countryCode && countryByIso.has(entry.countryCode) ? entry.countryCode : null);
@@ -285,8 +287,9 @@ function guideOnly(
 }
 
 /**
- * A Wikipedia area takes the country of the nearest GeoNames place within this, km: its point
- * is its middle (the Galápagos' is at sea, the South Island's in the Alps, 60–100 km from towns).
+ * An area (a Wikipedia area, a Wikivoyage island, region or untyped article) takes the country of
+ * the nearest GeoNames place within this, km: its point is its middle (the Galápagos' is at sea,
+ * the South Island's in the Alps, 60–100 km from towns).
  */
 const AREA_COUNTRY_KM = 150;
 

@@ -16,6 +16,7 @@ import {
 } from './heritage-lists';
 import { LANDMARK_TOWERS } from './landmark-towers';
 import { relinkArticles } from './relink-articles';
+import { cityNames, mergeCityPrefixed } from './city-prefixed';
 import { foldComplexParts, type FoldResult } from './complex-parts';
 import { classifyArticle, type SightClass } from './sight-classes';
 import { articlePlace, enwikiTitle, partOf, type WikipediaArticle } from './wikipedia-sights';
@@ -96,7 +97,11 @@ export function buildPlaces(
   const linked = relinkArticles([...wikidata, ...castles, ...kept], world.articles);
   const { sights, mentions, classes } = wikipediaSights(world.articles, linked.records);
   const first = mergeDuplicatePlaces([...linked.records, ...sights, ...osm]);
-  const records = mergeNamesakeSights(mergeNamesakeSights(first.records), complexName, COMPLEX_KM);
+  const records = mergeCityPrefixed(
+    mergeNamesakeSights(mergeNamesakeSights(first.records), complexName, COMPLEX_KM),
+    cityNames(),
+    NAMESAKE_SIGHT_KM,
+  );
   const merged = first.merged + first.records.length - records.length;
   const articles = new Map(world.articles.map((article) => [article.title, article]));
   const castleByQid = new Map(world.castles.map((castle) => [castle.qid, castle]));
