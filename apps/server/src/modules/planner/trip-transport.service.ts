@@ -52,7 +52,12 @@ export async function askTransport(
     const next: LatLng | null = stops[i + 1]?.geo_points ?? trip.end_point ?? null;
     if (!next) continue;
     const rail = hasPassengerRail(stop.iso2) && hasPassengerRail(stops[i + 1]?.iso2);
-    const leg = askedTransport(mode, stop.geo_points, next, { land, rail });
+    // A leg that already goes that way is as asked ("no flights" sent it by train round a gulf
+    // that a new train leg would be refused for).
+    const leg: ReturnType<typeof askedTransport> =
+      stop.next_point_transport_type === mode && mode !== 'walk'
+        ? { transport: mode, why: 'asked' }
+        : askedTransport(mode, stop.geo_points, next, { land, rail });
     outcome[leg.why] += 1;
     if (leg.transport && leg.transport !== stop.next_point_transport_type) {
       await changeStop(ctx, viewer, tripId, stop.point_type, stop.place_to_visit_id, {

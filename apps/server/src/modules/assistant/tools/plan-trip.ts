@@ -219,11 +219,12 @@ async function saveTrip(
 async function fitTransport(box: Toolbox, request: PlanRequest, trip: Trip) {
   // "4 days in Rome by train": the planner's one rule for an asked transport (trains between
   // towns, short walks on foot), before the budget is read, so the reply quotes the trip's cost.
+  // "No flights" first, so that what the asked transport then says of each leg stays true.
+  let planned =
+    request.noFlights && (await flightFree(box, trip)) > 0 ? ((await readTrip(box)) ?? trip) : trip;
   const transport = request.transport ? await askTransport(box, request.transport) : null;
-  let planned = transport ? ((await readTrip(box)) ?? trip) : trip;
+  if (transport) planned = (await readTrip(box)) ?? planned;
   if (request.noCar && (await carFree(box, planned)) > 0) planned = (await readTrip(box)) ?? trip;
-  if (request.noFlights && (await flightFree(box, planned)) > 0)
-    planned = (await readTrip(box)) ?? trip;
   if (request.stepFree && (await shortWalksOnly(box, planned)) > 0)
     planned = (await readTrip(box)) ?? trip;
   let budget = await tripBudget(box, trip.id);
