@@ -98,3 +98,11 @@ describe('a question out of our data with no plan beside it', () => {
     ]);
   });
 });
+
+describe('a question the trip answers', () => {
+  it('gets no line of regret beside the answer from the trip (trav-176)', async () => {
+    expect(types(await read('how do we get to the colosseum by train, is it long?', true))).toEqual(
+      ['trip_leg'],
+    );
+  });
+});

@@ -82,7 +82,9 @@ export const outOfScope: Matcher = async (c) => {
  * inside clauses that went to a plan or another answer added after the intents answering the rest.
  */
 export function withAsides(message: string, intents: Intent[]): Intent[] {
-  const said = new Set<string>();
+  // "How do we get to Khiva by train?" in a chat with a trip is answered from its legs
+  // (trip_leg), not also with "how to get there isn't in our data" (trav-176).
+  const said = new Set<string>(intents.some((i) => i.type === 'trip_leg') ? ['getting_there'] : []);
   // Beside a plan or another answer, a question out of our data is one line after it, not a
   // second reply offering to plan a trip (trav-014).
   const aside = intents.some((i) => i.type !== 'out_of_scope');

@@ -69,10 +69,10 @@ function caveats(input: PlanInput, v: Voice): string[] {
     );
   }
   if (input.shortened) {
-    const { planned, asked } = input.shortened;
-    const free = planned + 1 === asked ? `day ${asked} is` : `days ${planned + 1}–${asked} are`;
+    const { planned, free } = input.shortened;
+    const days = free.length === 1 ? `day ${free[0]} is` : `days ${dayList(free)} are`;
     lines.push(
-      `Our catalogue has sights for ${plural(planned, 'day')} there, so ${free} free: ask me to add a place or a day trip, or keep ${planned + 1 === asked ? 'it' : 'them'} to rest and wander.`,
+      `Our catalogue has sights for ${plural(planned, 'day')} there, so ${days} free: ask me to add a place or a day trip, or keep ${free.length === 1 ? 'it' : 'them'} to rest and wander.`,
     );
   }
   if (input.around?.length) {
@@ -183,4 +183,17 @@ function budgetLine(input: PlanInput, budget: NonNullable<PlanInput['budget']>, 
     line += ' You asked for a budget trip: that figure is our cost data for a mid-range traveller.';
   }
   return line;
+}
+
+/** "2, 4 and 7–14": days in runs, a run of three or more as a range. */
+export function dayList(days: readonly number[]): string {
+  const runs: string[] = [];
+  for (let k = 0; k < days.length;) {
+    let end = k;
+    while (end + 1 < days.length && days[end + 1] === days[end]! + 1) end++;
+    if (end - k >= 2) runs.push(`${days[k]}–${days[end]}`);
+    else for (let j = k; j <= end; j++) runs.push(String(days[j]));
+    k = end + 1;
+  }
+  return list(runs);
 }

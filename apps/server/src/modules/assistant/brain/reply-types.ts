@@ -112,7 +112,8 @@ export type ReplyInput =
       empty?: string[];
       /** Destinations with no places of their own, planned from the sights within ~55 km. */
       around?: string[];
-      shortened?: { asked: number; planned: number } | null;
+      /** `free`: the days left without a stop, as the trip has them. */
+      shortened?: { asked: number; planned: number; free: number[] } | null;
       /** No length was asked: the one chosen, and why (plan-step.ts chosenDays). */
       lengthChosen?: { days: number; why: string } | null;
       capped?: { asked: number; max: number } | null;

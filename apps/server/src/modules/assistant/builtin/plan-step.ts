@@ -165,7 +165,10 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       empty: outcome.empty,
       around: outcome.around,
       lengthChosen: assumed ? { days, why: assumed.why } : null,
-      shortened: outcome.daysFilled < days ? { asked: days, planned: outcome.daysFilled } : null,
+      shortened:
+        outcome.daysFilled < days
+          ? { asked: days, planned: outcome.daysFilled, free: freeDays(outcome.trip) }
+          : null,
       capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,
       weather: await weatherOf(box, plan),
       family: plan.family ?? false,
@@ -234,4 +237,13 @@ export async function activitiesOf(box: tools.Toolbox, plan: PlanTrip) {
   const [first] = plan.destinations;
   if (!first || !plan.activities?.length) return [];
   return tools.activitySpots(box, first, plan.activities);
+}
+
+/**
+ * The days of a trip with no stop, as the trip has them: the planner spreads rest days between
+ * the days with sights, so "days 4–14 are free" named the wrong days (trav-129, 130, 134, 139).
+ */
+function freeDays(trip: Trip): number[] {
+  const used = new Set(stopsOf(trip).map((stop) => stop.day_of_trip));
+  return Array.from({ length: trip.duration_days }, (_, k) => k + 1).filter((d) => !used.has(d));
 }

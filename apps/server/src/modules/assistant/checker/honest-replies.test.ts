@@ -45,8 +45,17 @@ describe('honest replies under thin knowledge', () => {
   it('keeps all 10 days of a country trip where the catalogue has sights for fewer', async () => {
     const { answer, trip } = await say('10 days in France');
     expect(trip!.duration_days).toBe(10);
-    expect(answer).toMatch(/days \d+–10 are free/);
     expect(answer).not.toMatch(/instead of 10/);
+    // The days named free are the trip's days without a stop, where the planner put them
+    // (trav-129, 134: "days 4–14 are free" beside stops on days 5 and 10).
+    const said = /so days? ([\d–, and]+) (?:is|are) free/.exec(answer)![1]!;
+    const named = said.split(/, | and /).flatMap((part) => {
+      const [a, b] = part.split('–').map(Number);
+      return Array.from({ length: (b ?? a!) - a! + 1 }, (_, k) => a! + k);
+    });
+    const withStops = new Set(stopsOf(trip!).map((s) => s.day_of_trip));
+    const free = Array.from({ length: 10 }, (_, k) => k + 1).filter((d) => !withStops.has(d));
+    expect(named).toEqual(free);
   });
 
   it('compares a budget for two in euros with two people’s cost at the dated ECB rate', async () => {
