@@ -1,4 +1,10 @@
-import { haversineKm, type LatLng, type PlannerPlace, type TransportType } from '@ai-map/contracts';
+import {
+  haversineKm,
+  type LatLng,
+  type PlannerPlace,
+  type TransportType,
+  type Trip,
+} from '@ai-map/contracts';
 import type { AppContext } from '../../app-context';
 import {
   ASKED_TRANSPORT_RULES,
@@ -15,6 +21,18 @@ import { changeStop } from './trip-stops.service';
 /** What "go by train" did to a trip's legs: how many of them each rule decided. */
 export type AskedTransportOutcome = { mode: TransportType } & Record<AskedLegWhy, number>;
 
+/** A trip's stops in travel order, each with its country's code (passenger rail is by country). */
+function stopsWithCountry(trip: Trip): (PlannerPlace & { iso2: string | null })[] {
+  return trip.days_of_trip
+    .flatMap((day) => day.countries_to_visit)
+    .flatMap((country) =>
+      country.places_to_visit
+        .flatMap((city) => city.places_to_visit)
+        .map((stop) => ({ ...stop, iso2: country.iso2 })),
+    )
+    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+}
+
 /**
  * A transport asked for every leg of the trip, or of one day (`day`): each leg takes it where it
  * makes sense (itinerary/asked-transport.ts) and otherwise keeps its own or goes on foot. The
@@ -28,14 +46,7 @@ export async function askTransport(
   scope: { day?: number } = {},
 ): Promise<AskedTransportOutcome> {
   const trip = await getTrip(ctx, viewer, tripId);
-  const stops: (PlannerPlace & { iso2: string | null })[] = trip.days_of_trip
-    .flatMap((day) => day.countries_to_visit)
-    .flatMap((country) =>
-      country.places_to_visit
-        .flatMap((city) => city.places_to_visit)
-        .map((stop) => ({ ...stop, iso2: country.iso2 })),
-    )
-    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+  const stops = stopsWithCountry(trip);
   const outcome: AskedTransportOutcome = {
     mode,
     asked: 0,
@@ -75,15 +86,7 @@ export async function askTransport(
  * landmasses. Returns the legs changed.
  */
 export async function flightFree(ctx: AppContext, viewer: Viewer, tripId: number): Promise<number> {
-  const trip = await getTrip(ctx, viewer, tripId);
-  const stops = trip.days_of_trip
-    .flatMap((day) => day.countries_to_visit)
-    .flatMap((country) =>
-      country.places_to_visit
-        .flatMap((city) => city.places_to_visit)
-        .map((stop) => ({ ...stop, iso2: country.iso2 })),
-    )
-    .sort((a, b) => a.number_in_trip - b.number_in_trip);
+  const stops = stopsWithCountry(await getTrip(ctx, viewer, tripId));
   const land = defaultLandMask();
   let changed = 0;
   for (const [i, stop] of stops.entries()) {
