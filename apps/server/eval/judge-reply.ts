@@ -3,6 +3,7 @@ import ECB from '../src/modules/assistant/checker/ecb-reference-rates.json';
 import { cities, countries } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 import { editDistance } from '../src/modules/assistant/brain/name-matching';
+import { MILD_DAY } from '../src/modules/assistant/brain/answer-replies';
 
 /**
  * Judges a whole reply of the assistant against the catalogue: every money figure and
@@ -247,7 +248,8 @@ export function untruths(
     const value = Math.round(Number(m[1]!.replace(/,/g, '')));
     if (!allowedMoney.has(value)) wrong.push(`unsupported figure ${m[0]}`);
   }
-  const allowedTemps = new Set<number>(numbersOf(userText));
+  // The pleasant band the best-time answer names ("No month there sits between 18 and 27°C").
+  const allowedTemps = new Set<number>([...numbersOf(userText), MILD_DAY.min, MILD_DAY.max]);
   for (const e of named) for (const t of e.temperatures) allowedTemps.add(t);
   for (const m of reply.matchAll(/(-?\d+(?:\.\d+)?)\s?°C/g)) {
     if (!allowedTemps.has(Math.round(Number(m[1])))) wrong.push(`unsupported temperature ${m[0]}`);

@@ -4,7 +4,8 @@ import { preferencesOf } from '../preferences/preferences.repository';
 import { composeReply } from './brain/compose-reply';
 import { costChangeReply } from './brain/trip-replies';
 import { createDatabaseGazetteer, type DatabaseGazetteer } from './brain/gazetteer.repository';
-import type { Intent, PlanTrip } from './brain/intents';
+import { emptyPlan, type Intent, type PlanTrip } from './brain/intents';
+import { askedOf } from './brain/follow-ups';
 import { understand } from './brain/understand';
 import { step } from './builtin/dispatch';
 import { planTitle } from './builtin/step';
@@ -121,9 +122,24 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
   }
   return {
     answer: replies.join('\n\n'),
+    draft: draft ?? askedDraft(intents, input.draft),
     boundingBox: box.effects.boundingBox,
     isChanges: box.effects.isChanges,
     tools: box.effects.tools,
-    draft,
   };
 };
+
+/**
+ * After a question about one place ("weather in Bali?") the draft holds the place and the
+ * question, so "and in June?" or "so is April ok?" needs no name again (brain/follow-ups.ts);
+ * a draft already waiting for that place keeps what it had (its length, its interests).
+ */
+function askedDraft(intents: Intent[], before: PlanTrip | null | undefined): PlanTrip | null {
+  const last = intents.at(-1);
+  const question = last ? askedOf(last) : null;
+  if (!question) return null;
+  const same =
+    before?.destinations.length === 1 && before.destinations[0]!.id === question.destination.id;
+  const base = same ? before! : { ...emptyPlan(null), destinations: [question.destination] };
+  return { ...base, asked: question.asked as PlanTrip['asked'] };
+}

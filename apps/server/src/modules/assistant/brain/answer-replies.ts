@@ -1,15 +1,23 @@
 import type { BaseOption, ReplyInput } from './reply-types';
 import { climateLine, label, list, money, monthName, plural, type Voice } from './reply-words';
 
+/** Days pleasant for sightseeing, °C: the band the best-time answer names. */
+export const MILD_DAY = { min: 18, max: 27 };
+
 export function climateReply(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
   if (!input.months?.length) return `I have no climate data for ${input.city}.`;
   // trav-158 "when's the rainy season in bali" and trav-064 "which months are driest?" got
   // temperatures as if they answered.
+  const place = input.of ?? input.city;
   const rain = input.rain
-    ? `I have no rainfall figures for ${input.of ?? input.city}, so I can't say which months are wet or dry; I only have temperatures. `
+    ? `I have no rainfall figures for ${place}, so I can't say ${input.month ? `whether ${monthName(input.month)} is wet or dry there` : 'which months are wet or dry'}; I only have temperatures. `
+    : '';
+  // trav-165 "when is cherry blossom in tokyo" got "How many days would you like?".
+  const dates = input.activity
+    ? `I don't know when ${input.activity} is in ${place}: our data has temperatures by month, not the dates of blossoms, festivals or seasons, so check the local tourist office for this year's. `
     : '';
   const from = input.of ? `For ${input.of} I go by ${input.city}. ` : '';
-  return rain + from + climateBody(input, v);
+  return dates + rain + from + climateBody(input, v);
 }
 
 function climateBody(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice): string {
@@ -22,7 +30,7 @@ function climateBody(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice):
   const warmest = [...input.months].sort((a, b) => b.avg_day - a.avg_day)[0]!;
   const coldest = [...input.months].sort((a, b) => a.avg_day - b.avg_day)[0]!;
   const mild = input.months
-    .filter((m) => m.avg_day >= 18 && m.avg_day <= 27)
+    .filter((m) => m.avg_day >= MILD_DAY.min && m.avg_day <= MILD_DAY.max)
     .map((m) => monthName(m.month));
   return [
     `In ${input.city} the warmest month is ${monthName(warmest.month)} (around ${Math.round(warmest.avg_day)}°C by day) and the coolest is ${monthName(coldest.month)} (around ${Math.round(coldest.avg_day)}°C).`,
@@ -31,7 +39,7 @@ function climateBody(input: Extract<ReplyInput, { kind: 'climate' }>, v: Voice):
           `Pleasant months for sightseeing: ${list(mild)}.`,
           `For mild weather, go in ${list(mild)}.`,
         ])
-      : 'No month there sits between 18 and 27°C by day.',
+      : `No month there sits between ${MILD_DAY.min} and ${MILD_DAY.max}°C by day.`,
   ].join(' ');
 }
 

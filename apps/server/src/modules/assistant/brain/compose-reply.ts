@@ -175,15 +175,33 @@ function searchReply(input: Extract<ReplyInput, { kind: 'search' }>, v: Voice): 
 
 /** A week's (or a day's) typical cost in a destination. */
 function costsReply(input: Extract<ReplyInput, { kind: 'costs' }>, v: Voice): string {
+  if (input.item) return itemCostReply(input);
   if (input.costForWeek !== null && input.per === 'day') {
-    return `A day in ${input.name} costs about ${money(Math.round(input.costForWeek / 7))} for a mid-range traveller (${money(input.costForWeek)} a week, per person).`;
+    return `A day in ${input.name} costs about ${money(Math.round(input.costForWeek / 7))} for a mid-range traveller (${money(input.costForWeek)} a week, per person).${convertedLine(input.costForWeek, input.converted)}`;
   }
   return input.costForWeek === null
     ? `I have no cost data for ${input.name}.`
-    : v.pick([
+    : `${v.pick([
         `A week in ${input.name} costs about ${money(input.costForWeek)} for a mid-range traveller.`,
         `Budget around ${money(input.costForWeek)} for a week in ${input.name} (mid-range, per person).`,
-      ]);
+      ])}${convertedLine(input.costForWeek, input.converted)}`;
+}
+
+/** "A beer in Oslo": no item prices, said first; then what the data has, so it is not a dead end. */
+function itemCostReply(input: Extract<ReplyInput, { kind: 'costs' }>): string {
+  const none = `I don't have the price of ${/^[aeiou]/.test(input.item!) ? 'an' : 'a'} ${input.item} in ${input.name}: our cost data is a whole day's spending, not prices of single things, and I'd rather not guess one.`;
+  if (input.costForWeek === null) return none;
+  const day = Math.round(input.costForWeek / 7);
+  return `${none} What I have: a mid-range day there costs about ${money(day)} per person (stays, food, transport and sights together).${convertedLine(day, input.converted)}`;
+}
+
+/** " That is about £950 at the ECB reference rate of 2024-06-28." when another currency was asked. */
+function convertedLine(
+  usd: number,
+  rate: Extract<ReplyInput, { kind: 'costs' }>['converted'],
+): string {
+  if (!rate) return '';
+  return ` That is about ${money(Math.round(usd * rate.perUsd), rate.currency)} at the ${rate.source} of ${rate.date}.`;
 }
 
 /** Places to eat in a destination (there is no list of dishes). */

@@ -1,6 +1,9 @@
 import type { DayTripReply } from './reply-types';
 import { list, plural } from './reply-words';
 
+/** How far a day out for an activity may go (tools/catalogue-tools.ts ACTIVITY_REACH_KM), km. */
+const ACTIVITY_REACH_KM = 150;
+
 const daysWords = (days: readonly number[]) =>
   days.length === 1 ? `day ${days[0]}` : `days ${days[0]}–${days.at(-1)}`;
 
@@ -8,6 +11,12 @@ const daysWords = (days: readonly number[]) =>
 export function dayTripSentence(input: DayTripReply): string {
   const { name, days, km } = input;
   const where = daysWords(days);
+  if (input.activity) {
+    if (!input.found)
+      return `I found no town within ${ACTIVITY_REACH_KM} km of your stops whose Wikivoyage guide mentions ${input.activity}, so the trip is unchanged. Name a town you have in mind and I'll plan a day there.`;
+    const why = `For ${input.activity} I picked ${name}, the nearest town whose Wikivoyage guide mentions them; our catalogue has no ${input.activity} places, so the day has its sights.`;
+    return `${why} ${dayTripSentence({ ...input, activity: undefined })}`;
+  }
   if (input.tooFar) {
     const what = days.length === 1 ? 'a day trip there and back' : 'those days';
     return `${name} is about ${km} km from your nearest stop: too far for ${what}, so I left the trip as it is. Pick somewhere nearer, or plan it as a trip of its own.`;

@@ -1,5 +1,6 @@
 import type { Intent, UnderstandContext } from './intents';
 import { countWord as count } from './day-words';
+import { findActivities } from './interests';
 import { resolvePlaceOrCity, tripCentre } from './names';
 import type { Clause } from './trip-edits';
 
@@ -79,8 +80,30 @@ export function askedDayTrip(text: string, tripDays: number): Asked | null {
   return null;
 }
 
+/**
+ * "Add one wine day, not too far", "a steam train day out": a day given to an activity, not a
+ * place (trav-120 got "I couldn't find '1 wine day'"); the step finds the town for it.
+ */
+const ACTIVITY_DAY =
+  /\b(?:add|adding|want|do|fit in|squeeze in|include|plan|have|need|throw in)\b[^;]*?\b(?:a|an|one|1)\s+((?:[a-z-]+\s){0,2}?[a-z-]+)\s+(?:day(?:\s+(?:out|trip))?|day-trip|excursion)\b/;
+
 export async function dayTrip(c: Clause, ctx: UnderstandContext): Promise<Intent | null> {
   if (!ctx.trip || !/\b(?:day|night|extend|stretch)/.test(c.text)) return null;
+  const themed = ACTIVITY_DAY.exec(c.text);
+  const activity = themed ? findActivities(themed[0])[0] : undefined;
+  if (activity) {
+    const asked = { activity: activity.activity, guide: activity.guide, offered: activity.offered };
+    return {
+      type: 'day_trip',
+      phrase: activity.offered,
+      place: null,
+      destination: null,
+      // "An extra wine day" adds one; "add a wine day" gives one of the trip's days to it.
+      addDays: /\b(?:extra|another|one more|additional)\b/.test(c.text) ? 1 : 0,
+      day: null,
+      activity: asked,
+    };
+  }
   const asked = askedDayTrip(c.text, ctx.trip.days);
   if (!asked) return null;
   const found = await resolvePlaceOrCity(asked.phrase, ctx.gazetteer, tripCentre(ctx.trip));

@@ -194,6 +194,14 @@ export class DestinationIndex {
         }
       }
     }
+    if (scored.size === 0) {
+      // "Edinborough", "Pittsburg", "Middlesborough": a town ending spelled as its sister ending
+      // sounds, three or more edits from the name (trav-171 got "Where would you like to go?").
+      for (const variant of endingVariants(query)) {
+        for (const { entry, alias } of this.exact.get(variant) ?? [])
+          score(entry, alias ? 0.83 : 0.85);
+      }
+    }
     if (scored.size === 0) this.qualified(query, score);
     return [...scored]
       .map(([e, s]) => ({
@@ -315,3 +323,13 @@ const WELL_KNOWN_RANK = 500;
 /** …or a travel guide's own destination with this many sights in the catalogue (Florence). */
 const WELL_STOCKED_SIGHTS = 50;
 const rankOf = (e: DestinationEntry) => e.worldRank ?? Number.POSITIVE_INFINITY;
+
+/** English place-name endings travellers write for one another ("-borough" for "-burgh"). */
+const ENDINGS = ['burgh', 'borough', 'brough', 'boro', 'burg'];
+
+export function endingVariants(query: string): string[] {
+  const ending = ENDINGS.find((e) => query.endsWith(e) && query.length >= e.length + 3);
+  if (!ending) return [];
+  const stem = query.slice(0, -ending.length);
+  return ENDINGS.filter((e) => e !== ending).map((e) => stem + e);
+}

@@ -1,7 +1,7 @@
 import { isEnglishWord } from './english-words';
-import { placeSlotName } from './name-words';
+import { PEOPLE, placeSlotName } from './name-words';
 import type { IntentOf } from './intents';
-import { Scanner } from './slots';
+import { CURRENCY_WORDS, MONTHS, Scanner, currencyOfWord } from './slots';
 import {
   PLAN_VERBS,
   asksForPlan,
@@ -19,15 +19,27 @@ const CLIMATE =
 const RAIN =
   /\b(?:rain|rainy|raining|rainfall|driest|dri(?:er)|wettest|wetter|monsoons?|dry season|showers)\b/;
 
+/**
+ * "Is early April ok for a wedding outside?", "is may a good time", "will october be too hot":
+ * whether a month suits, answered from that month's climate (trav-158 got "Where would you
+ * like to go?"). Outdoor plans make rain the worry, which the reply says it cannot judge.
+ */
+const MONTH_OK = new RegExp(
+  String.raw`\b(?:is|are|will|would|does) (?:it )?(?:(?:early|mid|late|the (?:start|middle|end) of) )?(?:${MONTHS.join('|')})\b[^?;]*\b(?:ok|okay|good|fine|a good (?:time|month|idea)|too (?:hot|cold|wet|rainy|humid)|nice|warm enough|safe|bad|wet|dry)\b`,
+);
+const OUTDOORS = /\b(?:outside|outdoors?|open air|garden|beach wedding|on the beach)\b/;
+
 export const cityClimate: Matcher = async (c, ctx) => {
-  if (!CLIMATE.test(c.text) || asksForPlan(c.text)) return null;
+  const monthOk = MONTH_OK.test(c.text);
+  if (!(CLIMATE.test(c.text) || monthOk) || asksForPlan(c.text)) return null;
   const s = new Scanner(c.text);
   const month = monthOf(s, ctx.now);
   const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) {
-    return clarify('Which city would you like the weather for?', 'destination');
+    return monthOk ? null : clarify('Which city would you like the weather for?', 'destination');
   }
-  return { type: 'city_climate', destination, month, rain: RAIN.test(c.text) };
+  const rain = RAIN.test(c.text) || (monthOk && OUTDOORS.test(c.text));
+  return { type: 'city_climate', destination, month, rain };
 };
 
 const COMPARE =
@@ -79,8 +91,23 @@ export const costs: Matcher = async (c, ctx) => {
   const per = /\b(?:per day|a day|daily|each day|per night|a night)\b/.test(c.text)
     ? 'day'
     : 'week';
-  return { type: 'costs', destination, per };
+  const item = ITEM.exec(c.text)?.[1];
+  const currency = new RegExp(String.raw`\bin (${CURRENCY_WORDS})\b`).exec(c.text)?.[1];
+  return {
+    type: 'costs',
+    destination,
+    per,
+    ...(item ? { item: item.replace(/^(?:an?|one) /, '') } : {}),
+    ...(currency && currencyOfWord(currency) ? { currency: currencyOfWord(currency)! } : {}),
+  };
 };
+
+/**
+ * "Price of a beer", "how much is a coffee": one thing's price. The catalogue's costs are whole
+ * days (trav-154 asked for a beer in Oslo and got a week's budget as if it were the answer).
+ */
+const ITEM =
+  /\b(?:price of|cost of|prices? for|how much (?:is|are|does|do|for)|costs? for)(?: an?| one| the)? ((?:pint|glass|bottle|cup) of \w+|beers?|pints?|coffees?|cappuccinos?|espressos?|cocktails?|glass of wine|wine|meals?|dinners?|lunch(?:es)?|breakfasts?|taxis?|cabs?|ubers?|metro tickets?|bus tickets?|train tickets?|tickets?|sandwich(?:es)?|water|ice creams?|gelato|pizzas?|burgers?)\b/;
 
 const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [
@@ -111,11 +138,18 @@ export const countryFacts: Matcher = async (c, ctx) => {
 const BEST_TIME =
   /\bbest (?:time|months?|season|period|weather) (?:to|for|of the year to)\b|\bwhen (?:is (?:it )?(?:the )?best|should (?:i|we)|(?:is )?(?:a )?good time|to) (?:to )?(?:go|visit|travel)\b|\bwhen to (?:go|visit|travel)\b|\bbest months?\b|\bwhen should (?:i|we) visit\b/;
 
+/** "When is cherry blossom in Tokyo?", "when's the lantern festival": a season's dates. */
+const WHEN_IS =
+  /^(?:(?:so|and|ok|hmm|but) )?when(?:s| s| is| are| does| do)? (?:the )?((?:\w+ ){0,3}?\w+?)(?: season| time)? (?:in|at|on|around|near) /;
+
 export const bestTime: Matcher = async (c, ctx) => {
-  if (!BEST_TIME.test(c.text) || asksForPlan(c.text)) return null;
-  const destination = (await destinationsOf(c, ctx))[0] ?? (await tripDestination(ctx));
+  const when = BEST_TIME.test(c.text) || CLIMATE.test(c.text) ? null : WHEN_IS.exec(c.text);
+  if ((!BEST_TIME.test(c.text) && !when) || asksForPlan(c.text)) return null;
+  const s = new Scanner(c.text);
+  if (when) s.take(new RegExp(`\\b${when[1]}\\b`));
+  const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
-  return { type: 'best_time', destination };
+  return { type: 'best_time', destination, ...(when ? { activity: when[1]! } : {}) };
 };
 
 const EAT =
@@ -170,6 +204,8 @@ export const whereToGo: Matcher = async (c, ctx) => {
   const region = regionHit?.[1] ?? null;
   if (regionHit) s.take(regionHit[0]);
   s.take(SURPRISE);
+  // "Me and my mate Chad want somewhere sunny": a friend's name is no place (trav-037).
+  for (const person of PEOPLE) while (s.take(person));
   // A named destination ("where should I go in Paris") is a plan or a search, not this; beside
   // "surprise me, done thailand and bali already" the names are where the traveller has been.
   const named = await destinationsOf({ ...c, text: s.text }, ctx, s);

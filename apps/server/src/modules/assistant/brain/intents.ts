@@ -2,6 +2,7 @@ import { TransportTypeSchema } from '@ai-map/contracts';
 import { z } from 'zod';
 import type { Gazetteer } from './gazetteer';
 import { WISH_KINDS } from '../checker/wishes';
+import { AskedSchema, BudgetSchema, WhenSchema } from './plan-slots.schema';
 
 /**
  * What the built-in brain understood a message to ask: one or more intents, each with the
@@ -74,21 +75,6 @@ export const TripSummarySchema = z.object({
 });
 export type TripSummary = z.infer<typeof TripSummarySchema>;
 
-export const WhenSchema = z.object({
-  month: z.number().int().min(1).max(12).nullable(),
-  season: z.enum(['spring', 'summer', 'autumn', 'winter']).nullable(),
-  year: z.number().int().nullable(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
-});
-
-export const BudgetSchema = z.object({
-  level: z.enum(['low', 'medium', 'high']).nullable(),
-  amount: z.number().nullable(),
-  currency: z.string().nullable(),
-  perPerson: z.boolean(),
-});
-
 export const PlanTripSchema = z.object({
   type: z.literal('plan_trip'),
   destinations: z.array(DestinationSchema),
@@ -126,6 +112,8 @@ export const PlanTripSchema = z.object({
   sights: z
     .array(z.object({ id: z.number().int(), name: z.string(), lat: z.number(), lng: z.number() }))
     .optional(),
+  /** The question the last reply answered about `destinations[0]` (brain/follow-ups.ts). */
+  asked: AskedSchema.optional(),
   /** The user gave the order of the places ("Rome, then Milan"): keep it. */
   keepOrder: z.boolean().optional(),
   /**
@@ -259,6 +247,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     /** Days added at the end for it; 0 when `day` becomes the day trip instead. */
     addDays: z.number().int().min(0),
     day: z.number().int().nullable(),
+    /** "Add a wine day": no place named, the nearest town a guide mentions it at is the goal. */
+    activity: z.object({ activity: z.string(), guide: z.string(), offered: z.string() }).optional(),
   }),
   z.object({
     type: z.literal('trip_leg'),
@@ -285,6 +275,10 @@ export const IntentSchema = z.discriminatedUnion('type', [
     destination: DestinationSchema,
     /** "per day" / "daily" asks a day's cost; otherwise a week's. */
     per: z.enum(['day', 'week']).default('week'),
+    /** "Price of a beer": one item's price, which the catalogue does not have. */
+    item: z.string().optional(),
+    /** "In pounds": the currency the figure is asked in (an ISO code). */
+    currency: z.string().optional(),
   }),
   z.object({
     type: z.literal('country_facts'),
@@ -334,7 +328,12 @@ export const IntentSchema = z.discriminatedUnion('type', [
     ),
   }),
   /** "Best time to visit Japan?": the months from the destination's climate table. */
-  z.object({ type: z.literal('best_time'), destination: DestinationSchema }),
+  z.object({
+    type: z.literal('best_time'),
+    destination: DestinationSchema,
+    /** "When is cherry blossom in Tokyo?": a season or event, whose dates the data lacks. */
+    activity: z.string().optional(),
+  }),
   z.object({ type: z.literal('what_to_eat'), destination: DestinationSchema }),
   /** "Somewhere warm in February with beaches under $1000 a week". */
   z.object({

@@ -147,6 +147,18 @@ const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered
   ],
   ['puffins?', 'puffins', 'puffins?', 'puffins'],
   [
+    'wine (?:tasting|tastings|tours?|country|regions?|estates?|farms?|routes?|valleys?|days?)|wineries|winery|vineyards?|winelands',
+    'wine tasting',
+    'winelands|wines|winer(?:y|ies)|vineyards?|wine (?:country|tasting|estates?|routes?|cellars?|regions?|areas?|valleys?|growing|producing|making)',
+    'vineyards and wine',
+  ],
+  [
+    'steam (?:trains?|railways?|engines?|locomotives?)|heritage (?:railways?|trains?)',
+    'steam trains',
+    'steam (?:trains?|railways?|locomotives?|engines?)|heritage railways?',
+    'steam trains',
+  ],
+  [
     'cooking (?:class(?:es)?|courses?|lessons?|schools?)',
     'cooking classes',
     'cooking (?:class(?:es)?|courses?|schools?)',

@@ -36,10 +36,14 @@ export function monthOf(s: Scanner, now: Date): number | null {
 }
 
 /**
- * The destination of the chat's trip ("what currency do they use there?"): read from the trip's
- * title, which the planner writes as "N days in Rome and Florence".
+ * The place the chat is about ("what currency do they use there?"): the trip's, read from its
+ * title, which the planner writes as "N days in Rome and Florence"; with no trip, the one place
+ * a pending draft holds (the last question's: "when's the rainy season in bali" → "so is early
+ * april ok for a wedding outside?", trav-158).
  */
 export async function tripDestination(ctx: UnderstandContext): Promise<Destination | undefined> {
+  if (!ctx.trip)
+    return ctx.draft?.destinations.length === 1 ? ctx.draft.destinations[0] : undefined;
   return (await tripDestinations(ctx))[0];
 }
 

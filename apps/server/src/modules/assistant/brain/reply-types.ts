@@ -44,6 +44,8 @@ export interface DayTripReply {
   km: number | null;
   /** Too far to go and come back: nothing changed. */
   tooFar: boolean;
+  /** A day for an activity ("vineyards and wine"): the town was chosen by its guide. */
+  activity?: string;
 }
 
 /** The leg into a place of the trip (builtin/trip-leg-step.ts). */
@@ -272,8 +274,19 @@ export type ReplyInput =
       months: CityMonth[] | null;
       /** Rain was asked about: the reply says it has temperatures only. */
       rain?: boolean;
+      /** A season's dates were asked ("cherry blossom"): the reply says it has none. */
+      activity?: string;
     }
-  | { kind: 'costs'; name: string; costForWeek: number | null; per?: 'day' | 'week' }
+  | {
+      kind: 'costs';
+      name: string;
+      costForWeek: number | null;
+      per?: 'day' | 'week';
+      /** One thing's price was asked ("a beer"): the catalogue has none. */
+      item?: string;
+      /** The figure in the currency asked for, at a dated rate. */
+      converted?: { currency: string; perUsd: number; date: string; source: string };
+    }
   | {
       kind: 'compare';
       aspect: 'costs' | 'climate' | 'general';

@@ -230,7 +230,10 @@ const WORD_CURRENCY: [RegExp, string][] = [
   [/^(?:php|philippine pesos?)$/, 'PHP'],
   [/^(?:ils|shekels?)$/, 'ILS'],
 ];
-const CURRENCY_WORDS = String.raw`usd|us dollars?|dollars?|bucks|eur|euros?|gbp|pounds?|quid|jpy|yen|chf|swiss francs?|francs?|aud|australian dollars?|aussie dollars?|cad|canadian dollars?|nzd|nz dollars?|new zealand dollars?|sgd|singapore dollars?|hkd|hong kong dollars?|inr|rupees?|rs|thb|baht|krw|won|cny|rmb|yuan|sek|swedish kronor|swedish krona|nok|norwegian kroner|dkk|danish kroner|czk|czech crowns?|koruna|pln|zloty|zlotys|huf|forints?|try|turkish lira|lira|mxn|mexican pesos?|brl|reais|reals?|zar|rand|idr|rupiah|myr|ringgit|php|philippine pesos?|ils|shekels?`;
+/** The ISO code of a currency word ("pounds" → GBP), or null. */
+export const currencyOfWord = (word: string) =>
+  WORD_CURRENCY.find(([re]) => re.test(word))?.[1] ?? null;
+export const CURRENCY_WORDS = String.raw`usd|us dollars?|dollars?|bucks|eur|euros?|gbp|pounds?|quid|jpy|yen|chf|swiss francs?|francs?|aud|australian dollars?|aussie dollars?|cad|canadian dollars?|nzd|nz dollars?|new zealand dollars?|sgd|singapore dollars?|hkd|hong kong dollars?|inr|rupees?|rs|thb|baht|krw|won|cny|rmb|yuan|sek|swedish kronor|swedish krona|nok|norwegian kroner|dkk|danish kroner|czk|czech crowns?|koruna|pln|zloty|zlotys|huf|forints?|try|turkish lira|lira|mxn|mexican pesos?|brl|reais|reals?|zar|rand|idr|rupiah|myr|ringgit|php|philippine pesos?|ils|shekels?`;
 /**
  * "AU$4,000", "NZ$900": the letters before a dollar sign name which dollar. Single letters
  * ("A$") are left out: the folded text cannot tell them from "a $4,000 budget".

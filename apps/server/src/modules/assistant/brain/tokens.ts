@@ -182,11 +182,21 @@ export function capitalisedWords(message: string): Set<string> {
       if (/[.!?;:]/.test(t.text)) sentenceStart = true;
       continue;
     }
-    if (t.kind === 'word' && !sentenceStart && /^\p{Lu}/u.test(t.raw)) out.add(t.text);
+    if (t.kind === 'word' && !sentenceStart && /^\p{Lu}/u.test(t.raw) && !shouted(t.raw))
+      out.add(t.text);
     sentenceStart = false;
   }
   return out;
 }
+
+/**
+ * Little words written in capitals for stress ("puffins AND northern lights", "NO flights"):
+ * no name, so the writer is not taken for one who capitalises names and means "iceland" as a
+ * word (trav-149 got "Sorry, I didn't get that").
+ */
+const STRESSED =
+  /^(?:AND|OR|BUT|NOT|NO|NEVER|ALL|VERY|REALLY|MUST|SO|TOO|ALSO|BOTH|ONLY|WITH|WITHOUT|IS|ARE|THE|ANY|EVERY|MORE|LESS|NOW|PLEASE|PLS)$/;
+const shouted = (raw: string) => STRESSED.test(raw);
 
 /**
  * Folded words that continue a proper name: capitalised after a capitalised word, or after

@@ -35,6 +35,8 @@ describe('understand: ordinary words are no places', () => {
       'me and my mate chad want a cheap 5 day trip somewhere sunny in europe in may',
     );
     expect(JSON.stringify(mates)).not.toContain('"Chad"');
+    // The friend's name kept the open question from being one: a list, not "Where to?".
+    expect(mates).toMatchObject({ type: 'where_to_go', month: 5, continent: 'Europe' });
     const sister = await one(
       'Georgia (my sister) is vegetarian, does that change anything?',
       inRome,
@@ -42,6 +44,13 @@ describe('understand: ordinary words are no places', () => {
     expect(JSON.stringify(sister)).not.toContain('"countryCode":"GE"');
     const surprise = await one('somewhere warm in february, 10 days, surprise me!');
     expect(JSON.stringify(surprise)).not.toContain('Surprise');
+  });
+
+  it('reads a little word in capitals as stress, not as a writer of capitalised names (trav-149)', async () => {
+    expect(await one('best month for rome if i want gelato AND a shot at sunshine')).toMatchObject({
+      type: 'best_time',
+      destination: { name: 'Rome' },
+    });
   });
 
   it('reads "we\'re from Prague" as home, never as the trip (trav-123 planned Toronto)', async () => {

@@ -1,5 +1,6 @@
 import { findActivities, findInterests, interestsFromPreferences } from './interests';
 import { tripDestinations } from './question-helpers';
+import { answerToLastReply } from './follow-ups';
 import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
@@ -10,7 +11,6 @@ import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
 import { takeDestinations } from './names';
 import { ambiguity } from './namesakes';
-import { foldName } from './gazetteer';
 import { QUESTION_MATCHERS } from './questions';
 import { planInContext } from './plan-in-context';
 import { clausesToPlan, withAsides } from './out-of-scope';
@@ -47,8 +47,8 @@ export async function understand(message: string, context: UnderstandContext): P
     async (word) => (await context.gazetteer.findNamesakes(word)).length > 0,
   );
   if (language) return [{ type: 'foreign_language', language }];
-  const chosen = context.draft?.ambiguous ? choiceOf(text, context.draft) : null;
-  if (chosen) return [chosen];
+  const answer = await answerToLastReply(text, context);
+  if (answer.length) return answer;
   const intents: Intent[] = [];
   const rest: Clause[] = [];
   const asked = new Set<Clause>();
@@ -104,44 +104,6 @@ const YES_NO_QUESTION =
 
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
-
-/** The user's pick among a draft's namesakes: by country, kind, longer name or position. */
-function choiceOf(message: string, draft: PlanTrip): Intent | null {
-  const { options, index } = draft.ambiguous!;
-  const text = ` ${foldName(message)} `;
-  const ordinals = ['first', 'second', 'third', 'fourth'];
-  const matches = options.filter((o, k) => {
-    const country = foldName(o.countryName);
-    const name = foldName(o.name);
-    const us =
-      o.countryCode === 'US' && /\b(?:us|usa|america|american|united states|state)\b/.test(text);
-    return (
-      text.includes(` ${country} `) ||
-      us ||
-      (o.kind === 'country' && /\bcountry\b/.test(text)) ||
-      (name !== foldName(draft.ambiguous!.phrase) && text.includes(` ${name} `)) ||
-      new RegExp(`\\b${ordinals[k]}\\b`).test(text) ||
-      // "Number 2 sounds good", "option 3" (a where-to-go list).
-      new RegExp(`\\b(?:number|option|nr) ${k + 1}\\b`).test(text)
-    );
-  });
-  if (matches.length !== 1) return null;
-  const { label: _label, ...picked } = matches[0]!;
-  const plan: PlanTrip = {
-    ...draft,
-    destinations: draft.destinations.length
-      ? draft.destinations.map((d, k) => (k === index ? picked : d))
-      : [picked],
-    ambiguous: undefined,
-  };
-  if (plan.days !== null) return plan;
-  return {
-    type: 'clarify',
-    question: `How many days would you like to spend in ${picked.name}?`,
-    missing: 'days',
-    draft: plan,
-  };
-}
 
 /** Words that give the order of the places: keep it rather than choose the shortest route. */
 const ORDER_GIVEN = /\b(?:then|after that|followed by|afterwards|and finally|ending in|end in)\b/i;

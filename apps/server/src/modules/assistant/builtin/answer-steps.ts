@@ -63,6 +63,7 @@ export async function climateStep(
   destination: IntentOf<'best_time'>['destination'],
   month: number | null,
   rain = false,
+  activity?: string,
 ): Promise<Step> {
   const city = await climateSource(box, destination);
   box.effects.boundingBox = tools.boxAround([destination]);
@@ -74,6 +75,7 @@ export async function climateStep(
       month,
       months: city?.climate ?? null,
       rain,
+      ...(activity ? { activity } : {}),
     },
   };
 }
@@ -117,7 +119,13 @@ export async function whereStep(
   const closest = found.length === 0;
   if (closest) {
     const { min, max } = want.temperature;
-    found = await tools.whereToGo(box, { ...want, temperature: { min: min - 6, max: max + 6 } });
+    // A sea of 18°C is swimmable for many: Europe's beaches in May are no longer an empty
+    // answer (trav-037); the list says each sea's temperature.
+    found = await tools.whereToGo(box, {
+      ...want,
+      temperature: { min: min - 6, max: max + 6 },
+      minWater: 18,
+    });
   }
   // "Number 2 sounds good, go": the list waits as a choice, with the length asked beside it.
   const draft: PlanTrip | undefined = found.length

@@ -30,6 +30,7 @@ export async function dayTripStep(
       },
     };
   }
+  if (intent.activity && !intent.destination) return activityDayStep(box, intent, trip);
   const target = intent.place ?? intent.destination;
   const stops = stopsOf(trip);
   const before = trip.duration_days;
@@ -75,6 +76,61 @@ export async function dayTripStep(
   }
   if (picks.length) box.effects.boundingBox = tools.boxAround(picks);
   return { reply: { ...base, km, stops: picks.map((pick) => pick.name) } };
+}
+
+/**
+ * "Add one wine day, not too far": a day at the end in the nearest town whose guide mentions the
+ * activity, seen from the trip's last stop; none within reach leaves the trip unchanged.
+ */
+async function activityDayStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'day_trip'>,
+  trip: Trip,
+): Promise<Step> {
+  const activity = intent.activity!;
+  const stops = stopsOf(trip);
+  const town = await tools.guideTownNear(
+    box,
+    stops.map((stop) => stop.geo_points),
+    activity.guide,
+  );
+  if (!town) {
+    return {
+      reply: {
+        kind: 'day_trip',
+        name: activity.offered,
+        found: false,
+        days: [trip.duration_days],
+        before: null,
+        stops: [],
+        removed: [],
+        km: null,
+        tooFar: false,
+        activity: activity.offered,
+      },
+    };
+  }
+  const destination = {
+    kind: 'city' as const,
+    id: town.id,
+    name: town.name,
+    countryCode: '',
+    countryName: town.countryName,
+    lat: town.lat,
+    lng: town.lng,
+    score: 1,
+  };
+  // A trip's length is its booked dates: the day out takes the lightest day (the last of
+  // equals), and the reply names what it replaces; "an extra wine day" adds one instead.
+  const perDay = (day: number) => stops.filter((stop) => stop.day_of_trip === day).length;
+  const lightest = Array.from({ length: trip.duration_days }, (_, k) => k + 1).reduce((a, b) =>
+    perDay(b) <= perDay(a) ? b : a,
+  );
+  const day = intent.addDays > 0 ? null : lightest;
+  const step = await dayTripStep(box, { ...intent, destination, phrase: town.name, day }, trip);
+  return step.reply.kind === 'day_trip'
+    ? { ...step, reply: { ...step.reply, activity: activity.offered } }
+    : step;
 }
 
 /** Sights of a country or region asked for: those around one of its best, the nearest to the trip. */

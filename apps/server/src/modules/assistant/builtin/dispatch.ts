@@ -44,7 +44,7 @@ export async function step(
     case 'trip_lookup':
       return tripLookupStep(box, intent, summary);
     case 'best_time':
-      return climateStep(box, intent.destination, null);
+      return climateStep(box, intent.destination, null, false, intent.activity);
     case 'what_to_eat':
       return eatStep(box, intent);
     case 'where_to_go':

@@ -1,5 +1,6 @@
 import type { Trip } from '@ai-map/contracts';
 import type { Destination, IntentOf } from '../brain/intents';
+import { toUsd } from '../checker/exchange-rates';
 import * as tools from '../tools/toolbox';
 import { showStep } from './answer-steps';
 import type { Step } from './step';
@@ -49,12 +50,19 @@ export async function costsStep(box: tools.Toolbox, intent: IntentOf<'costs'>): 
         ? await tools.countryFacts(box, intent.destination.id, 'costs')
         : null;
   box.effects.boundingBox = tools.boxAround([intent.destination]);
+  // "In pounds": the ECB rate of the checker's dated table, named in the reply.
+  const rate = intent.currency && intent.currency !== 'USD' ? toUsd(1, intent.currency) : null;
+  const converted = rate
+    ? { currency: intent.currency!, perUsd: rate.perUsd, date: rate.date, source: rate.source }
+    : null;
   return {
     reply: {
       kind: 'costs',
       name: intent.destination.name,
       costForWeek: facts?.costForWeek ?? null,
       per: intent.per,
+      ...(intent.item ? { item: intent.item } : {}),
+      ...(converted ? { converted } : {}),
     },
   };
 }

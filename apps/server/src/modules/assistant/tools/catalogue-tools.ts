@@ -55,6 +55,36 @@ export async function activitySpots(
   return spots;
 }
 
+/**
+ * The nearest town whose Wikivoyage guide mentions an activity, for a day out from a trip
+ * ("add one wine day, not too far" from Cape Town: Stellenbosch, trav-120): at least
+ * DAY_OUT_MIN_KM from every stop (a suburb among them is no day out, and the trip's own city
+ * has no places for it) and within ACTIVITY_REACH_KM of the nearest.
+ */
+export async function guideTownNear(
+  box: Toolbox,
+  stops: readonly { lat: number; lng: number }[],
+  guide: string,
+): Promise<{
+  id: number;
+  name: string;
+  countryName: string;
+  lat: number;
+  lng: number;
+  km: number;
+} | null> {
+  if (!stops.length) return null;
+  const towns = await kept(box.ctx, `guide-mention:${guide}`, () =>
+    citiesWithGuideMention(box.ctx.db, guide),
+  );
+  const near = towns
+    .map((town) => ({ ...town, km: Math.min(...stops.map((stop) => haversineKm(stop, town))) }))
+    .filter((town) => town.km >= DAY_OUT_MIN_KM && town.km <= ACTIVITY_REACH_KM)
+    .sort((a, b) => a.km - b.km || a.id - b.id)[0];
+  return near ? { ...near, km: Math.round(near.km) } : null;
+}
+const DAY_OUT_MIN_KM = 20;
+
 export interface FoundPlace {
   id: number;
   kind: PickKind;
@@ -144,6 +174,8 @@ export interface WhereWhenRequest {
   maxWeekly: number | null;
   continent: string | null;
   limit: number;
+  /** The coolest sea that counts for a beach, °C (22 unless the closest fits are asked). */
+  minWater?: number;
 }
 
 /**
@@ -164,7 +196,8 @@ export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
     const month = row.climate?.find((m) => m.month === want.month);
     if (!month) return [];
     if (month.avg_day < want.temperature.min || month.avg_day > want.temperature.max) return [];
-    if (want.beach && (month.avg_water === null || month.avg_water < 22)) return [];
+    if (want.beach && (month.avg_water === null || month.avg_water < (want.minWater ?? 22)))
+      return [];
     const fit = 1 - Math.abs(month.avg_day - mid) / 20;
     const cheap = 1 - Math.min(1, (row.costForWeek ?? 2000) / 2000);
     const sights = Math.min(1, Math.log10(1 + row.attractions) / 2);

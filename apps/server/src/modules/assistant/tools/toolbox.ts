@@ -18,6 +18,7 @@ export {
 } from './toolbox-core';
 export {
   activitySpots,
+  guideTownNear,
   categoriesOf,
   cityFacts,
   countryByCode,

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '@ai-map/contracts';
+import { cities, places } from '../../../db/schema';
+import { createTestApp } from '../../../test-support/test-app';
+import { understand } from '../brain/understand';
+import { baseContext, romeTrip } from '../brain/test-catalogue';
+import { stopsOf } from '../tools/trip-summary';
+import { sayToBuiltinBrain } from './builtin-chat.fixtures';
+
+/**
+ * A day given to an activity, not a place: "and add one wine day, not too far" (trav-120 got
+ * "I couldn't find '1 wine day' in our catalogue"). The day goes to the nearest town whose
+ * Wikivoyage guide mentions the activity, and the reply says how it was chosen.
+ */
+describe('a day out for an activity', () => {
+  it('reads "add one wine day" as a day for wine, not a place called "1 wine day"', async () => {
+    const [intent] = await understand(
+      'and add one wine day, not too far',
+      baseContext({ trip: romeTrip }),
+    );
+    expect(intent).toMatchObject({
+      type: 'day_trip',
+      destination: null,
+      place: null,
+      addDays: 0,
+      activity: { activity: 'wine tasting' },
+    });
+    const [extra] = await understand('add an extra wine day', baseContext({ trip: romeTrip }));
+    expect(extra).toMatchObject({ type: 'day_trip', addDays: 1 });
+    const [other] = await understand('add a day trip to Tivoli', baseContext({ trip: romeTrip }));
+    expect(other).not.toHaveProperty('activity');
+  });
+
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+    const db = t.database.db;
+    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const { id: _id, ...rest } = paris!;
+    const [reims] = await db
+      .insert(cities)
+      .values({
+        ...rest,
+        geonamesId: 2984114,
+        slug: 'reims',
+        name: 'Reims',
+        lat: 49.2583,
+        lng: 4.0317,
+        population: 180_000,
+        description: 'Reims is the largest city of Champagne, famous for its wine cellars.',
+        wikivoyage: 'Reims',
+      })
+      .returning();
+    await db.insert(places).values({
+      kind: 'attraction',
+      source: 'osm',
+      sourceId: 'activity-day-reims-cathedral',
+      name: 'Reims Cathedral',
+      lat: 49.2536,
+      lng: 4.0339,
+      countryId: reims!.countryId,
+      cityId: reims!.id,
+      categories: ['cathedrals'],
+      cuisines: [],
+      heritage: true,
+      rating: 9,
+      localCulture: false,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const inReims = (trip: Trip | null) =>
+    stopsOf(trip!)
+      .filter((stop) => stop.name === 'Reims Cathedral')
+      .map((stop) => stop.day_of_trip);
+
+  it('gives the lightest day to the nearest town whose guide mentions wine, and says why', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'and add one wine day, not too far',
+    );
+    // The trip keeps its length (its dates are booked); the day given is named with what it held.
+    expect(trip!.duration_days).toBe(2);
+    expect(inReims(trip)).toHaveLength(1);
+    expect(answer).toMatch(/For vineyards and wine I picked Reims/);
+    expect(answer).toMatch(/It replaces /);
+    expect(answer).not.toMatch(/couldn't find/);
+    const longer = await sayToBuiltinBrain(t, '2 days in Paris', 'add an extra wine day');
+    expect(longer.trip!.duration_days).toBe(3);
+    expect(inReims(longer.trip)).toEqual([3]);
+  });
+
+  it('leaves the trip as it is when no town within reach is known for it', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'add a steam train day out',
+    );
+    expect(trip!.duration_days).toBe(2);
+    expect(answer).toMatch(
+      /no town within 150 km of your stops whose Wikivoyage guide mentions steam trains/,
+    );
+  });
+});
