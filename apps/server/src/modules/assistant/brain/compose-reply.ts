@@ -1,3 +1,4 @@
+import { tripCheckReply } from './trip-check';
 import { tripDayReply, tripLegSentence, tripLookupReply } from './trip-replies';
 import {
   climateReply,
@@ -103,7 +104,7 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'too_far':
       return `"${input.name}", the best match I found, is ${input.km} km from your trip, so I didn't add it. Name a place near your stops, or a kind of place ("a museum") and I'll look nearby.`;
     case 'replace_or_new':
-      return `This chat already has your trip "${input.current}". Should I replace it with ${input.next}? Say "replace it", or start a new chat to keep both.`;
+      return `${input.safety?.length ? `${input.safety.join(' ')} ` : ''}This chat already has your trip "${input.current}". Should I replace it with ${input.next}? Say "replace it", or start a new chat to keep both.`;
     case 'country':
       return countryReply(input);
     case 'time_difference':
@@ -140,6 +141,8 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'thanks':
     case 'help':
       return smallTalkReply(input, v);
+    case 'trip_check':
+      return tripCheckReply(input);
     case 'unknown':
       return unknownReply(input, message, v);
   }

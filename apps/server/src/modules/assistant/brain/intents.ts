@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Gazetteer } from './gazetteer';
 import { WISH_KINDS } from '../checker/wishes';
 import { AskedSchema, BudgetSchema, WhenSchema } from './plan-slots.schema';
+import { TripCheckSchema } from './trip-check.schema';
 
 /**
  * What the built-in brain understood a message to ask: one or more intents, each with the
@@ -371,6 +372,7 @@ export const IntentSchema = z.discriminatedUnion('type', [
     /** On the catalogue's 0–10 scale. */
     minRating: z.number().nullable(),
   }),
+  TripCheckSchema,
   z.object({ type: z.literal('greeting') }),
   z.object({ type: z.literal('help') }),
   z.object({ type: z.literal('thanks') }),

@@ -1,3 +1,4 @@
+import type { TripCheck } from './trip-check.schema';
 import type { BudgetVerdict } from '../checker/plan-checker';
 import type { PlanFetch } from '../../live-places/live-area-queue';
 import type { CityRecord, TransportType } from '@ai-map/contracts';
@@ -156,7 +157,13 @@ export type ReplyInput =
       cities: { name: string; good: number; capped: boolean; best: string[] }[];
       perDay: number;
     }
-  | { kind: 'replace_or_new'; current: string; next: string }
+  | {
+      kind: 'replace_or_new';
+      current: string;
+      next: string;
+      /** Level 3–4 advisories of the new plan's countries, said before the question. */
+      safety?: string[];
+    }
   /** "What's on day 2?": that day's stops in order. */
   | { kind: 'trip_day'; day: number; days: number; stops: string[] }
   /** "Which day has Prague Castle?", "did you keep Fushimi Inari?", "is there a market?". */
@@ -324,6 +331,7 @@ export type ReplyInput =
   | { kind: 'clarify'; question: string; activities?: ActivitySpot[] }
   | { kind: 'not_found'; what: string }
   | { kind: 'greeting' | 'help' | 'thanks' }
+  | ({ kind: 'trip_check' } & Omit<TripCheck, 'type'>)
   /** A message no matcher read; `trip` is the title of the trip it leaves as it was. */
   | { kind: 'unknown'; trip?: string };
 

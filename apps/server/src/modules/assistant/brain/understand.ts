@@ -13,6 +13,7 @@ import { takeDestinations } from './names';
 import { ambiguity } from './namesakes';
 import { QUESTION_MATCHERS } from './questions';
 import { planInContext } from './plan-in-context';
+import { tripCheck } from './trip-check';
 import { clausesToPlan, withAsides } from './out-of-scope';
 import {
   Scanner,
@@ -81,7 +82,9 @@ export async function understand(message: string, context: UnderstandContext): P
       intents.some((i) => i.type === 'where_to_go') &&
       ((plan?.type === 'clarify' && plan.missing === 'destination') ||
         /\bsurprise (?:me|us)\b/i.test(text));
-    if (plan && !answered) intents.unshift(planInContext(plan, intents, context, text));
+    const check = plan && (await tripCheck(plan, context, text));
+    if (check) intents.unshift(check);
+    else if (plan && !answered) intents.unshift(planInContext(plan, intents, context, text));
   }
   if (intents.length) return withAsides(text, intents);
   if (social) return [social];

@@ -20,7 +20,8 @@ import { transportStep } from './transport-step';
 import { tripLookupStep } from './trip-lookup-step';
 import { themeDayStep } from './theme-day-step';
 import { startPointStep } from './start-point-step';
-import { activitiesOf, planStep } from './plan-step';
+import { activitiesOf, advisoriesOf, planStep } from './plan-step';
+import { safetyNotes } from '../checker/plan-checker';
 import { planTitle, titleOf, type Step } from './step';
 
 /** Runs one intent: the step that does it, or its reply when it needs no tool. */
@@ -94,6 +95,10 @@ export async function step(
     case 'help':
     case 'thanks':
       return { reply: { kind: intent.type } };
+    case 'trip_check': {
+      const { type: _type, ...check } = intent;
+      return { reply: { kind: 'trip_check', ...check } };
+    }
     case 'unknown':
       return {
         reply: { kind: 'unknown', trip: trip && !trip.is_blurred ? trip.title : undefined },
@@ -114,6 +119,9 @@ async function planOrAskStep(
         kind: 'replace_or_new',
         current: current.title,
         next: planTitle(intent, intent.days ?? 3),
+        // "What if I only go to Bagan?" in a Level 4 country: the advisory covers it too
+        // (trav-142 was offered the trip with no word of it).
+        safety: safetyNotes(await advisoriesOf(box, intent)),
       },
       draft: { ...intent, replace: true },
     };

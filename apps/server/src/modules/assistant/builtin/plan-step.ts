@@ -203,7 +203,7 @@ function busiestDay(trip: Trip): number {
 }
 
 /** The advisories of the countries a plan goes to, as the catalogue presents them. */
-async function advisoriesOf(box: tools.Toolbox, plan: PlanTrip): Promise<CountryAdvisory[]> {
+export async function advisoriesOf(box: tools.Toolbox, plan: PlanTrip): Promise<CountryAdvisory[]> {
   const found: CountryAdvisory[] = [];
   for (const code of new Set(plan.destinations.map((d) => d.countryCode))) {
     const country = await tools.countryByCode(box, code);

@@ -122,6 +122,12 @@ describe('honest replies under thin knowledge', () => {
       expect(asked.answer.split('\n')[1]).toMatch(
         /^Before you book: U\.S\. State Department: Level 4 — Do not travel .* for France/,
       );
+      // "What if I only go to Marseille?" beside a trip elsewhere: the offer names the advisory
+      // first (trav-142 was offered Bagan with no word of Myanmar's).
+      const only = await say('2 days in Paris', 'hmm what about 3 days in marseille');
+      expect(only.answer).toMatch(
+        /^Before you book: U\.S\. State Department: Level 4 .* for France\. .*Should I replace it/,
+      );
     } finally {
       await db
         .update(countries)
