@@ -47,7 +47,10 @@ export const testDestinations: DestinationEntry[] = [
   on('South America', entry('country', 'Chile', 'CL', 'Chile', -33, -71, 19_000_000, 80)),
   on('South America', entry('country', 'Peru', 'PE', 'Peru', -10, -76, 33_000_000, 60)),
   entry('country', 'Japan', 'JP', 'Japan', 36, 138, 125_000_000, 500),
-  entry('country', 'United States', 'US', 'United States', 38, -97, 321_000_000, 1500),
+  on(
+    'North America',
+    entry('country', 'United States', 'US', 'United States', 38, -97, 321_000_000, 1500),
+  ),
   entry('country', 'Georgia', 'GE', 'Georgia', 42, 43.5, 3_700_000, 40),
   texas,
   georgiaState,

@@ -46,6 +46,15 @@ describe('understand: ordinary words are no places', () => {
     expect(JSON.stringify(surprise)).not.toContain('Surprise');
   });
 
+  it('asks which place a drive across an ocean means, naming the one it knows (trav-043, 044)', async () => {
+    const far = await one('lisbon for a long weekend, we are driving up from new york city');
+    expect(far).toMatchObject({ type: 'clarify', missing: 'destination' });
+    expect(JSON.stringify(far)).toMatch(
+      /The Lisbon I know is in Portugal, about 5,4\d\d km from New York City: no drive goes there/,
+    );
+    expect(await one('driving from lisbon to porto, 4 days')).toMatchObject({ type: 'plan_trip' });
+  });
+
   it('reads a little word in capitals as stress, not as a writer of capitalised names (trav-149)', async () => {
     expect(await one('best month for rome if i want gelato AND a shot at sunshine')).toMatchObject({
       type: 'best_time',

@@ -14,6 +14,7 @@ import { ambiguity } from './namesakes';
 import { QUESTION_MATCHERS } from './questions';
 import { planInContext } from './plan-in-context';
 import { tripCheck } from './trip-check';
+import { drivenAcrossAnOcean } from './driving-namesake';
 import { clausesToPlan, withAsides } from './out-of-scope';
 import {
   Scanner,
@@ -82,7 +83,9 @@ export async function understand(message: string, context: UnderstandContext): P
       intents.some((i) => i.type === 'where_to_go') &&
       ((plan?.type === 'clarify' && plan.missing === 'destination') ||
         /\bsurprise (?:me|us)\b/i.test(text));
-    const check = plan && (await tripCheck(plan, context, text));
+    const check =
+      plan &&
+      ((await tripCheck(plan, context, text)) ?? (await drivenAcrossAnOcean(plan, text, context)));
     if (check) intents.unshift(check);
     else if (plan && !answered) intents.unshift(planInContext(plan, intents, context, text));
   }
