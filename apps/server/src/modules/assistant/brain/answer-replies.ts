@@ -118,9 +118,11 @@ export function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): strin
     return `I found no destination in our catalogue that is ${wish} in ${month}. Try a wider region, another month or a higher budget.`;
   }
   const lines = [
-    input.closest
-      ? `Nothing in our data is quite ${wish} in ${month}; the closest fits, from our climate and cost data:`
-      : `Somewhere ${wish} in ${month} — from our climate and cost data:`,
+    input.quiet
+      ? `Less visited places ${wish} in ${month}, judged by how few sights our catalogue lists for them (a rough sign, not visitor numbers), and none of those I named before:`
+      : input.closest
+        ? `Nothing in our data is quite ${wish} in ${month}; the closest fits, from our climate and cost data:`
+        : `Somewhere ${wish} in ${month} — from our climate and cost data:`,
   ];
   for (const [i, r] of input.results.entries()) {
     const why = [

@@ -87,8 +87,18 @@ const FILLERS = new Set([
   'at',
 ]);
 
+/** "Something less touristy than that", "somewhere quieter": the same list, less visited. */
+const QUIETER =
+  /\b(?:less touristy|less touristic|not (?:so|as) touristy|off the beaten (?:track|path)|fewer tourists|less crowded|quieter|hidden gems?|undiscovered|lesser[- ]known|less known|less famous|less visited)\b/;
+
 async function followUp(message: string, context: UnderstandContext): Promise<Intent[]> {
   const asked = context.draft?.asked;
+  if (asked?.type === 'where_to_go') {
+    const text = toClause(message).text;
+    if (!QUIETER.test(text) || text.split(/\s+/).length > MAX_WORDS + 2) return [];
+    const again = IntentSchema.safeParse({ ...asked, quiet: true });
+    return again.success ? [again.data] : [];
+  }
   const before = context.draft?.destinations[0];
   if (!asked || !before || context.trip) return [];
   const clause = toClause(message);

@@ -2,7 +2,7 @@ import { TransportTypeSchema } from '@ai-map/contracts';
 import { z } from 'zod';
 import type { Gazetteer } from './gazetteer';
 import { WISH_KINDS } from '../checker/wishes';
-import { AskedSchema, BudgetSchema, WhenSchema } from './plan-slots.schema';
+import { AskedSchema, BudgetSchema, WhenSchema, WhereToGoSchema } from './plan-slots.schema';
 import { TripCheckSchema } from './trip-check.schema';
 
 /**
@@ -337,16 +337,7 @@ export const IntentSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('what_to_eat'), destination: DestinationSchema }),
   /** "Somewhere warm in February with beaches under $1000 a week". */
-  z.object({
-    type: z.literal('where_to_go'),
-    month: z.number().int().min(1).max(12),
-    feel: z.enum(['warm', 'hot', 'mild', 'cool', 'snow', 'any']),
-    beach: z.boolean(),
-    maxWeekly: z.number().nullable(),
-    continent: z.string().nullable(),
-    /** The length asked beside it ("10 days, surprise me"), kept for the pick that follows. */
-    days: z.number().int().nullable().optional(),
-  }),
+  WhereToGoSchema,
   /** A question our data cannot answer (visas, tipping…): said plainly. */
   z.object({
     type: z.literal('out_of_scope'),

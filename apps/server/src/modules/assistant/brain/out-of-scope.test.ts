@@ -27,6 +27,11 @@ describe('questions out of our data, asked beside a plan', () => {
     expect(
       types(await read('do i need a guide in the national park or can i wander alone?', true)),
     ).toEqual(['out_of_scope:guides']);
+    // trav-133: polar bears around Longyearbyen; the question got no line.
+    expect(types(await read('rome 4 days in march, can i walk around alone?'))).toEqual([
+      'plan_trip',
+      'out_of_scope:guides',
+    ]);
     expect(types(await read('is it possible as an American?', true))).toEqual([
       'out_of_scope:visa',
     ]);

@@ -43,7 +43,7 @@ const ASKED_TOPICS: [RegExp, string][] = [
     'accessibility',
   ],
   [
-    /\b(?:need|hire|have to (?:take|get)|required?|must (?:take|have)) (?:a |an )?(?:local )?(?:guides?|permits?|licensed guides?)\b|\bwithout a guide\b|\bwander (?:around )?alone\b/,
+    /\b(?:need|hire|have to (?:take|get)|required?|must (?:take|have)) (?:a |an )?(?:local )?(?:guides?|permits?|licensed guides?)\b|\bwithout a guide\b|\bwander (?:around )?alone\b|\b(?:walk|hike|go|wander|explore) (?:around |about |out )?(?:alone|on (?:my|our) own)\b/,
     'guides',
   ],
   [

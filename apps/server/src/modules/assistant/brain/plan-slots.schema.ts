@@ -22,7 +22,14 @@ export const BudgetSchema = z.object({
  * follow-up ("and in June?", "what about Lombok?") asks it again (brain/follow-ups.ts).
  */
 export const AskedSchema = z.object({
-  type: z.enum(['city_climate', 'costs', 'best_time', 'days_needed', 'country_facts']),
+  type: z.enum([
+    'city_climate',
+    'costs',
+    'best_time',
+    'days_needed',
+    'country_facts',
+    'where_to_go',
+  ]),
   month: z.number().int().min(1).max(12).nullable().optional(),
   rain: z.boolean().optional(),
   per: z.enum(['day', 'week']).optional(),
@@ -30,4 +37,29 @@ export const AskedSchema = z.object({
   currency: z.string().optional(),
   aspect: z.string().optional(),
   activity: z.string().optional(),
+  // An open where-to-go question, asked again with a change ("something less touristy").
+  feel: z.string().optional(),
+  beach: z.boolean().optional(),
+  maxWeekly: z.number().nullable().optional(),
+  continent: z.string().nullable().optional(),
+  days: z.number().int().nullable().optional(),
+  exclude: z.array(z.number().int()).optional(),
+});
+
+/** "Somewhere warm in February with beaches under $1000 a week": an open question of where. */
+export const WhereToGoSchema = z.object({
+  type: z.literal('where_to_go'),
+  month: z.number().int().min(1).max(12),
+  feel: z.enum(['warm', 'hot', 'mild', 'cool', 'snow', 'any']),
+  beach: z.boolean(),
+  maxWeekly: z.number().nullable(),
+  continent: z.string().nullable(),
+  /** The length asked beside it ("10 days, surprise me"), kept for the pick that follows. */
+  days: z.number().int().nullable().optional(),
+  /**
+   * "Something less touristy than that": fewer sights in the catalogue first (a rough sign of
+   * how visited a place is), and not the towns already offered.
+   */
+  quiet: z.boolean().optional(),
+  exclude: z.array(z.number().int()).optional(),
 });

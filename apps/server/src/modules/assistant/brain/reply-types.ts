@@ -209,6 +209,8 @@ export type ReplyInput =
       region: string | null;
       /** Nothing fitted exactly: these are the nearest fits. */
       closest?: boolean;
+      /** Less visited places were asked for: fewer catalogue sights first. */
+      quiet?: boolean;
       /** The length asked beside the question, for the pick that follows. */
       days?: number | null;
       results: {

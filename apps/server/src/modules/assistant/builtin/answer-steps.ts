@@ -113,6 +113,8 @@ export async function whereStep(
     maxWeekly: intent.maxWeekly,
     continent: intent.continent,
     limit: 4,
+    quiet: intent.quiet ?? false,
+    exclude: intent.exclude ?? [],
   };
   let found = await tools.whereToGo(box, want);
   // Nowhere in Europe is warm in March: the closest fits, said as such, beat an empty answer.
@@ -146,6 +148,17 @@ export async function whereStep(
             label: `${r.name}, ${r.countryName}`,
           })),
         },
+        // "Something less touristy than that" asks the same again (brain/follow-ups.ts).
+        asked: {
+          type: 'where_to_go',
+          month: intent.month,
+          feel: intent.feel,
+          beach: intent.beach,
+          maxWeekly: intent.maxWeekly,
+          continent: intent.continent,
+          days: intent.days ?? null,
+          exclude: [...(intent.exclude ?? []), ...found.map((r) => r.id)],
+        },
       }
     : undefined;
   return {
@@ -159,6 +172,7 @@ export async function whereStep(
       region: intent.continent,
       days: intent.days ?? null,
       closest,
+      quiet: intent.quiet ?? false,
       results: found.map((r) => ({
         name: r.name,
         country: r.countryName,

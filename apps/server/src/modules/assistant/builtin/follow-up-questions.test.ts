@@ -97,6 +97,23 @@ describe('follow-up questions and prices of single things', () => {
     expect(answer).not.toMatch(/Chad/);
   });
 
+  it('answers "something less touristy than that" with other, less visited places (trav-124)', async () => {
+    await t.database.db.update(cities).set({ costForWeek: 900, attractionsCount: 12 });
+    const first = await sayToBuiltinBrain(t, 'somewhere warm in europe in july');
+    const offered = [...first.answer.matchAll(/^\d\. ([^,]+),/gm)].map((m) => m[1]!);
+    expect(offered.length).toBeGreaterThan(0);
+    const { answer } = await sayToBuiltinBrain(
+      t,
+      'somewhere warm in europe in july',
+      'hmm something less touristy than that',
+    );
+    expect(answer).toMatch(
+      /^Less visited places warm, in Europe in July, judged by how few sights/,
+    );
+    for (const name of offered) expect(answer).not.toMatch(new RegExp(`^\\d\\. ${name},`, 'm'));
+    expect(answer).toMatch(/^1\. /m);
+  });
+
   it('says it has no dates for a season, and gives the months it knows', async () => {
     const { answer } = await sayToBuiltinBrain(t, 'when is cherry blossom in paris');
     expect(answer).toMatch(/don't know when cherry blossom is in Paris/);

@@ -176,7 +176,12 @@ export interface WhereWhenRequest {
   limit: number;
   /** The coolest sea that counts for a beach, °C (22 unless the closest fits are asked). */
   minWater?: number;
+  /** Less visited first: fewer catalogue sights rank higher (at least QUIET_MIN_SIGHTS). */
+  quiet?: boolean;
+  /** Cities already offered. */
+  exclude?: readonly number[];
 }
+const QUIET_MIN_SIGHTS = 10;
 
 /**
  * Where to go in a month: the catalogue's destinations (cities with sights, a climate table and
@@ -189,10 +194,12 @@ export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
     continent: want.continent,
     maxWeekly: want.maxWeekly,
     coastalOnly: want.beach,
-    minAttractions: 3,
+    minAttractions: want.quiet ? QUIET_MIN_SIGHTS : 3,
   });
   const mid = (want.temperature.min + want.temperature.max) / 2;
+  const excluded = new Set(want.exclude ?? []);
   const scored = rows.flatMap((row) => {
+    if (excluded.has(row.id)) return [];
     const month = row.climate?.find((m) => m.month === want.month);
     if (!month) return [];
     if (month.avg_day < want.temperature.min || month.avg_day > want.temperature.max) return [];
@@ -200,7 +207,8 @@ export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
       return [];
     const fit = 1 - Math.abs(month.avg_day - mid) / 20;
     const cheap = 1 - Math.min(1, (row.costForWeek ?? 2000) / 2000);
-    const sights = Math.min(1, Math.log10(1 + row.attractions) / 2);
+    const known = Math.min(1, Math.log10(1 + row.attractions) / 2);
+    const sights = want.quiet ? 1 - known : known;
     return [{ ...row, month, score: fit * 0.5 + cheap * 0.3 + sights * 0.2 }];
   });
   // One destination a country, so the list is a choice and not five suburbs of one city.
