@@ -115,8 +115,18 @@ const NO_CAR_EDIT = new RegExp(
   `\\b(?:no[- ]?car|car[- ]free|without (?:a |the )?car)\\b.*\\b(?:on |for )?${DAY}|${DAY}.*\\b(?:no[- ]?car|car[- ]free|without (?:a |the )?car)\\b`,
 );
 
+/**
+ * "Now the ferry's on a weird day, fix it": a leg talked about, not a way to travel asked for
+ * (trav-110 sent 8 legs between Athens sights by ferry).
+ */
+const LEG_TALKED_ABOUT =
+  /\bthe (?:ferry|boat|train|bus|flight|plane|car|drive)(?:'?s| is| was| leg| ride| day)\b/;
+const BY_MODE =
+  /\b(?:by|take|taking|switch to|use|using) (?:the )?(?:ferry|boat|train|bus|plane|air|car)\b/;
+
 const changeTransport: Matcher = (c, ctx) => {
   if (!ctx.trip) return null;
+  if (LEG_TALKED_ABOUT.test(c.text) && !BY_MODE.test(c.text)) return null;
   const s = new Scanner(c.text);
   const fewerWalks = s.take(LESS_WALKING) !== null;
   // "Make day 4 a no-car day": the car legs of that day go by public transport.

@@ -144,6 +144,16 @@ describe('understand: trip edits', () => {
       mode: 'walk',
       scope: { type: 'day', day: 2 },
     });
+    // trav-110: a leg talked about is no way to travel asked for.
+    expect(
+      (
+        await one(
+          "hmm now the ferry's on a weird day, fix it so we don't go back and forth",
+          inRome,
+        )
+      )?.type,
+    ).not.toBe('change_transport');
+    expect(await one('take the ferry on day 2 instead', inRome)).toMatchObject({ mode: 'ferries' });
     expect(await one('take the bus between stop 1 and 2', inRome)).toMatchObject({
       mode: 'bus',
       scope: { type: 'leg', from: { numberInTrip: 1 }, to: { numberInTrip: 2 } },
