@@ -253,29 +253,28 @@ export function timeDifferenceReply(
 }
 
 export function daysNeededReply(input: Extract<ReplyInput, { kind: 'days_needed' }>): string {
-  const { cities, perDay, offered } = input;
+  const { cities, perDay, offered, rated } = input;
   if (!cities.length || cities.every((c) => c.good === 0))
     return `I have too few well-rated sights for ${input.name} in our catalogue to say how many days it needs. I can still plan it, or show it on the map.`;
-  const daysFor = (good: number) => Math.max(1, Math.ceil(good / perDay));
+  const counted = (c: { good: number; capped: boolean }) =>
+    c.capped ? `${c.good} or more sights` : plural(c.good, 'sight');
   const [only] = cities;
   if (cities.length === 1 && only) {
-    const counted = only.capped ? `${only.good} or more sights` : plural(only.good, 'sight');
-    const base = `${only.name} has ${counted} rated 7 or more in our catalogue; at ${perDay} a day that is about ${only.capped ? 'at least ' : ''}${plural(daysFor(only.good), 'day')} to see them all.`;
+    // Lisbon's "about 1 day" (one sight rated 7) and London's "at least 15 days" were both
+    // counts of everything at four a day; a guide's answer is the days for the best of them.
+    const base = `${only.name} has ${counted(only)} rated ${rated} or more in our catalogue; about ${plural(only.days, 'day')} at ${perDay} a day sees the best of them`;
+    const rest = only.good > only.days * perDay ? ', and the rest are for a longer stay' : '';
     if (offered === null)
-      return `${base} The best are ${list(only.best)}. Say "plan ${daysFor(only.good)} days in ${only.name}" and I'll lay them out.`;
-    const fits = offered * perDay;
-    return offered >= daysFor(only.good)
-      ? `${base} So ${plural(offered, 'day')} is enough for all of them, starting with ${list(only.best)}.`
-      : `${base} In ${plural(offered, 'day')} you can see about ${fits} of them, starting with ${list(only.best)}; the rest would need ${plural(daysFor(only.good) - offered, 'more day')}.`;
+      return `${base}, starting with ${list(only.best)}${rest}. Say "plan ${only.days} days in ${only.name}" and I'll lay them out.`;
+    return offered >= only.days
+      ? `${base}. So ${plural(offered, 'day')} is enough for the best of it, starting with ${list(only.best)}${rest}.`
+      : `${base}. In ${plural(offered, 'day')} you can see about ${offered * perDay} of them, starting with ${list(only.best)}; the best of it takes about ${plural(only.days, 'day')}.`;
   }
   const parts = cities
     .filter((c) => c.good > 0)
-    .map(
-      (c) =>
-        `${c.name} ${c.capped ? `${c.good} or more sights` : plural(c.good, 'sight')} (about ${c.capped ? 'at least ' : ''}${plural(daysFor(c.good), 'day')})`,
-    );
-  const total = cities.reduce((sum, c) => sum + daysFor(c.good), 0);
-  return `For ${input.name} I count by its cities with the most sights rated 7 or more in our catalogue: ${list(parts)}, at ${perDay} a day. Those alone come to about ${plural(total, 'day')}; say which cities you want and for how long, and I'll plan it.`;
+    .map((c) => `${c.name} ${counted(c)} (about ${plural(c.days, 'day')})`);
+  const total = cities.filter((c) => c.good > 0).reduce((sum, c) => sum + c.days, 0);
+  return `For ${input.name} I count by its cities with the most sights rated ${rated} or more in our catalogue: ${list(parts)}, each for the best of its sights at ${perDay} a day. Those alone come to about ${plural(total, 'day')}; say which cities you want and for how long, and I'll plan it.`;
 }
 
 /** "Keswick or Windermere as a base?": the towns by the stops or sights near them. */

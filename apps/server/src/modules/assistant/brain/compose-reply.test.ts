@@ -1,3 +1,4 @@
+import { daysForBest } from '../builtin/good-sights';
 import { describe, expect, it } from 'vitest';
 import { composeReply, type CityMonth, type ReplyInput } from './compose-reply';
 
@@ -307,19 +308,32 @@ describe('composeReply', () => {
       /Your trip "2 days in Edinburgh" is unchanged/,
     );
   });
-  it('says "or more" for a count that stopped at its cap, never a capped count as the total', () => {
+  it('says "or more" for a count that stopped at its cap, and the days for the best of it', () => {
     const reply = composeReply(
       {
         kind: 'days_needed',
         name: 'London',
         offered: null,
-        cities: [{ name: 'London', good: 60, capped: true, best: ['Westminster Abbey'] }],
+        cities: [{ name: 'London', good: 400, capped: true, best: ['Westminster Abbey'], days: 5 }],
         perDay: 4,
+        rated: 6,
       },
       'how many days do I need in london',
     );
+    // It said "about at least 15 days" (every sight rated 7, four a day).
     expect(reply).toMatch(
-      /^London has 60 or more sights rated 7 or more .* about at least 15 days/,
+      /^London has 400 or more sights rated 6 or more in our catalogue; about 5 days at 4 a day sees the best of them, starting with Westminster Abbey, and the rest are for a longer stay\./,
     );
+  });
+
+  it('gives the days a guidebook gives for the sights a city has (trav-145: Lisbon was 1 day)', () => {
+    // Sights rated 6 or more within 10 km in the bundle, and a guidebook's days.
+    expect(daysForBest(13)).toBe(2); // Porto
+    expect(daysForBest(31)).toBe(3); // Prague
+    expect(daysForBest(39)).toBe(3); // Lisbon
+    expect(daysForBest(138)).toBe(4); // Rome
+    expect(daysForBest(400)).toBe(5); // London, counted to its cap
+    expect(daysForBest(1)).toBe(1);
+    expect(daysForBest(0)).toBe(1);
   });
 });

@@ -153,9 +153,13 @@ export type ReplyInput =
       kind: 'days_needed';
       name: string;
       offered: number | null;
-      /** Per city (one for a city; the best-stocked few for a country): its sights rated 7+. */
-      cities: { name: string; good: number; capped: boolean; best: string[] }[];
+      /**
+       * Per city (one for a city; the best-stocked few for a country): its sights rated
+       * `rated` or more, and the days that see the best of them.
+       */
+      cities: { name: string; good: number; capped: boolean; best: string[]; days: number }[];
       perDay: number;
+      rated: number;
     }
   | {
       kind: 'replace_or_new';

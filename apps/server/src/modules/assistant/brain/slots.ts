@@ -304,10 +304,11 @@ export function takeTravellers(s: Scanner): number | null {
     const m = s.take(re);
     if (m) return Number(m[1]);
   }
+  // "Me + my wife + our 2 kids" (trav-001 was priced for one): "+", "&" and commas join too.
   const kids =
-    /\b(?:and|with) (?:our |my |the )?(\d+) (?:kids|children|sons|daughters|teenagers)\b/;
+    /(?:\b(?:and|with)|\+|&|,) (?:our |my |the )?(\d+) (?:kids|children|sons|daughters|teenagers)\b/;
   const partner = s.take(
-    /\b(?:both of us|the 2 of us|us 2|we 2)\b|\b(?:with|and) my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|mum|mom|dad|mother|father|sister|brother|friend|best friend)\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad)\b|\b(?:honeymoon|couple|romantic|anniversary|couples)\b|\bfor (?:the )?2 of us\b/,
+    /\b(?:both of us|the 2 of us|us 2|we 2)\b|(?:\b(?:with|and)|\+|&) my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|mum|mom|dad|mother|father|sister|brother|friend|best friend)\b|\bme,? my (?:wife|husband|partner)\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad)\b|\b(?:honeymoon|couple|romantic|anniversary|couples)\b|\bfor (?:the )?2 of us\b/,
   );
   const children = s.take(kids);
   if (partner) return 2 + (children ? Number(children[1]) : 0);

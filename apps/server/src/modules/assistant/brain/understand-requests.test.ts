@@ -103,6 +103,21 @@ describe('understand: trip requests', () => {
     expect((await plan('Lisbon 4 days for 3 people, packed schedule')).travellers).toBe(3);
     expect((await plan('Lisbon 4 days, packed schedule')).pace).toBe('packed');
     expect((await plan('going solo to Kyoto for a week')).travellers).toBe(1);
+    // trav-001: "That fits your €2,500" was one person's cost for a family of four.
+    expect(
+      (await plan('me + my wife + our 2 kids (6 and 9) want 4 days in copenhagen, about 2500 eur'))
+        .travellers,
+    ).toBe(4);
+    expect((await plan('me & my husband, 3 days in Lisbon')).travellers).toBe(2);
+  });
+
+  it('never says "no trip to change yet" beside the plan it makes (trav-019)', async () => {
+    const intents = await understand(
+      '3 weeks in italy in november. not our first time so skip rome pls, we love rural stuff',
+      baseContext(),
+    );
+    expect(intents.map((i) => i.type)).toContain('plan_trip');
+    expect(JSON.stringify(intents)).not.toMatch(/no trip to change/);
   });
 
   it('maps interests to real category slugs', async () => {

@@ -89,7 +89,11 @@ export async function understand(message: string, context: UnderstandContext): P
     if (check) intents.unshift(check);
     else if (plan && !answered) intents.unshift(planInContext(plan, intents, context, text));
   }
-  if (intents.length) return withAsides(text, intents);
+  // "3 weeks in japan … skip tokyo/kyoto pls": beside a new plan, edit words are about it; "no
+  // trip to change yet" under the plan just made was untrue (trav-019).
+  const newPlan = intents.some((i) => i.type === 'plan_trip');
+  const kept = intents.filter((i) => !(newPlan && i.type === 'clarify' && i.missing === 'trip'));
+  if (kept.length) return withAsides(text, kept);
   if (social) return [social];
   return [{ type: 'unknown', text }];
 }

@@ -3,7 +3,7 @@ import { presentAdvisory } from '../../catalog/facts.presenter';
 import { emptyPlan, type Destination, type IntentOf, type PlanTrip } from '../brain/intents';
 import type { PickArea, PickKind } from '../tools/place-picker.repository';
 import { areasOf } from '../tools/plan-areas';
-import { SIGHTS_PER_DAY, goodSights } from './good-sights';
+import { DECENT_SIGHT, SIGHTS_PER_DAY, daysForBest, decentSights } from './good-sights';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
 import type { Step } from './step';
@@ -326,7 +326,7 @@ export async function timeDifferenceStep(
   return { reply: { kind: 'time_difference', a: await side(intent.a), b: await side(intent.b) } };
 }
 
-/** "How many days do I need in Rome?": its sights rated 7+, four a day; a country by cities. */
+/** "How many days do I need in Rome?": from its sights rated 6+ (good-sights.ts); a country by cities. */
 export async function daysNeededStep(
   box: tools.Toolbox,
   intent: IntentOf<'days_needed'>,
@@ -338,8 +338,14 @@ export async function daysNeededStep(
       : [{ ...areaOf(d), name: d.name }];
   const cities = [];
   for (const area of areas) {
-    const good = await goodSights(box, area);
-    cities.push({ name: area.name, good: good.count, capped: good.capped, best: good.best });
+    const good = await decentSights(box, area);
+    cities.push({
+      name: area.name,
+      good: good.count,
+      capped: good.capped,
+      best: good.best,
+      days: daysForBest(good.count),
+    });
   }
   box.effects.boundingBox = tools.boxAround([d]) ?? box.effects.boundingBox;
   return {
@@ -349,6 +355,7 @@ export async function daysNeededStep(
       offered: intent.offered,
       cities,
       perDay: SIGHTS_PER_DAY,
+      rated: DECENT_SIGHT,
     },
   };
 }
