@@ -79,8 +79,9 @@ export async function dayTripStep(
 }
 
 /**
- * "Add one wine day, not too far": a day at the end in the nearest town whose guide mentions the
- * activity, seen from the trip's last stop; none within reach leaves the trip unchanged.
+ * "Add one wine day, not too far": the trip's lightest day (or, for "an extra wine day", a day at
+ * the end) in the nearest town whose guide mentions the activity, 20–150 km from every stop; none
+ * within reach leaves the trip unchanged.
  */
 async function activityDayStep(
   box: tools.Toolbox,
