@@ -117,8 +117,23 @@ async function tripFacts(chatId: number, viewer: { userId: null; accessCode: str
   const trip = await readTrip(createToolbox(ctx, chat, viewer));
   if (!trip) return { chat, facts: null };
   const stops = stopsOf(trip);
-  const ids = stops.flatMap((s) => (s.place_id === null ? [] : [s.place_id]));
-  const rows = ids.length
+  // A city stop's place_id is a city's id: read from the cities table (trav-114's Teotihuacán
+  // was checked as the place of the same id, in GB).
+  const ids = stops.flatMap((s) =>
+    s.place_id === null || s.point_type === 'city' ? [] : [s.place_id],
+  );
+  const cityStopIds = stops.flatMap((s) =>
+    s.place_id !== null && s.point_type === 'city' ? [s.place_id] : [],
+  );
+  const cityRows = cityStopIds.length
+    ? (
+        await db
+          .select({ id: cities.id, countryId: cities.countryId })
+          .from(cities)
+          .where(inArray(cities.id, cityStopIds))
+      ).map((r) => ({ ...r, type: 'city', cityId: r.id }))
+    : [];
+  const placeRows = ids.length
     ? await db
         .select({
           id: places.id,
@@ -129,7 +144,11 @@ async function tripFacts(chatId: number, viewer: { userId: null; accessCode: str
         .from(places)
         .where(inArray(places.id, ids))
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = [...placeRows, ...cityRows];
+  const byId = new Map([
+    ...placeRows.map((r) => [`place:${r.id}`, r] as const),
+    ...cityRows.map((r) => [`city:${r.id}`, r] as const),
+  ]);
   const countryIds = [...new Set(rows.flatMap((r) => (r.countryId === null ? [] : [r.countryId])))];
   const cityIds = [...new Set(rows.flatMap((r) => (r.cityId === null ? [] : [r.cityId])))];
   const isoOf = new Map(
@@ -160,7 +179,10 @@ async function tripFacts(chatId: number, viewer: { userId: null; accessCode: str
       parts: [budget.accommodation, budget.food, budget.transport, budget.attractions],
     },
     stops: stops.map((s) => {
-      const row = s.place_id === null ? undefined : byId.get(s.place_id);
+      const row =
+        s.place_id === null
+          ? undefined
+          : byId.get(`${s.point_type === 'city' ? 'city' : 'place'}:${s.place_id}`);
       return {
         name: s.name,
         day: s.day_of_trip,

@@ -38,6 +38,7 @@ function refusal(error: unknown): string | null {
 const EDITS = new Set<Intent['type']>([
   'add_place',
   'remove_stop',
+  'remove_kind',
   'move_stop',
   'swap_days',
   'lighten_day',

@@ -27,11 +27,16 @@ export function toClause(raw: string): Clause {
   };
 }
 
-/** Sentences, and parts joined by "then" / "after that" / "and also". */
+/**
+ * Sentences, and parts joined by "then" / "after that" / "and also", or by "and" before a
+ * removal ("make it 10 days and drop the glaciers": trav-025 lost the second half).
+ */
 export function clauses(text: string): string[] {
   return text
     .replace(/(\d)\s*[-–]\s*(\d)/g, '$1 to $2')
-    .split(/(?<=[.!?;])\s+|\n+|\s+(?:and then|then|after that|and also|also)\s+/i)
+    .split(
+      /(?<=[.!?;])\s+|\n+|\s+(?:and then|then|after that|and also|also)\s+|\s+and\s+(?=(?:drop|remove|delete|skip|get rid of|take out)\b)/i,
+    )
     .map((c) => c.trim())
     .filter((c) => /[\p{L}\d]/u.test(c));
 }

@@ -1,5 +1,5 @@
 import { tripCheckReply } from './trip-check';
-import { tripDayReply, tripLegSentence, tripLookupReply } from './trip-replies';
+import { removedKindReply, tripDayReply, tripLegSentence, tripLookupReply } from './trip-replies';
 import {
   climateReply,
   baseReply,
@@ -41,6 +41,10 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'plan':
       return planReply(input, v);
     case 'added':
+      if (input.already)
+        return input.asked
+          ? `${input.name} is already in your trip, on day ${input.day}. Say "move ${input.name} to day ${input.asked}" and I'll change its day.`
+          : `${input.name} is already in your trip, on day ${input.day}.`;
       return v.pick([
         `Added ${input.name} to day ${input.day}.`,
         `${input.name} is now on day ${input.day}.`,
@@ -52,6 +56,8 @@ export function composeReply(input: ReplyInput, message: string): string {
         `${input.name} is off the plan for day ${input.day}.`,
         `Done, ${input.name} no longer appears on day ${input.day}.`,
       ]);
+    case 'removed_kind':
+      return removedKindReply(input);
     case 'moved':
       return input.fromDay === input.toDay
         ? `${input.name} has a new place within day ${input.toDay}.`

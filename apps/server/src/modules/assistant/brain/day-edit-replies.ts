@@ -5,12 +5,17 @@ import { list } from './reply-words';
 
 type ThemedDayReply = Extract<ReplyInput, { kind: 'themed_day' }>;
 
+const THEME_WORDS = {
+  indoor: { kind: 'indoors', already: 'all indoors', place: 'indoor places' },
+  outdoor: { kind: 'outdoors', already: 'all outdoors', place: 'parks, gardens or viewpoints' },
+  shopping: { kind: 'a shopping day', already: 'a shopping day', place: 'shops or markets' },
+} as const;
+
 /** "Day 3 is indoors now: I swapped … for …" (theme-day-step.ts). */
 export function themedDaySentence(input: ThemedDayReply): string {
-  const kind = input.theme === 'indoor' ? 'indoors' : 'outdoors';
-  const place = input.theme === 'indoor' ? 'indoor places' : 'parks, gardens or viewpoints';
+  const { kind, already, place } = THEME_WORDS[input.theme];
   if (!input.added.length) {
-    if (!input.left.length) return `Day ${input.day} is already all ${kind}: ${list(input.kept)}.`;
+    if (!input.left.length) return `Day ${input.day} is already ${already}: ${list(input.kept)}.`;
     return `I found no ${place} near day ${input.day}'s stops in our catalogue, so day ${input.day} is unchanged: ${list([...input.kept, ...input.left])}.`;
   }
   const lines = [

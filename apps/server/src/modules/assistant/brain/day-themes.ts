@@ -4,21 +4,35 @@ import type { Clause } from './trip-edits';
 import type { Matcher } from './question-helpers';
 
 /**
- * One day of the trip made indoor or outdoor: "forecast says rain on day 3, make that day
- * indoor", "storm warning for day 2, make it all indoor pls", "make day 3 fun and outdoors".
+ * One day of the trip made indoor, outdoor or a shopping day: "forecast says rain on day 3, make
+ * that day indoor", "storm warning for day 2, make it all indoor pls", "make day 3 fun and
+ * outdoors".
  * Before, the first was answered with Lisbon's climate, the second with Iceland's travel
  * advisory, and the third rewrote every day of the trip (trav-104, 172, 108). The day's stops
  * that already fit stay; the others make way for places of that kind near them (theme-day-step).
  */
 const INDOOR = /\b(?:indoors?|inside|under (?:a )?roof|rain ?proof|rainy day)\b/;
 const OUTDOOR = /\b(?:outdoors?|outside|open air|fresh air|in nature)\b/;
+/**
+ * "Make the last day just shopping and packing", "day 4 a shopping day": trav-114's replanned
+ * the whole trip around markets (with a park in Scotland on day 1).
+ */
+const SHOPPING = /\b(?:shopping|shops|souvenirs?|markets)\b/;
+/** "Add a market to day 2", "move the market to day 3": a stop edit, not the day's theme. */
+const STOP_VERB = /\b(?:add|include|insert|put|move|remove|drop|delete|swap|skip|bring|shift)\b/;
 /** An edit, not a question about the day ("is day 3 indoors?"). */
 const QUESTION = /^(?:is|are|does|do|did|what|which|how|was|were)\b/;
 
 export function themeDay(c: Clause, ctx: UnderstandContext): Intent | null {
   const trip = ctx.trip;
   if (!trip || QUESTION.test(c.text)) return null;
-  const theme = INDOOR.test(c.text) ? 'indoor' : OUTDOOR.test(c.text) ? 'outdoor' : null;
+  const theme = INDOOR.test(c.text)
+    ? 'indoor'
+    : OUTDOOR.test(c.text)
+      ? 'outdoor'
+      : SHOPPING.test(c.text) && !STOP_VERB.test(c.text)
+        ? 'shopping'
+        : null;
   const m = new RegExp(`\\b${DAY}`).exec(c.text);
   if (!theme || !m) return null;
   const day = dayNumber((m[1] ?? m[2])!, trip);

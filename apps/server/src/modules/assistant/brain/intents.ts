@@ -191,6 +191,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     position: z.number().int().nullable(),
   }),
   z.object({ type: z.literal('remove_stop'), target: StopRefSchema }),
+  /** "Drop the glaciers": every stop of a kind (a category slug, or a word the names hold). */
+  z.object({ type: z.literal('remove_kind'), phrase: z.string(), kind: z.string() }),
   z.object({
     type: z.literal('move_stop'),
     target: StopRefSchema,
@@ -217,7 +219,7 @@ export const IntentSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('theme_day'),
     day: z.number().int(),
-    theme: z.enum(['indoor', 'outdoor']),
+    theme: z.enum(['indoor', 'outdoor', 'shopping']),
   }),
   z.object({
     type: z.literal('change_transport'),

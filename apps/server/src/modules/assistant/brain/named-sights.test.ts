@@ -57,4 +57,28 @@ describe('sightsNamedNear', () => {
     );
     expect(far).toEqual([]);
   });
+
+  it('takes a word many sights share as the famous sight it names, or as none', async () => {
+    // trav-101: "5 days paris incl versailles" — 16 sights hold "versailles"; the palace (10) is
+    // meant, not the town's cemetery. A shared word with no famous sight pins nothing.
+    const versailles = (rating: number) => [
+      { ...place(1, 'Palace of Versailles', 48.8047, 2.1203, 'versailles'), rating },
+      ...Array.from({ length: 15 }, (_, k) =>
+        place(10 + k, `Cemetery ${k}, Versailles`, 48.81, 2.13, 'versailles'),
+      ),
+    ];
+    const paris = [{ ...city('Paris', 48.8534, 2.3488), countryCode: 'FR' }];
+    const famous = await sightsNamedNear(
+      '5 days paris incl versailles',
+      paris,
+      gazetteerOf(versailles(10)),
+    );
+    expect(famous.map((s) => s.name)).toEqual(['Palace of Versailles']);
+    const plain = await sightsNamedNear(
+      '5 days paris incl versailles',
+      paris,
+      gazetteerOf(versailles(6.5)),
+    );
+    expect(plain).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { haversineKm } from '@ai-map/contracts';
 import type { Gazetteer, PlaceMatch } from './gazetteer';
 import type { Destination, TripSummary } from './intents';
+import { MAX_SHARED } from './sight-names';
 
 /**
  * The sights a trip request names beside its destinations ("krakow 4 days, he wants to see
@@ -27,6 +28,11 @@ const SAME_SIGHT_KM = 0.3;
 const REGION_KM = 400;
 /** Sights of one rare word this close to the nearest of them are in the same town. */
 const SAME_TOWN_KM = 5;
+/**
+ * A word more than {@link MAX_SHARED} sights share names the famous one or none: "paris incl
+ * versailles" means the palace (rated 10), trav-101 dropped it; a town's cemetery is no pick.
+ */
+const FAMOUS_RATING = 7;
 /** At most this many named sights are pinned in one trip. */
 const MAX_PINNED = 8;
 
@@ -62,7 +68,9 @@ export async function sightsNamedNear(
     const same = near.filter((s) => s.word === word);
     const closest = Math.min(...same.map(km));
     const town = same.filter((s) => km(s) <= closest + SAME_TOWN_KM);
-    nearest.set(word, town.sort((a, b) => b.rating - a.rating || km(a) - km(b))[0]!);
+    const best = town.sort((a, b) => b.rating - a.rating || km(a) - km(b))[0]!;
+    const shared = found.filter((s) => s.word === word).length > MAX_SHARED;
+    if (!shared || best.rating >= FAMOUS_RATING) nearest.set(word, best);
   }
   for (const sight of near
     .filter((s) => !s.word || nearest.get(s.word) === s)

@@ -292,7 +292,7 @@ export function objectAfter(text: string, verb: RegExp): string | null {
   if (!m) return null;
   const rest = text.slice(m.index + m[0].length);
   const cut = rest.search(
-    /\s(?:to|on|onto|into|for|in|from|at|as|before|after|between|near|with|during|instead of) (?:day|the (?:\d+th|last|first|end|start|beginning|trip|same|map|itinerary)|stop|position|my|our|this|it|map)\b|\s(?:on|to) the map\b|\s(?:please|too|as well|also|instead)\b|\s(?:and|then) (?:tell|show|let|give|say|what|which|how|where)\b|[;,.!?]|\s\d+th day\b/,
+    /\s(?:to|on|onto|into|for|in|from|at|as|before|after|between|near|with|during|instead of) (?:day|the (?:\d+th|last|first|end|start|beginning|trip|same|map|itinerary)|stop|position|my|our|this|it|map)\b|\s(?:on|to) the map\b|\s(?:please|too|as well|also|instead|if|unless|in case)\b|\s(?:and|then) (?:tell|show|let|give|say|what|which|how|where)\b|[;,.!?]|\s\d+th day\b/,
   );
   let phrase = (cut >= 0 ? rest.slice(0, cut) : rest).trim();
   for (let k = 0; k < 3; k++) phrase = phrase.replace(LEADING, '').replace(TRAILING, '').trim();

@@ -228,8 +228,16 @@ export type ReplyInput =
     }
   | { kind: 'out_of_scope'; topic: string; aside?: boolean }
   | { kind: 'foreign_language'; language: string }
-  | { kind: 'added'; name: string; day: number }
+  /** `already`: the place was in the trip on `day`; `asked` is the other day the user named. */
+  | { kind: 'added'; name: string; day: number; already?: boolean; asked?: number }
   | { kind: 'removed'; name: string; day: number }
+  | {
+      kind: 'removed_kind';
+      phrase: string;
+      removed: { name: string; day: number }[];
+      /** Days the removal left without a stop. */
+      emptied: number[];
+    }
   | { kind: 'moved'; name: string; fromDay: number; toDay: number }
   | { kind: 'swapped'; a: number; b: number }
   | {
@@ -252,7 +260,7 @@ export type ReplyInput =
   | {
       kind: 'themed_day';
       day: number;
-      theme: 'indoor' | 'outdoor';
+      theme: 'indoor' | 'outdoor' | 'shopping';
       /** Stops of the day that already fit (and its food and shops). */
       kept: string[];
       added: string[];

@@ -11,10 +11,11 @@ const index = new SightNames([
   { id: 4, name: 'Disneyland Paris' },
   { id: 5, name: 'Colosseum' },
   { id: 6, name: 'Machu Picchu' },
-  ...Array.from({ length: 13 }, (_, k) => ({
+  ...Array.from({ length: 41 }, (_, k) => ({
     id: 100 + k,
     name: `Church of Saint Wenceslas ${k}`,
   })),
+  ...Array.from({ length: 16 }, (_, k) => ({ id: 200 + k, name: `Versailles sight ${k}` })),
 ]);
 
 describe('SightNames: the sights a message names in passing', () => {
@@ -35,5 +36,7 @@ describe('SightNames: the sights a message names in passing', () => {
     // "Colosseum" is an English word: alone it names the kind, and the pick finds it by rating.
     expect(index.namedIn('rome: colosseum')).toEqual([]);
     expect(index.namedIn('a trip to see wenceslas')).toEqual([]);
+    // A town's word a few dozen sights share is kept: the caller pins only a famous one.
+    expect(index.namedIn('paris incl versailles')).toHaveLength(16);
   });
 });

@@ -51,8 +51,9 @@ export class SightNames {
     words.forEach((word, k) => {
       if (used.has(k) || skipped.has(word)) return;
       const ids = this.byWord.get(word);
-      // A word many sights share is a town's or a saint's, not one sight's.
-      if (ids && ids.length <= MAX_SHARED)
+      // A word very many sights share is a saint's or a common name's, not one sight's; a word
+      // a few dozen share is a town's ("versailles"), kept for the caller's famous-sight rule.
+      if (ids && ids.length <= MAX_TOWN_WORD)
         ids.forEach((id) => found.has(id) || found.set(id, { id, word }));
     });
     return [...found.values()];
@@ -69,8 +70,13 @@ export interface NamedHit {
 const MAX_NAME_WORDS = 5;
 /** Shorter words are too often parts of other words or abbreviations. */
 const MIN_WORD = 5;
-/** How many sights may share a rare word for it to name them ("auschwitz": 3). */
-const MAX_SHARED = 12;
+/** How many sights may share a rare word for it to name any of them ("auschwitz": 3). */
+export const MAX_SHARED = 12;
+/**
+ * Up to this many, a shared word may still be a town's that one famous sight carries ("Palace
+ * of Versailles" among 16 sights of Versailles); the caller keeps only a famous one.
+ */
+const MAX_TOWN_WORD = 40;
 
 function push(map: Map<string, number[]>, key: string, id: number) {
   const list = map.get(key);

@@ -18,6 +18,7 @@ import {
   type StopReference,
 } from './names';
 import { Scanner, takeDays, takeTransport } from './slots';
+import { isEnglishWord } from './english-words';
 
 /**
  * Edits of the current trip: swap days, change the number of days, change transport, remove,
@@ -231,9 +232,32 @@ const removeStop: Matcher = (c, ctx) => {
     ctx.trip,
     new RegExp(`${REMOVE.source}|\\b(?:see|visit|go to)\\b`),
   );
+  // "Drop the glaciers" is every glacier, not the stop whose name is nearest the word.
+  const kind = ref?.phrase && ref.position === null ? kindToRemove(ref.phrase) : null;
+  if (kind) return kind;
   if (!ref?.stop) return missingStop(ref, 'remove');
   return { type: 'remove_stop', target: target(ref, ref.stop) };
 };
+
+/**
+ * "Drop the glaciers", "no more museums", "remove all the churches": a kind of place (an
+ * interest's category, or the plural of an English word the stops' names hold), not a stop.
+ */
+function kindToRemove(phrase: string): Intent | null {
+  const bare = /^(?:(?:all|any|every|more) )?(?:(?:of )?(?:the|those|these|our|my) )?(.+)$/.exec(
+    phrase,
+  )![1]!;
+  // A plural: "remove a museum" or "the museum" names one stop (and is asked about).
+  if (!/s$/.test(bare)) return null;
+  const kind = kindIn(bare);
+  if (kind?.only) return { type: 'remove_kind', phrase: bare, kind: kind.interest.category };
+  // The plural of an English word: "remove versailles" stays a stop's name.
+  if (!/^[a-z]+$/.test(bare)) return null;
+  const word = [bare.replace(/ies$/, 'y'), bare.replace(/es$/, ''), bare.replace(/s$/, '')].find(
+    (w) => w !== bare && isEnglishWord(w),
+  );
+  return word ? { type: 'remove_kind', phrase: bare, kind: word } : null;
+}
 
 const MOVE = /\b(?:move|shift|push|bring|reschedule|put|switch|change)\b/;
 

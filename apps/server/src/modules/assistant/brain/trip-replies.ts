@@ -72,3 +72,20 @@ export function tripLegSentence(input: TripLegReply): string {
   }
   return lead;
 }
+
+/** "Drop the glaciers": which stops went, from which days, and the days left free. */
+export function removedKindReply(input: Extract<ReplyInput, { kind: 'removed_kind' }>): string {
+  if (!input.removed.length) return `Your trip has no ${input.phrase}, so nothing changed.`;
+  const days = [...new Set(input.removed.map((r) => r.day))].sort((a, b) => a - b);
+  const named = days.map(
+    (day) => `${list(input.removed.filter((r) => r.day === day).map((r) => r.name))} (day ${day})`,
+  );
+  const lines = [`I took out ${plural(input.removed.length, 'stop')}: ${list(named)}.`];
+  if (input.emptied.length) {
+    const free = input.emptied.map((day) => `day ${day}`);
+    lines.push(
+      `That leaves ${list(free)} free: say "add a park to day ${input.emptied[0]}" or name a place and I'll fill ${input.emptied.length > 1 ? 'them' : 'it'}.`,
+    );
+  }
+  return lines.join(' ');
+}

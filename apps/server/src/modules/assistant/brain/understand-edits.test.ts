@@ -60,6 +60,26 @@ describe('understand: trip edits', () => {
     });
   });
 
+  it('removes every stop of a kind (trav-025: "drop the glaciers" kept all seven)', async () => {
+    expect(await one('drop the glaciers', inRome)).toEqual({
+      type: 'remove_kind',
+      phrase: 'glaciers',
+      kind: 'glacier',
+    });
+    expect(await one('remove all the museums', inRome)).toMatchObject({
+      type: 'remove_kind',
+      kind: 'museums',
+    });
+    expect(
+      await understand('make it 2 days and drop the churches', baseContext(inRome)),
+    ).toMatchObject([
+      { type: 'set_days', days: 2 },
+      { type: 'remove_kind', phrase: 'churches', kind: 'churches' },
+    ]);
+    // A name that ends in s is a stop asked about, not a kind.
+    expect(await one('remove versailles', inRome)).toMatchObject({ type: 'clarify' });
+  });
+
   it('asks which stop when it cannot tell', async () => {
     expect(await one('remove the Eiffel Tower', inRome)).toMatchObject({
       type: 'clarify',
@@ -169,6 +189,11 @@ describe('understand: trip edits', () => {
       type: 'add_place',
       place: { name: 'Louvre Museum' },
       day: 2,
+    });
+    // trav-114: "add teotihuacan if it's not in there" looked up the whole phrase.
+    expect(await one("add the louvre if it's not in there", inRome)).toMatchObject({
+      type: 'add_place',
+      place: { name: 'Louvre Museum' },
     });
     expect(await one('add Florence to day 3', inRome)).toMatchObject({
       type: 'add_place',

@@ -14,7 +14,14 @@ import {
 import { baseStep } from './base-step';
 import { dayTripStep } from './day-trip-step';
 import { tripLegStep } from './trip-leg-step';
-import { addStep, lightenStep, moveStep, removeStep, setDaysStep } from './edit-steps';
+import {
+  addStep,
+  lightenStep,
+  moveStep,
+  removeKindStep,
+  removeStep,
+  setDaysStep,
+} from './edit-steps';
 import { compareStep, costsStep, placeFactsStep } from './fact-steps';
 import { transportStep } from './transport-step';
 import { tripLookupStep } from './trip-lookup-step';
@@ -62,6 +69,8 @@ export async function step(
       return tripLegStep(intent, trip);
     case 'remove_stop':
       return removeStep(box, intent);
+    case 'remove_kind':
+      return removeKindStep(box, intent, summary);
     case 'move_stop':
       return moveStep(box, intent);
     case 'start_from':

@@ -1,8 +1,9 @@
 import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
-import type { IntentOf, TripSummary } from '../brain/intents';
+import type { IntentOf, TripStop, TripSummary } from '../brain/intents';
 import type { PickKind } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
+import { isOfKind } from '../checker/plan-checker';
 import type { Step } from './step';
 
 /** How far from its nearest stop a place may be to join a trip, km. */
@@ -41,11 +42,23 @@ export async function addStep(
         },
       };
     }
-    await tools.addStop(
-      box,
-      { id: intent.place.id, type: tools.placeTypeOf[intent.place.kind] },
-      day,
+    // "Add teotihuacan if it's not in there" (trav-114): a stop the trip has stays where it is.
+    const type = tools.placeTypeOf[intent.place.kind];
+    const there = stopsOf(trip).find(
+      (stop) => stop.place_id === intent.place!.id && stop.point_type === type,
     );
+    if (there) {
+      return {
+        reply: {
+          kind: 'added',
+          name: there.name,
+          day: there.day_of_trip,
+          ...(intent.day !== null && intent.day !== there.day_of_trip ? { asked: day } : {}),
+          already: true,
+        },
+      };
+    }
+    await tools.addStop(box, { id: intent.place.id, type }, day);
     box.effects.boundingBox = tools.boxAround([intent.place]);
     return { reply: { kind: 'added', name: intent.place.name, day } };
   }
@@ -139,6 +152,44 @@ export async function removeStep(
   await tools.removeStop(box, intent.target.stop.id);
   return {
     reply: { kind: 'removed', name: intent.target.stop.name, day: intent.target.stop.day },
+  };
+}
+
+/**
+ * Every stop of a kind ("drop the glaciers", trav-025 kept all seven): by the places' categories
+ * and names, as the checker reads a plan. Days left empty are named, not filled unasked.
+ */
+export async function removeKindStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'remove_kind'>,
+  summary: TripSummary | undefined,
+): Promise<Step> {
+  const stops = [...(summary?.stops ?? [])].sort(
+    (a, b) => a.day - b.day || a.position - b.position,
+  );
+  // A town's stop holds a city's id, not a place's: it has a name but no categories.
+  const placeIdOf = (stop: TripStop) => (stop.kind === 'city' ? null : stop.placeId);
+  const categories = await tools.categoriesOf(
+    box,
+    stops.flatMap((stop) => placeIdOf(stop) ?? []),
+  );
+  const going = stops.filter((stop) =>
+    isOfKind(intent.kind, {
+      name: stop.name,
+      categories: categories.get(placeIdOf(stop) ?? -1) ?? [],
+    }),
+  );
+  for (const stop of going) await tools.removeStop(box, stop.id);
+  const emptied = [...new Set(going.map((stop) => stop.day))].filter((day) =>
+    stops.every((stop) => stop.day !== day || going.includes(stop)),
+  );
+  return {
+    reply: {
+      kind: 'removed_kind',
+      phrase: intent.phrase,
+      removed: going.map((stop) => ({ name: stop.name, day: stop.day })),
+      emptied,
+    },
   };
 }
 

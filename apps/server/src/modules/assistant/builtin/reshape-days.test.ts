@@ -29,6 +29,13 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
     expect(await read('make day 2 fun and outdoors')).toMatchObject({ theme: 'outdoor', day: 2 });
     expect((await read('is day 2 indoors?'))?.type).not.toBe('theme_day');
     expect((await read('make it all indoor'))?.type).not.toBe('theme_day');
+    // trav-114: the last day for shopping (was a replan of the whole trip around markets).
+    expect(await read('and make the last day just shopping and packing')).toEqual({
+      type: 'theme_day',
+      day: romeTrip.days,
+      theme: 'shopping',
+    });
+    expect((await read('add a market to day 2'))?.type).not.toBe('theme_day');
   });
 
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -72,6 +79,8 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
       sight('Parc du Test', ['parks'], 48.88, 2.383, 3.0),
       sight('Square du Test', ['squares'], 48.855, 2.365, 3.1),
       sight('Jardin Botanique du Test', ['botanical-gardens'], 48.843, 2.359, 3.2),
+      sight('Marché du Test', ['marketplaces'], 48.857, 2.352, 3.3),
+      sight('Galeries du Test', ['shopping-centres'], 48.873, 2.332, 3.2),
     ]);
   }, 60_000);
   afterAll(async () => {
@@ -166,5 +175,36 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
     expect(dayOne).not.toContain('Louvre');
     expect(dayOne).not.toContain('Musée du Test');
     expect(answer).toMatch(/^Day 1 is outdoors now/);
+  });
+
+  it('makes the last day a shopping day: shops and markets, nothing else (trav-114)', async () => {
+    const { trip: before } = await sayToBuiltinBrain(t, '2 days in Paris');
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'and make the last day just shopping and packing',
+    );
+    expect(answer).toMatch(/^Day 2 is a shopping day now: I swapped .* for /);
+    const dayTwo = sightsOn(trip, 2);
+    expect(dayTwo).toEqual(expect.arrayContaining(['Marché du Test', 'Galeries du Test']));
+    for (const name of sightsOn(before, 2)) expect(dayTwo).not.toContain(name);
+    expect(stopsOf(trip!).filter((stop) => stop.day_of_trip === 2).length).toBeLessThanOrEqual(3);
+    expect(sightsOn(trip, 1)).toEqual(sightsOn(before, 1));
+  });
+
+  it('takes out every stop of a kind and names them (trav-025: "drop the glaciers")', async () => {
+    const { trip: before } = await sayToBuiltinBrain(t, '2 days in Paris');
+    const museums = stopsOf(before!).filter((stop) => /mus[ée]e/i.test(stop.name));
+    expect(museums.length).toBeGreaterThan(0);
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'make it 2 days and drop the museums',
+    );
+    const out = Number(/I took out (\d+) stops?: .*Mus/.exec(answer)?.[1]);
+    // The museums by name, and the Louvre by its category.
+    expect(out).toBeGreaterThan(museums.length);
+    expect(stopsOf(trip!).filter((stop) => /mus[ée]e|louvre/i.test(stop.name))).toEqual([]);
+    expect(stopsOf(trip!).length).toBe(stopsOf(before!).length - out);
   });
 });

@@ -37,7 +37,26 @@ const THEME_CATEGORIES = {
     'zoos',
     'theme-parks',
   ],
+  // Shops of these kinds and market halls (which the catalogue files as sights too).
+  shopping: [
+    'markets',
+    'marketplaces',
+    'shopping-centres',
+    'souvenirs-and-gifts',
+    'souvenirs',
+    'gifts',
+    'antiques',
+    'arts-and-crafts',
+    'fashion-and-accessories',
+    'clothing',
+  ],
 } as const;
+
+/**
+ * A shopping day is that and little else ("just shopping and packing", trav-114): every other
+ * sight goes once shops are found, and it holds at most this many stops.
+ */
+const SHOPPING_STOPS = 3;
 
 /** Stops a themed day keeps at least (a day of one museum is no day). */
 const MIN_STOPS = 3;
@@ -66,9 +85,15 @@ export async function themeDayStep(
   const day = all.filter((stop) => stop.day_of_trip === intent.day);
   const ids = day.flatMap((stop) => (stop.place_id === null ? [] : [stop.place_id]));
   const categories = await tools.categoriesOf(box, ids);
+  const shopping = intent.theme === 'shopping';
+  // A town visited (trav-114's Teotihuacán) is no shopping; a meal or a shop fits any day.
+  const judged = (stop: (typeof day)[number]) =>
+    stop.point_type === 'attraction' || (shopping && stop.point_type === 'city');
   const fits = (stop: (typeof day)[number]) =>
-    stop.point_type !== 'attraction' ||
-    (stop.place_id !== null && (categories.get(stop.place_id) ?? []).some((c) => wanted.has(c)));
+    !judged(stop) ||
+    (stop.point_type !== 'city' &&
+      stop.place_id !== null &&
+      (categories.get(stop.place_id) ?? []).some((c) => wanted.has(c)));
   const misfits = day.filter((stop) => !fits(stop));
   const reply = {
     kind: 'themed_day' as const,
@@ -79,7 +104,9 @@ export async function themeDayStep(
     removed: [] as string[],
     left: [] as string[],
   };
-  const needed = Math.max(misfits.length, MIN_STOPS - reply.kept.length);
+  const needed = shopping
+    ? Math.max(0, SHOPPING_STOPS - reply.kept.length)
+    : Math.max(misfits.length, MIN_STOPS - reply.kept.length);
   if (!needed || !day.length) return { reply };
   const centre = {
     lat: day.reduce((sum, stop) => sum + stop.geo_points.lat, 0) / day.length,
@@ -90,7 +117,7 @@ export async function themeDayStep(
     await tools.searchPlaces(
       box,
       { type: 'near', lat: centre.lat, lng: centre.lng },
-      ['attraction'],
+      shopping ? ['shop', 'attraction'] : ['attraction'],
       [...wanted],
       null,
       needed + inTrip.size,
@@ -98,14 +125,15 @@ export async function themeDayStep(
   )
     .filter((place) => !inTrip.has(place.id))
     .slice(0, needed);
-  // As many misfits go as places come: the rest of the day stays rather than emptying it.
-  const going = misfits.slice(0, picks.length);
+  // As many misfits go as places come: the rest of the day stays rather than emptying it; a
+  // shopping day with shops found keeps none of its other sights.
+  const going = shopping && picks.length ? misfits : misfits.slice(0, picks.length);
   for (const stop of going) await tools.removeStop(box, stop.place_to_visit_id);
   for (const pick of picks)
     await tools.addStop(box, { id: pick.id, type: tools.placeTypeOf[pick.kind] }, intent.day);
   reply.added = picks.map((pick) => pick.name);
   reply.removed = going.map((stop) => stop.name);
-  reply.left = misfits.slice(picks.length).map((stop) => stop.name);
+  reply.left = misfits.filter((stop) => !going.includes(stop)).map((stop) => stop.name);
   if (picks.length) box.effects.boundingBox = tools.boxAround(picks);
   return { reply };
 }
