@@ -19,6 +19,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { places, cities, countries } from '../src/db/schema';
 import { builtinBrain } from '../src/modules/assistant/builtin-brain';
+import type { LastEdit } from '../src/modules/assistant/brain/edit-memory.schema';
 import type { PlanTrip } from '../src/modules/assistant/brain/intents';
 import { findChatById } from '../src/modules/assistant/chat-messages.repository';
 import { createToolbox, readTrip } from '../src/modules/assistant/tools/toolbox';
@@ -240,6 +241,7 @@ for (const c of cases) {
   const { code, chat: created } = await visitorChat(t.app);
   const viewer = { userId: null, accessCode: code };
   let draft: PlanTrip | null = null;
+  let lastEdit: LastEdit | null = null;
   const replies: string[] = [];
   const untrue: string[] = [];
   const failed: string[] = [];
@@ -268,9 +270,11 @@ for (const c of cases) {
         userLocation: c.location ? { lat: c.location[0], lng: c.location[1] } : null,
         history: [],
         draft,
+        lastEdit,
       });
       answer = result.answer;
       draft = result.draft ?? null;
+      lastEdit = result.lastEdit ?? null;
       if (last) changed = result.isChanges;
     } catch (error) {
       answer = `(error) ${error instanceof Error ? error.message : String(error)}`;

@@ -25,6 +25,8 @@ export const chatMessages = pgTable(
       tools?: string[];
       /** A plan the answer asked to complete (the built-in brain's clarifying question). */
       draft?: unknown;
+      /** What the answer's edit did, for a next "put it back" (brain/edit-memory.schema.ts). */
+      lastEdit?: unknown;
     }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

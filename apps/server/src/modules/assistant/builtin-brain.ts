@@ -5,6 +5,7 @@ import { composeReply } from './brain/compose-reply';
 import { costChangeReply } from './brain/trip-replies';
 import { createDatabaseGazetteer, type DatabaseGazetteer } from './brain/gazetteer.repository';
 import { emptyPlan, type Intent, type PlanTrip } from './brain/intents';
+import type { LastEdit } from './brain/edit-memory.schema';
 import { askedOf } from './brain/follow-ups';
 import { understand } from './brain/understand';
 import { step } from './builtin/dispatch';
@@ -39,6 +40,7 @@ const EDITS = new Set<Intent['type']>([
   'add_place',
   'remove_stop',
   'remove_kind',
+  'restore_stops',
   'move_stop',
   'swap_days',
   'lighten_day',
@@ -82,6 +84,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
             userLocation: input.userLocation ?? undefined,
             now: new Date(),
             draft: input.draft ?? undefined,
+            lastEdit: input.lastEdit ?? undefined,
           });
   // An edit that changes the estimate says the new figure (issue 29: one cost in the chat and
   // the Trip tab); a plan states its own.
@@ -92,6 +95,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
       : null;
   const replies: string[] = [];
   let draft: PlanTrip | null = null;
+  let lastEdit: LastEdit | null = null;
   let current = trip;
   for (const [index, intent] of intents.entries()) {
     try {
@@ -102,6 +106,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
       const result = await step(box, intent, current, read);
       replies.push(composeReply(result.reply, input.text));
       draft = result.draft ?? draft;
+      lastEdit = result.edit ?? lastEdit;
       // The next intent works on the trip as this one left it; after the last one nothing reads
       // it, so a single plan or edit is not read back a second time.
       if (box.effects.isChanges && index < intents.length - 1) current = await tools.readTrip(box);
@@ -124,6 +129,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
   return {
     answer: replies.join('\n\n'),
     draft: draft ?? askedDraft(intents, input.draft),
+    lastEdit,
     boundingBox: box.effects.boundingBox,
     isChanges: box.effects.isChanges,
     tools: box.effects.tools,

@@ -5,6 +5,7 @@ import type { Viewer } from '../planner/trip-access';
 import { chatAccessOf } from './chat-access';
 import * as repo from './chat-messages.repository';
 import { type PlanTrip, PlanTripSchema } from './brain/intents';
+import { type LastEdit, LastEditSchema } from './brain/edit-memory.schema';
 import type { Brain, TurnResult } from './chat-turn';
 import { chatChannel } from './interrupted-turns';
 
@@ -33,6 +34,14 @@ function draftOf(history: repo.ChatMessageRow[]): PlanTrip | null {
   if (last?.role !== 'assistant' || !last.meta?.draft) return null;
   const draft = PlanTripSchema.safeParse(last.meta.draft);
   return draft.success ? draft.data : null;
+}
+
+/** What the last answer's edit did ("put it back"): only the very last message counts. */
+function lastEditOf(history: repo.ChatMessageRow[]): LastEdit | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !last.meta?.lastEdit) return null;
+  const edit = LastEditSchema.safeParse(last.meta.lastEdit);
+  return edit.success ? edit.data : null;
 }
 
 export const titleFrom = (text: string) => {
@@ -78,6 +87,7 @@ async function storeAnswer(
       isChanges: result.isChanges,
       tools: result.tools,
       draft: result.draft ?? null,
+      lastEdit: result.lastEdit ?? null,
     },
   });
   // The chat as the turn left it: it may have planned the chat's (first or new) trip and
@@ -174,6 +184,7 @@ export async function openChatSession(
             .filter((message) => message.type !== 'error')
             .map((message) => ({ role: message.role, content: message.content })),
           draft: draftOf(history),
+          lastEdit: lastEditOf(history),
         }),
         givenUp,
       ]);

@@ -1,5 +1,6 @@
 import type { BoundingBox, UserLocation } from '@ai-map/contracts';
 import type { PlanTrip } from './brain/intents';
+import type { LastEdit } from './brain/edit-memory.schema';
 import type { AppContext } from '../../app-context';
 import type { ChatRow } from '../planner/trip-chats.repository';
 import type { Viewer } from '../planner/trip-access';
@@ -15,6 +16,8 @@ export interface TurnInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   /** A plan the previous answer asked to complete ("How many days?"), if any. */
   draft: PlanTrip | null;
+  /** What the previous answer's edit did ("put it back"), if it edited the trip. */
+  lastEdit?: LastEdit | null;
 }
 
 /** What a turn produced: the answer, the map box to show, whether the trip changed. */
@@ -26,6 +29,8 @@ export interface TurnResult {
   tools: string[];
   /** A plan still missing something; the next message may complete it. */
   draft?: PlanTrip | null;
+  /** What this answer's edit did, for the next message. */
+  lastEdit?: LastEdit | null;
 }
 
 /** A brain answers a turn: the built-in one, or a language model (both use the same tools). */

@@ -1,5 +1,11 @@
 import { tripCheckReply } from './trip-check';
-import { removedKindReply, tripDayReply, tripLegSentence, tripLookupReply } from './trip-replies';
+import {
+  removedKindReply,
+  restoredReply,
+  tripDayReply,
+  tripLegSentence,
+  tripLookupReply,
+} from './trip-replies';
 import {
   climateReply,
   baseReply,
@@ -58,6 +64,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       ]);
     case 'removed_kind':
       return removedKindReply(input);
+    case 'restored':
+      return restoredReply(input);
     case 'moved':
       return input.fromDay === input.toDay
         ? `${input.name} has a new place within day ${input.toDay}.`

@@ -25,6 +25,7 @@ export function themedDaySentence(input: ThemedDayReply): string {
   ];
   if (input.kept.length)
     lines.push(`${list(input.kept)} ${input.kept.length > 1 ? 'stay' : 'stays'}.`);
+  for (const m of input.moved ?? []) lines.push(`${m.name} moved to day ${m.day}.`);
   if (input.left.length)
     lines.push(
       `I found nothing more of the kind nearby, so ${list(input.left)} ${input.left.length > 1 ? 'stay' : 'stays'} too.`,

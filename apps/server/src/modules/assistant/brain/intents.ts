@@ -4,6 +4,7 @@ import type { Gazetteer } from './gazetteer';
 import { WISH_KINDS } from '../checker/wishes';
 import { AskedSchema, BudgetSchema, WhenSchema, WhereToGoSchema } from './plan-slots.schema';
 import { TripCheckSchema } from './trip-check.schema';
+import { type LastEdit, RestoreStopsSchema } from './edit-memory.schema';
 
 /**
  * What the built-in brain understood a message to ask: one or more intents, each with the
@@ -366,6 +367,7 @@ export const IntentSchema = z.discriminatedUnion('type', [
     minRating: z.number().nullable(),
   }),
   TripCheckSchema,
+  RestoreStopsSchema,
   z.object({ type: z.literal('greeting') }),
   z.object({ type: z.literal('help') }),
   z.object({ type: z.literal('thanks') }),
@@ -390,4 +392,6 @@ export interface UnderstandContext {
   now: Date;
   /** A plan the previous answer asked to complete (a clarify intent's draft). */
   draft?: PlanTrip;
+  /** What the previous answer's edit did ("put it back", brain/edit-memory.ts). */
+  lastEdit?: LastEdit;
 }

@@ -231,6 +231,8 @@ export type ReplyInput =
   /** `already`: the place was in the trip on `day`; `asked` is the other day the user named. */
   | { kind: 'added'; name: string; day: number; already?: boolean; asked?: number }
   | { kind: 'removed'; name: string; day: number }
+  /** Stops a "put it back" returned, each with its day. */
+  | { kind: 'restored'; stops: { name: string; day: number }[]; first: boolean }
   | {
       kind: 'removed_kind';
       phrase: string;
@@ -267,6 +269,8 @@ export type ReplyInput =
       removed: string[];
       /** Stops that do not fit but stay: the catalogue had nothing of the kind to put instead. */
       left: string[];
+      /** Towns moved to another day rather than dropped (a shopping day). */
+      moved?: { name: string; day: number }[];
     }
   | TransportReply
   | DayTripReply

@@ -89,3 +89,13 @@ export function removedKindReply(input: Extract<ReplyInput, { kind: 'removed_kin
   }
   return lines.join(' ');
 }
+
+/** "Uffizi Museum is back in the trip, first on day 3." */
+export function restoredReply(input: Extract<ReplyInput, { kind: 'restored' }>): string {
+  const days = [...new Set(input.stops.map((s) => s.day))];
+  const names = list(input.stops.map((s) => s.name));
+  const verb = input.stops.length > 1 ? 'are' : 'is';
+  if (days.length === 1)
+    return `${names} ${verb} back in the trip, ${input.first ? 'first' : 'now'} on day ${days[0]}.`;
+  return `${names} ${verb} back in the trip: ${list(input.stops.map((s) => `${s.name} on day ${s.day}`))}.`;
+}

@@ -31,6 +31,7 @@ import { EDIT_MATCHERS, type Clause } from './trip-edits';
 import { clauses, destinationOf, toClause } from './clauses';
 import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
+import { dayItUsedToBe, putBack } from './edit-memory';
 import { dayTripStops, sightsNamedNear } from './named-sights';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
@@ -99,8 +100,10 @@ export async function understand(message: string, context: UnderstandContext): P
 }
 
 async function firstMatch(clause: Clause, context: UnderstandContext): Promise<Intent | null> {
-  // Questions about the trip first: "did you drop the Louvre?" asks, it removes nothing.
-  for (const match of [legQuestion, tripLookup, ...EDIT_MATCHERS, ...QUESTION_MATCHERS]) {
+  // Questions about the trip first: "did you drop the Louvre?" asks, it removes nothing; then
+  // what refers to the last edit ("put it back").
+  const first = [legQuestion, dayItUsedToBe, tripLookup, putBack];
+  for (const match of [...first, ...EDIT_MATCHERS, ...QUESTION_MATCHERS]) {
     const intent = await match(clause, context);
     if (intent) return intent;
   }

@@ -3,12 +3,13 @@ import { visitorChat } from '../../../test-support/api';
 import { contextOf } from '../../../test-support/test-context';
 import { builtinBrain } from '../builtin-brain';
 import type { PlanTrip } from '../brain/intents';
+import type { LastEdit } from '../brain/edit-memory.schema';
 import { findChatById } from '../chat-messages.repository';
 import { createToolbox, readTrip } from '../tools/toolbox';
 
 /**
  * A fresh visitor's chat with the built-in brain, one message after another (each turn gets the
- * draft the previous one left): the last answer and the chat's trip as the Trip tab reads it.
+ * draft and the edit record the previous one left): the last answer and the chat's trip as the Trip tab reads it.
  */
 export async function sayToBuiltinBrain(
   t: Awaited<ReturnType<typeof createTestApp>>,
@@ -17,6 +18,7 @@ export async function sayToBuiltinBrain(
   const { code, chat: created } = await visitorChat(t.app);
   const viewer = { userId: null, accessCode: code };
   let draft: PlanTrip | null = null;
+  let lastEdit: LastEdit | null = null;
   let answer = '';
   for (const text of messages) {
     const result = await builtinBrain({
@@ -27,8 +29,10 @@ export async function sayToBuiltinBrain(
       userLocation: null,
       history: [],
       draft,
+      lastEdit,
     });
     draft = result.draft ?? null;
+    lastEdit = result.lastEdit ?? null;
     answer = result.answer;
   }
   const chat = (await findChatById(t.database.db, created.id))!;

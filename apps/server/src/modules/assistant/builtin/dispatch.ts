@@ -20,6 +20,7 @@ import {
   moveStep,
   removeKindStep,
   removeStep,
+  restoreStep,
   setDaysStep,
 } from './edit-steps';
 import { compareStep, costsStep, placeFactsStep } from './fact-steps';
@@ -71,6 +72,8 @@ export async function step(
       return removeStep(box, intent);
     case 'remove_kind':
       return removeKindStep(box, intent, summary);
+    case 'restore_stops':
+      return restoreStep(box, intent, trip);
     case 'move_stop':
       return moveStep(box, intent);
     case 'start_from':
@@ -81,7 +84,10 @@ export async function step(
       return lightenStep(box, intent, summary);
     case 'swap_days':
       await tools.swapDays(box, intent.a, intent.b);
-      return { reply: { kind: 'swapped', a: intent.a, b: intent.b } };
+      return {
+        reply: { kind: 'swapped', a: intent.a, b: intent.b },
+        edit: { removed: [], swapped: [intent.a, intent.b] },
+      };
     case 'change_transport':
       return transportStep(box, intent, summary, trip);
     case 'set_days':

@@ -1,8 +1,9 @@
-import { haversineKm, type PointType, type Trip } from '@ai-map/contracts';
+import { AddablePlaceTypeSchema, haversineKm, type PointType, type Trip } from '@ai-map/contracts';
 import type { IntentOf, TripStop, TripSummary } from '../brain/intents';
 import type { PickKind } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
+import type { LastEdit } from '../brain/edit-memory.schema';
 import { isOfKind } from '../checker/plan-checker';
 import type { Step } from './step';
 
@@ -149,9 +150,11 @@ export async function removeStep(
   box: tools.Toolbox,
   intent: IntentOf<'remove_stop'>,
 ): Promise<Step> {
-  await tools.removeStop(box, intent.target.stop.id);
+  const { stop } = intent.target;
+  await tools.removeStop(box, stop.id);
   return {
-    reply: { kind: 'removed', name: intent.target.stop.name, day: intent.target.stop.day },
+    reply: { kind: 'removed', name: stop.name, day: stop.day },
+    edit: { removed: removedRecord([stop]), swapped: null },
   };
 }
 
@@ -190,8 +193,18 @@ export async function removeKindStep(
       removed: going.map((stop) => ({ name: stop.name, day: stop.day })),
       emptied,
     },
+    edit: { removed: removedRecord(going), swapped: null },
   };
 }
+
+/** Removed stops as the chat keeps them, for "put it back" (brain/edit-memory.ts). */
+const removedRecord = (stops: readonly TripStop[]): LastEdit['removed'] =>
+  stops.flatMap((stop) => {
+    const kind = AddablePlaceTypeSchema.safeParse(stop.kind);
+    return stop.placeId === null || !kind.success
+      ? []
+      : [{ placeId: stop.placeId, kind: kind.data, name: stop.name, day: stop.day }];
+  });
 
 /** A lighter day (or every day): its first stops stay, the others come off (named in the reply). */
 export async function lightenStep(
@@ -235,4 +248,35 @@ export async function moveStep(box: tools.Toolbox, intent: IntentOf<'move_stop'>
   const stop = intent.target.stop;
   await tools.moveStop(box, { id: stop.id, type: stop.kind as PointType }, { day: intent.toDay });
   return { reply: { kind: 'moved', name: stop.name, fromDay: stop.day, toDay: intent.toDay } };
+}
+
+/**
+ * "Put it back (on the last morning)": the stops the last edit took out return, to the day named
+ * or their own, and first on it when the message says morning.
+ */
+export async function restoreStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'restore_stops'>,
+  trip: Trip | null,
+): Promise<Step> {
+  const days = trip?.duration_days ?? 1;
+  const back: { name: string; day: number }[] = [];
+  for (const stop of intent.stops) {
+    const day = Math.min(Math.max(intent.day ?? stop.day, 1), days);
+    const after = await tools.addStop(box, { id: stop.placeId, type: stop.kind }, day);
+    if (intent.first) {
+      const ofDay = stopsOf(after)
+        .filter((s) => s.day_of_trip === day)
+        .sort((a, b) => a.number_in_trip - b.number_in_trip);
+      const added = ofDay.find((s) => s.place_id === stop.placeId && s.point_type === stop.kind);
+      if (added && ofDay[0] !== added)
+        await tools.moveStop(
+          box,
+          { id: added.place_to_visit_id, type: added.point_type },
+          { number: ofDay[0]!.number_in_trip },
+        );
+    }
+    back.push({ name: stop.name, day });
+  }
+  return { reply: { kind: 'restored', stops: back, first: intent.first } };
 }

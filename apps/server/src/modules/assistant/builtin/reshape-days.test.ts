@@ -207,4 +207,19 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
     expect(stopsOf(trip!).filter((stop) => /mus[ée]e|louvre/i.test(stop.name))).toEqual([]);
     expect(stopsOf(trip!).length).toBe(stopsOf(before!).length - out);
   });
+
+  it('puts a removed stop back first on the last day when asked (trav-096)', async () => {
+    const { trip: before } = await sayToBuiltinBrain(t, '2 days in Paris');
+    const first = stopsOf(before!).find((stop) => stop.day_of_trip === 1)!;
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      `remove ${first.name}`,
+      'actually put it back but on the last morning',
+    );
+    expect(answer).toMatch(new RegExp(`^${first.name} is back in the trip, first on day 2\\.`));
+    const dayTwo = stopsOf(trip!).filter((stop) => stop.day_of_trip === 2);
+    expect(dayTwo[0]!.name).toBe(first.name);
+    expect(stopsOf(trip!)).toHaveLength(stopsOf(before!).length);
+  });
 });

@@ -1,3 +1,4 @@
+import type { LastEdit } from '../brain/edit-memory.schema';
 import type { ReplyInput } from '../brain/compose-reply';
 import type { PlanTrip } from '../brain/intents';
 
@@ -15,4 +16,6 @@ export const planTitle = (plan: PlanTrip, days: number) =>
 export interface Step {
   reply: ReplyInput;
   draft?: PlanTrip;
+  /** What an edit did, for a next message that refers to it ("put it back"). */
+  edit?: LastEdit;
 }

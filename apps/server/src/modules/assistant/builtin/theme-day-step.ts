@@ -103,14 +103,18 @@ export async function themeDayStep(
     added: [] as string[],
     removed: [] as string[],
     left: [] as string[],
+    moved: [] as { name: string; day: number }[],
   };
   const needed = shopping
     ? Math.max(0, SHOPPING_STOPS - reply.kept.length)
     : Math.max(misfits.length, MIN_STOPS - reply.kept.length);
   if (!needed || !day.length) return { reply };
+  // A town out of the city (a day trip) does not pull the search for shops towards it.
+  const local = day.filter((stop) => stop.point_type !== 'city');
+  const around = local.length ? local : day;
   const centre = {
-    lat: day.reduce((sum, stop) => sum + stop.geo_points.lat, 0) / day.length,
-    lng: day.reduce((sum, stop) => sum + stop.geo_points.lng, 0) / day.length,
+    lat: around.reduce((sum, stop) => sum + stop.geo_points.lat, 0) / around.length,
+    lng: around.reduce((sum, stop) => sum + stop.geo_points.lng, 0) / around.length,
   };
   const inTrip = new Set(all.map((stop) => stop.place_id));
   const picks = (
@@ -128,11 +132,31 @@ export async function themeDayStep(
   // As many misfits go as places come: the rest of the day stays rather than emptying it; a
   // shopping day with shops found keeps none of its other sights.
   const going = shopping && picks.length ? misfits : misfits.slice(0, picks.length);
-  for (const stop of going) await tools.removeStop(box, stop.place_to_visit_id);
+  // A town the trip visits (trav-114 had just added Teotihuacán) moves to the lightest other
+  // day rather than leaving the trip.
+  const others = Array.from({ length: trip.duration_days }, (_, k) => k + 1)
+    .filter((d) => d !== intent.day)
+    .sort(
+      (a, b) =>
+        all.filter((s) => s.day_of_trip === a).length -
+          all.filter((s) => s.day_of_trip === b).length || a - b,
+    );
+  for (const stop of going) {
+    if (stop.point_type === 'city' && others.length) {
+      await tools.moveStop(
+        box,
+        { id: stop.place_to_visit_id, type: stop.point_type },
+        { day: others[0]! },
+      );
+      reply.moved.push({ name: stop.name, day: others[0]! });
+    } else await tools.removeStop(box, stop.place_to_visit_id);
+  }
   for (const pick of picks)
     await tools.addStop(box, { id: pick.id, type: tools.placeTypeOf[pick.kind] }, intent.day);
   reply.added = picks.map((pick) => pick.name);
-  reply.removed = going.map((stop) => stop.name);
+  reply.removed = going
+    .filter((stop) => !reply.moved.some((m) => m.name === stop.name))
+    .map((stop) => stop.name);
   reply.left = misfits.filter((stop) => !going.includes(stop)).map((stop) => stop.name);
   if (picks.length) box.effects.boundingBox = tools.boxAround(picks);
   return { reply };
