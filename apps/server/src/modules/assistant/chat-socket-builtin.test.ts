@@ -92,6 +92,16 @@ describe('the chat socket with the built-in brain', () => {
     const moved = stopsOf(await tripOf()).find((stop) => stop.id === firstOfDay2.id)!;
     expect(moved.day_of_trip).toBe(1);
     expect((await read()).messages).toHaveLength(4);
+
+    // "Put it back" reads what the stored answer of the last edit removed (meta.lastEdit).
+    await socket.send({ type: 'chat_message', message: 'remove the Louvre' });
+    await socket.until((events) => completes(events).length === 3);
+    expect(stopsOf(await tripOf()).map((stop) => stop.name)).not.toContain('Louvre');
+    await socket.send({ type: 'chat_message', message: 'actually put it back on day 2' });
+    await socket.until((events) => completes(events).length === 4);
+    expect(completes(socket.events)[3]!.message.answer).toMatch(/^Louvre is back in the trip/);
+    const louvre = stopsOf(await tripOf()).find((stop) => stop.name === 'Louvre');
+    expect(louvre?.day_of_trip).toBe(2);
     socket.close();
   });
 
