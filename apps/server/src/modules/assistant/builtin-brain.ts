@@ -41,6 +41,7 @@ const EDITS = new Set<Intent['type']>([
   'remove_stop',
   'remove_kind',
   'restore_stops',
+  'replace_stop',
   'move_stop',
   'swap_days',
   'lighten_day',

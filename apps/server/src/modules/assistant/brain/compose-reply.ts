@@ -1,6 +1,8 @@
 import { tripCheckReply } from './trip-check';
 import {
+  alreadyInTripReply,
   removedKindReply,
+  replacedReply,
   restoredReply,
   tripDayReply,
   tripLegSentence,
@@ -47,10 +49,7 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'plan':
       return planReply(input, v);
     case 'added':
-      if (input.already)
-        return input.asked
-          ? `${input.name} is already in your trip, on day ${input.day}. Say "move ${input.name} to day ${input.asked}" and I'll change its day.`
-          : `${input.name} is already in your trip, on day ${input.day}.`;
+      if (input.already) return alreadyInTripReply(input);
       return v.pick([
         `Added ${input.name} to day ${input.day}.`,
         `${input.name} is now on day ${input.day}.`,
@@ -66,6 +65,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       return removedKindReply(input);
     case 'restored':
       return restoredReply(input);
+    case 'replaced':
+      return replacedReply(input);
     case 'moved':
       return input.fromDay === input.toDay
         ? `${input.name} has a new place within day ${input.toDay}.`

@@ -20,6 +20,8 @@ const OUTDOOR = /\b(?:outdoors?|outside|open air|fresh air|in nature)\b/;
 const SHOPPING = /\b(?:shopping|shops|souvenirs?|markets)\b/;
 /** "Add a market to day 2", "move the market to day 3": a stop edit, not the day's theme. */
 const STOP_VERB = /\b(?:add|include|insert|put|move|remove|drop|delete|swap|skip|bring|shift)\b/;
+const MORE =
+  /\bmore (?:of (?:the )?)?(?:time )?(?:indoors?|inside|outdoors?|outside|open air|fresh air|in nature|nature|shopping)\b/;
 /** An edit, not a question about the day ("is day 3 indoors?"). */
 const QUESTION = /^(?:is|are|does|do|did|what|which|how|was|were)\b/;
 
@@ -34,6 +36,9 @@ export function themeDay(c: Clause, ctx: UnderstandContext): Intent | null {
         ? 'shopping'
         : null;
   const m = new RegExp(`\\b${DAY}`).exec(c.text);
+  // "More outdoors please, we love biking" (trav-113 got the same museum plan back): one more
+  // day of the kind, the one with the fewest such places.
+  if (theme && !m && MORE.test(c.text)) return { type: 'theme_day', day: null, theme };
   if (!theme || !m) return null;
   const day = dayNumber((m[1] ?? m[2])!, trip);
   if (!(day >= 1 && day <= trip.days)) return null;

@@ -93,14 +93,7 @@ export const PlanTripSchema = z.object({
   /** Category slugs the traveller said to leave out ("not into museums"). */
   avoid: z.array(z.string()).optional(),
   /** Wishes that are no kind of place (a wheelchair, a diet): reflected or named in the reply. */
-  wishes: z
-    .array(
-      z.object({
-        kind: z.enum(WISH_KINDS),
-        words: z.string(),
-      }),
-    )
-    .optional(),
+  wishes: z.array(z.object({ kind: z.enum(WISH_KINDS), words: z.string() })).optional(),
   pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),
   travellers: z.number().int().min(1).nullable(),
   transport: TransportTypeSchema.nullable(),
@@ -192,6 +185,13 @@ export const IntentSchema = z.discriminatedUnion('type', [
     position: z.number().int().nullable(),
   }),
   z.object({ type: z.literal('remove_stop'), target: StopRefSchema }),
+  /** "Swap X for something less crowded / for Y": a stop out, a place of its kind (or Y) in. */
+  z.object({
+    type: z.literal('replace_stop'),
+    target: StopRefSchema,
+    place: PlaceSchema.nullable(),
+    quieter: z.boolean(),
+  }),
   /** "Drop the glaciers": every stop of a kind (a category slug, or a word the names hold). */
   z.object({ type: z.literal('remove_kind'), phrase: z.string(), kind: z.string() }),
   z.object({
@@ -219,7 +219,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
   /** "Make day 3 indoor": that day's stops of the other kind make way for places of this one. */
   z.object({
     type: z.literal('theme_day'),
-    day: z.number().int(),
+    /** Null: "more outdoors please", the day with the fewest places of the kind. */
+    day: z.number().int().nullable(),
     theme: z.enum(['indoor', 'outdoor', 'shopping']),
   }),
   z.object({

@@ -231,6 +231,8 @@ export type ReplyInput =
   /** `already`: the place was in the trip on `day`; `asked` is the other day the user named. */
   | { kind: 'added'; name: string; day: number; already?: boolean; asked?: number }
   | { kind: 'removed'; name: string; day: number }
+  /** One stop swapped for another on its day ("something less crowded" sets `quieter`). */
+  | { kind: 'replaced'; from: string; to: string; day: number; quieter: boolean }
   /** Stops a "put it back" returned, each with its day. */
   | { kind: 'restored'; stops: { name: string; day: number }[]; first: boolean }
   | {

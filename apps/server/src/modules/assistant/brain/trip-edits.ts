@@ -5,6 +5,7 @@ import { startFrom } from './start-point';
 import { DAY, dayNumber } from './day-words';
 import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
+import { replaceStop } from './replace-stop';
 import { findInterests, type Interest } from './interests';
 
 export { DAY, dayNumber } from './day-words';
@@ -365,6 +366,7 @@ const addPlace: Matcher = async (c, ctx) => {
 /** The edit matchers, most specific first. */
 export const EDIT_MATCHERS: Matcher[] = [
   swapDays,
+  replaceStop,
   moveDays,
   startFrom,
   themeDay,

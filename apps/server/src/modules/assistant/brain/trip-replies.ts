@@ -99,3 +99,17 @@ export function restoredReply(input: Extract<ReplyInput, { kind: 'restored' }>):
     return `${names} ${verb} back in the trip, ${input.first ? 'first' : 'now'} on day ${days[0]}.`;
   return `${names} ${verb} back in the trip: ${list(input.stops.map((s) => `${s.name} on day ${s.day}`))}.`;
 }
+
+/** "Add X" for a place the trip has: where it is, and how to move it to the day named. */
+export function alreadyInTripReply(input: Extract<ReplyInput, { kind: 'added' }>): string {
+  return input.asked
+    ? `${input.name} is already in your trip, on day ${input.day}. Say "move ${input.name} to day ${input.asked}" and I'll change its day.`
+    : `${input.name} is already in your trip, on day ${input.day}.`;
+}
+
+/** "Swap X for something less crowded": what came in, and on what grounds. */
+export function replacedReply(input: Extract<ReplyInput, { kind: 'replaced' }>): string {
+  return input.quieter
+    ? `On day ${input.day}, ${input.to} takes the place of ${input.from}: a place of the same kind nearby that our ratings show as less famous (a sign of fewer crowds, not a visitor count).`
+    : `On day ${input.day}, ${input.to} takes the place of ${input.from}.`;
+}

@@ -80,6 +80,25 @@ describe('understand: trip edits', () => {
     expect(await one('remove versailles', inRome)).toMatchObject({ type: 'clarify' });
   });
 
+  it('swaps a stop for something of its kind or for a named place (trav-090)', async () => {
+    expect(await one('swap the colosseum for something less crowded', inRome)).toMatchObject({
+      type: 'replace_stop',
+      target: { stop: { name: 'Colosseum' } },
+      place: null,
+      quieter: true,
+    });
+    expect(await one('replace the Trevi Fountain with the Louvre', inRome)).toMatchObject({
+      type: 'replace_stop',
+      target: { stop: { name: 'Trevi Fountain' } },
+      place: { name: 'Louvre Museum' },
+    });
+    expect(await one('swap the golden pavilion for something quieter', inRome)).toMatchObject({
+      type: 'clarify',
+      missing: 'stop',
+    });
+    expect((await one('swap day 1 for day 2', inRome)).type).not.toBe('replace_stop');
+  });
+
   it('asks which stop when it cannot tell', async () => {
     expect(await one('remove the Eiffel Tower', inRome)).toMatchObject({
       type: 'clarify',

@@ -20,6 +20,7 @@ import {
   moveStep,
   removeKindStep,
   removeStep,
+  replaceStep,
   restoreStep,
   setDaysStep,
 } from './edit-steps';
@@ -74,6 +75,8 @@ export async function step(
       return removeKindStep(box, intent, summary);
     case 'restore_stops':
       return restoreStep(box, intent, trip);
+    case 'replace_stop':
+      return replaceStep(box, intent, trip);
     case 'move_stop':
       return moveStep(box, intent);
     case 'start_from':

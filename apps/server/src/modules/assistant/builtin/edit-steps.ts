@@ -280,3 +280,62 @@ export async function restoreStep(
   }
   return { reply: { kind: 'restored', stops: back, first: intent.first } };
 }
+
+/** How far from the stop it replaces a place of its kind may be, km. */
+const REPLACE_KM = 10;
+
+/**
+ * "Swap X for something less crowded" (or "for Y"): X leaves, and the best place of its kind
+ * within reach takes its place on its day, rated below X when "less crowded" was asked (the
+ * rating is built from fame: sitelinks, page views, visitors). X is kept when nothing fits.
+ */
+export async function replaceStep(
+  box: tools.Toolbox,
+  intent: IntentOf<'replace_stop'>,
+  trip: Trip | null,
+): Promise<Step> {
+  const { stop } = intent.target;
+  const inTrip = new Set(trip ? stopsOf(trip).map((s) => s.place_id) : []);
+  let pick: { id: number; kind: PickKind; name: string } | null = intent.place;
+  if (!pick && stop.placeId !== null && stop.kind !== 'city' && stop.lat !== undefined) {
+    const own = await tools.placeFacts(box, stop.placeId);
+    const kinds = (await tools.categoriesOf(box, [stop.placeId])).get(stop.placeId) ?? [];
+    const found = await tools.searchPlaces(
+      box,
+      { type: 'near', lat: stop.lat, lng: stop.lng! },
+      [own?.kind === 'food' ? 'food' : own?.kind === 'shop' ? 'shop' : 'attraction'],
+      kinds,
+      null,
+      inTrip.size + 20,
+    );
+    pick =
+      found.find(
+        (place) =>
+          !inTrip.has(place.id) &&
+          haversineKm(place, { lat: stop.lat!, lng: stop.lng! }) <= REPLACE_KM &&
+          (!intent.quieter || own === null || place.rating < own.rating),
+      ) ?? null;
+  }
+  if (!pick || inTrip.has(pick.id)) {
+    return {
+      reply: {
+        kind: 'clarify',
+        question: pick
+          ? `${pick.name} is already in your trip, so ${stop.name} stays. Name another place and I'll swap it in.`
+          : `I found no ${intent.quieter ? 'less-visited ' : ''}place of the same kind within ${REPLACE_KM} km of ${stop.name} in our catalogue, so it stays. Name one and I'll swap it in.`,
+      },
+    };
+  }
+  await tools.removeStop(box, stop.id);
+  await tools.addStop(box, { id: pick.id, type: tools.placeTypeOf[pick.kind] }, stop.day);
+  return {
+    reply: {
+      kind: 'replaced',
+      from: stop.name,
+      to: pick.name,
+      day: stop.day,
+      quieter: intent.quieter,
+    },
+    edit: { removed: removedRecord([stop]), swapped: null },
+  };
+}

@@ -36,6 +36,12 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
       theme: 'shopping',
     });
     expect((await read('add a market to day 2'))?.type).not.toBe('theme_day');
+    // trav-113: no day named, one more day of the kind (the step picks it).
+    expect(await read('more outdoors please, we love biking')).toEqual({
+      type: 'theme_day',
+      day: null,
+      theme: 'outdoor',
+    });
   });
 
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -80,6 +86,7 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
       sight('Square du Test', ['squares'], 48.855, 2.365, 3.1),
       sight('Jardin Botanique du Test', ['botanical-gardens'], 48.843, 2.359, 3.2),
       sight('Marché du Test', ['marketplaces'], 48.857, 2.352, 3.3),
+      sight('Petit Musée du Test', ['museums'], 48.864, 2.34, 3.4),
       sight('Galeries du Test', ['shopping-centres'], 48.873, 2.332, 3.2),
     ]);
   }, 60_000);
@@ -169,6 +176,13 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
     );
   });
 
+  it('makes the day with the most indoor sights outdoors when no day is named', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(t, '2 days in Paris', 'more outdoors please');
+    const day = Number(/^Day (\d) is outdoors now/.exec(answer)?.[1]);
+    expect(day).toBeGreaterThanOrEqual(1);
+    expect(sightsOn(trip, day)).not.toContain('Louvre');
+  });
+
   it('makes a day outdoors with parks and viewpoints, not the museums', async () => {
     const { answer, trip } = await sayToBuiltinBrain(t, '2 days in Paris', 'make day 1 outdoors');
     const dayOne = sightsOn(trip, 1);
@@ -221,5 +235,23 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
     const dayTwo = stopsOf(trip!).filter((stop) => stop.day_of_trip === 2);
     expect(dayTwo[0]!.name).toBe(first.name);
     expect(stopsOf(trip!)).toHaveLength(stopsOf(before!).length);
+  });
+
+  it('swaps a stop for a less famous one of its kind nearby, on the same day (trav-090)', async () => {
+    const { trip: before } = await sayToBuiltinBrain(t, '2 days in Paris');
+    const louvre = stopsOf(before!).find((stop) => stop.name === 'Louvre')!;
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'swap the louvre for something less crowded',
+    );
+    expect(answer).toMatch(
+      new RegExp(
+        `^On day ${louvre.day_of_trip}, Petit Musée du Test takes the place of Louvre: .*less famous`,
+      ),
+    );
+    const stops = stopsOf(trip!);
+    expect(stops.map((stop) => stop.name)).not.toContain('Louvre');
+    expect(stops).toHaveLength(stopsOf(before!).length);
   });
 });

@@ -82,22 +82,30 @@ export async function themeDayStep(
   }
   const wanted = new Set<string>(THEME_CATEGORIES[intent.theme]);
   const all = stopsOf(trip);
-  const day = all.filter((stop) => stop.day_of_trip === intent.day);
-  const ids = day.flatMap((stop) => (stop.place_id === null ? [] : [stop.place_id]));
+  const ids = all.flatMap((stop) => (stop.place_id === null ? [] : [stop.place_id]));
   const categories = await tools.categoriesOf(box, ids);
   const shopping = intent.theme === 'shopping';
   // A town visited (trav-114's Teotihuacán) is no shopping; a meal or a shop fits any day.
-  const judged = (stop: (typeof day)[number]) =>
+  const judged = (stop: (typeof all)[number]) =>
     stop.point_type === 'attraction' || (shopping && stop.point_type === 'city');
-  const fits = (stop: (typeof day)[number]) =>
+  const fits = (stop: (typeof all)[number]) =>
     !judged(stop) ||
     (stop.point_type !== 'city' &&
       stop.place_id !== null &&
       (categories.get(stop.place_id) ?? []).some((c) => wanted.has(c)));
+  // No day named ("more outdoors please"): the day with the most stops that do not fit.
+  const misfitsOn = (d: number) =>
+    all.filter((stop) => stop.day_of_trip === d && !fits(stop)).length;
+  const chosen =
+    intent.day ??
+    Array.from({ length: trip.duration_days }, (_, k) => k + 1).sort(
+      (a, b) => misfitsOn(b) - misfitsOn(a) || a - b,
+    )[0]!;
+  const day = all.filter((stop) => stop.day_of_trip === chosen);
   const misfits = day.filter((stop) => !fits(stop));
   const reply = {
     kind: 'themed_day' as const,
-    day: intent.day,
+    day: chosen,
     theme: intent.theme,
     kept: day.filter(fits).map((stop) => stop.name),
     added: [] as string[],
@@ -135,7 +143,7 @@ export async function themeDayStep(
   // A town the trip visits (trav-114 had just added Teotihuacán) moves to the lightest other
   // day rather than leaving the trip.
   const others = Array.from({ length: trip.duration_days }, (_, k) => k + 1)
-    .filter((d) => d !== intent.day)
+    .filter((d) => d !== chosen)
     .sort(
       (a, b) =>
         all.filter((s) => s.day_of_trip === a).length -
@@ -152,7 +160,7 @@ export async function themeDayStep(
     } else await tools.removeStop(box, stop.place_to_visit_id);
   }
   for (const pick of picks)
-    await tools.addStop(box, { id: pick.id, type: tools.placeTypeOf[pick.kind] }, intent.day);
+    await tools.addStop(box, { id: pick.id, type: tools.placeTypeOf[pick.kind] }, chosen);
   reply.added = picks.map((pick) => pick.name);
   reply.removed = going
     .filter((stop) => !reply.moved.some((m) => m.name === stop.name))
