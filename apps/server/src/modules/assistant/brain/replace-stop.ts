@@ -20,6 +20,8 @@ export async function replaceStop(c: Clause, ctx: UnderstandContext): Promise<In
   // "Swap day 2 for day 3" swaps days (trip-edits.ts).
   if (!m || !trip || /\bdays?\b/.test(m[1]!)) return null;
   const phrase = m[1]!.replace(/^(?:the|our|my|that)\s+/, '');
+  // "Swap anything hikey for something gentler" (trav-004) reshapes the plan: no one stop.
+  if (/^(?:anything|something|everything|all|any|stuff|things)\b/.test(phrase)) return null;
   const rest = m[2]!.trim();
   const generic = SOMETHING.test(rest) || QUIETER.test(rest);
   const stop = stopByName(trip, phrase);

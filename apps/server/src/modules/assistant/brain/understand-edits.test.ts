@@ -97,6 +97,10 @@ describe('understand: trip edits', () => {
       missing: 'stop',
     });
     expect((await one('swap day 1 for day 2', inRome)).type).not.toBe('replace_stop');
+    // trav-004: a kind of stop to reshape, not one stop to look up.
+    expect((await one('swap anything hikey for something gentler pls', inRome)).type).not.toBe(
+      'clarify',
+    );
   });
 
   it('asks which stop when it cannot tell', async () => {
