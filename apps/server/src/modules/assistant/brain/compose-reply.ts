@@ -1,6 +1,7 @@
 import { tripCheckReply } from './trip-check';
 import {
   alreadyInTripReply,
+  dayLeftSentence,
   removedKindReply,
   replacedReply,
   restoredReply,
@@ -56,11 +57,11 @@ export function composeReply(input: ReplyInput, message: string): string {
         `Done — ${input.name} joins day ${input.day}.`,
       ]);
     case 'removed':
-      return v.pick([
+      return `${v.pick([
         `Removed ${input.name} from day ${input.day}.`,
         `${input.name} is off the plan for day ${input.day}.`,
         `Done, ${input.name} no longer appears on day ${input.day}.`,
-      ]);
+      ])}${dayLeftSentence(input)}`;
     case 'removed_kind':
       return removedKindReply(input);
     case 'restored':

@@ -230,7 +230,8 @@ export type ReplyInput =
   | { kind: 'foreign_language'; language: string }
   /** `already`: the place was in the trip on `day`; `asked` is the other day the user named. */
   | { kind: 'added'; name: string; day: number; already?: boolean; asked?: number }
-  | { kind: 'removed'; name: string; day: number }
+  /** `left`: the day's stops after the removal (nothing takes the removed one's place). */
+  | { kind: 'removed'; name: string; day: number; left?: string[] }
   /** One stop swapped for another on its day ("something less crowded" sets `quieter`). */
   | { kind: 'replaced'; from: string; to: string; day: number; quieter: boolean }
   /** Stops a "put it back" returned, each with its day. */

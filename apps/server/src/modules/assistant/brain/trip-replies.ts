@@ -113,3 +113,11 @@ export function replacedReply(input: Extract<ReplyInput, { kind: 'replaced' }>):
     ? `On day ${input.day}, ${input.to} takes the place of ${input.from}: a place of the same kind nearby that our ratings show as less famous (a sign of fewer crowds, not a visitor count).`
     : `On day ${input.day}, ${input.to} takes the place of ${input.from}.`;
 }
+
+/** After a removal, what the day holds now (nothing is put in the removed stop's place). */
+export function dayLeftSentence(input: Extract<ReplyInput, { kind: 'removed' }>): string {
+  if (!input.left) return '';
+  return input.left.length
+    ? ` Day ${input.day} now has ${list(input.left)}.`
+    : ` Day ${input.day} is now free.`;
+}

@@ -70,7 +70,7 @@ export async function step(
     case 'trip_leg':
       return tripLegStep(intent, trip);
     case 'remove_stop':
-      return removeStep(box, intent);
+      return removeStep(box, intent, summary);
     case 'remove_kind':
       return removeKindStep(box, intent, summary);
     case 'restore_stops':

@@ -149,11 +149,18 @@ export async function setDaysStep(
 export async function removeStep(
   box: tools.Toolbox,
   intent: IntentOf<'remove_stop'>,
+  summary: TripSummary | undefined,
 ): Promise<Step> {
   const { stop } = intent.target;
   await tools.removeStop(box, stop.id);
+  // "Remove Versailles and tell me what replaced it" (trav-101): nothing is put in its place,
+  // and the reply says what the day holds now.
+  const left = (summary?.stops ?? [])
+    .filter((s) => s.day === stop.day && s.id !== stop.id)
+    .sort((a, b) => a.position - b.position)
+    .map((s) => s.name);
   return {
-    reply: { kind: 'removed', name: stop.name, day: stop.day },
+    reply: { kind: 'removed', name: stop.name, day: stop.day, left },
     edit: { removed: removedRecord([stop]), swapped: null },
   };
 }

@@ -225,6 +225,10 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
   it('puts a removed stop back first on the last day when asked (trav-096)', async () => {
     const { trip: before } = await sayToBuiltinBrain(t, '2 days in Paris');
     const first = stopsOf(before!).find((stop) => stop.day_of_trip === 1)!;
+    // The removal says what the day holds now (trav-101: "… and tell me what replaced it").
+    const rest = stopsOf(before!).filter((stop) => stop.day_of_trip === 1 && stop !== first);
+    const removed = await sayToBuiltinBrain(t, '2 days in Paris', `remove ${first.name}`);
+    expect(removed.answer).toContain(`Day 1 now has ${rest[0]!.name}`);
     const { answer, trip } = await sayToBuiltinBrain(
       t,
       '2 days in Paris',
