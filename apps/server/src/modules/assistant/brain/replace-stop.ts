@@ -29,7 +29,9 @@ export async function replaceStop(c: Clause, ctx: UnderstandContext): Promise<In
     if (!generic) return null;
     return {
       type: 'clarify',
-      question: `I can't find "${phrase}" in your trip. Which stop should I swap? You can say its name as the plan shows it, or its number, like "stop 3".`,
+      // Not "it isn't in your trip": the stop may be there under another name (the Golden
+      // Pavilion is Kinkaku-ji in the catalogue).
+      question: `No stop in your trip goes by the name "${phrase}" (it may be there under another name). Which stop should I swap? Say its name as the plan shows it, or its number, like "stop 3".`,
       missing: 'stop',
       draft: null,
     };
