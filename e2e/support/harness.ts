@@ -175,13 +175,16 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     await smtp.close();
     await removeDataDir();
   };
-  // A server left behind by a failed start (never healthy, or no browser) would outlive the run.
+  // The browser starts while the server does (its start is seconds of CPU on one core, the
+  // launch another second). A server or browser left behind by a failed start (never healthy,
+  // or no browser) would outlive the run.
+  const launched = launchBrowser(options.browserArgs ?? []);
   const browser = await (async () => {
     try {
-      await server.healthy();
-      await warmUp(baseUrl);
-      return await launchBrowser(options.browserArgs ?? []);
+      await Promise.all([server.healthy().then(() => warmUp(baseUrl)), launched]);
+      return await launched;
     } catch (error) {
+      await launched.then((started) => started.close()).catch(() => undefined);
       await stopAll();
       throw error;
     }
