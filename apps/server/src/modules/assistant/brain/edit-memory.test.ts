@@ -24,6 +24,13 @@ describe('edit memory: what the last edit did', () => {
       day: null,
       first: false,
     });
+    // Another name than the removed stop's restores nothing.
+    expect(
+      (await one('add the colosseum again', { ...inRome, lastEdit: removedUffizi })).type,
+    ).not.toBe('restore_stops');
+    expect(
+      await one('put the uffizi back on day 2', { ...inRome, lastEdit: removedUffizi }),
+    ).toMatchObject({ type: 'restore_stops', day: 2 });
     // With nothing removed, "put it back" is not read as a restore.
     expect((await one('actually put it back but on the last morning', inRome)).type).not.toBe(
       'restore_stops',
@@ -37,5 +44,9 @@ describe('edit memory: what the last edit did', () => {
     expect(
       await one("and what's now on the day the vatican used to be?", { ...inRome, lastEdit }),
     ).toEqual({ type: 'trip_lookup', day: 1, asked: [] });
+    // A stop on neither swapped day is not guessed at.
+    expect(
+      await one("what's now on the day the pizzeria used to be?", { ...inRome, lastEdit }),
+    ).not.toMatchObject({ type: 'trip_lookup', day: 1 });
   });
 });
