@@ -4,8 +4,8 @@ import type { PickKind } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
 import type { LastEdit } from '../brain/edit-memory.schema';
-import { isOfKind } from '../checker/plan-checker';
 import type { Step } from './step';
+import { stopsOfKind } from './trip-lookup-step';
 
 /** How far from its nearest stop a place may be to join a trip, km. */
 const NEAR_TRIP_KM = 150;
@@ -177,18 +177,7 @@ export async function removeKindStep(
   const stops = [...(summary?.stops ?? [])].sort(
     (a, b) => a.day - b.day || a.position - b.position,
   );
-  // A town's stop holds a city's id, not a place's: it has a name but no categories.
-  const placeIdOf = (stop: TripStop) => (stop.kind === 'city' ? null : stop.placeId);
-  const categories = await tools.categoriesOf(
-    box,
-    stops.flatMap((stop) => placeIdOf(stop) ?? []),
-  );
-  const going = stops.filter((stop) =>
-    isOfKind(intent.kind, {
-      name: stop.name,
-      categories: categories.get(placeIdOf(stop) ?? -1) ?? [],
-    }),
-  );
+  const going = (await stopsOfKind(box, stops))(intent.kind);
   for (const stop of going) await tools.removeStop(box, stop.id);
   const emptied = [...new Set(going.map((stop) => stop.day))].filter((day) =>
     stops.every((stop) => stop.day !== day || going.includes(stop)),

@@ -28,24 +28,13 @@ export async function tripLookupStep(
       },
     };
   }
-  const kinds = intent.asked.some((a) => a.category);
-  const categories = kinds
-    ? await tools.categoriesOf(
-        box,
-        trip.stops.flatMap((s) => (s.placeId === null ? [] : [s.placeId])),
-      )
-    : new Map<number, string[]>();
+  const ofKind = intent.asked.some((a) => a.category)
+    ? await stopsOfKind(box, trip.stops)
+    : () => [];
   const seen: TripStop[] = [];
   const asked = intent.asked.map((a) => {
     const category = a.category?.category;
-    const stops = category
-      ? trip.stops.filter((s) =>
-          isOfKind(category, {
-            name: s.name,
-            categories: s.placeId === null ? [] : (categories.get(s.placeId) ?? []),
-          }),
-        )
-      : a.stops;
+    const stops = category ? ofKind(category) : a.stops;
     seen.push(...stops);
     return {
       phrase: a.phrase,
@@ -68,3 +57,23 @@ const located = (stops: readonly TripStop[]) =>
   stops.flatMap((s) =>
     s.lat === undefined || s.lng === undefined ? [] : [{ lat: s.lat, lng: s.lng }],
   );
+
+/**
+ * The trip's stops of a kind, by their places' categories and names as the checker reads a plan
+ * ("is there a market?", "drop the glaciers"): one query for all kinds asked. A town's stop holds
+ * a city's id, not a place's, so it is judged by its name alone.
+ */
+export async function stopsOfKind(
+  box: tools.Toolbox,
+  stops: readonly TripStop[],
+): Promise<(kind: string) => TripStop[]> {
+  const placeIdOf = (stop: TripStop) => (stop.kind === 'city' ? null : stop.placeId);
+  const categories = await tools.categoriesOf(
+    box,
+    stops.flatMap((stop) => placeIdOf(stop) ?? []),
+  );
+  return (kind) =>
+    stops.filter((stop) =>
+      isOfKind(kind, { name: stop.name, categories: categories.get(placeIdOf(stop) ?? -1) ?? [] }),
+    );
+}
