@@ -92,6 +92,8 @@ export const PlanTripSchema = z.object({
   budget: BudgetSchema.nullable(),
   /** Category slugs the traveller said to leave out ("not into museums"). */
   avoid: z.array(z.string()).optional(),
+  /** Places said to be left out ("skip tokyo/kyoto", "we did Italy"): no stop in or near them. */
+  skip: z.array(DestinationSchema).optional(),
   /** Wishes that are no kind of place (a wheelchair, a diet): reflected or named in the reply. */
   wishes: z.array(z.object({ kind: z.enum(WISH_KINDS), words: z.string() })).optional(),
   pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),

@@ -1,6 +1,7 @@
 import { editDistance, foldName, placeNameScore, type Gazetteer, type LatLng } from './gazetteer';
 import type { Destination, Place, TripStop, TripSummary } from './intents';
 import { isEnglishWord, isSightWordAbroad } from './english-words';
+import { skippedSpans } from './skipped-places';
 import { startsFarPlace, withoutLocators } from './town-or-place';
 import type { Scanner } from './slots';
 import {
@@ -28,7 +29,7 @@ interface Word {
 }
 
 function wordsOf(text: string): Word[] {
-  return [...text.matchAll(/[^\s;:.!?]+|[;:.!?]/g)].map((m) => ({
+  return [...text.matchAll(/[^\s;:.!?/]+|[;:.!?]/g)].map((m) => ({
     text: m[0],
     start: m.index,
     end: m.index + m[0].length,
@@ -92,7 +93,7 @@ export async function takeDestinations(
      */
     midMessage?: boolean;
   } = {},
-): Promise<{ destinations: Destination[]; origins: Destination[] }> {
+): Promise<{ destinations: Destination[]; origins: Destination[]; skipped: Destination[] }> {
   const words = wordsOf(s.text);
   const barrier = barriers(words, caps);
   // "We're from Toronto": home, never the destination, even when no other place is named.
@@ -181,9 +182,13 @@ export async function takeDestinations(
   const homeOnly = home && found.every((f) => f.afterFrom || f.passport);
   const origin = (f: (typeof found)[number]) =>
     homeOnly || f.passport || (f.afterFrom && !f.baseFrom);
+  // "Skip tokyo/kyoto", "we did Italy": places to keep the trip away from (skipped-places.ts).
+  const left = skippedSpans(s.original, found);
+  const skip = (f: (typeof found)[number]) => left[found.indexOf(f)] === true;
   return {
-    destinations: unique(found.filter((f) => !origin(f)).map((f) => f.d)),
-    origins: unique(found.filter(origin).map((f) => f.d)),
+    destinations: unique(found.filter((f) => !origin(f) && !skip(f)).map((f) => f.d)),
+    origins: unique(found.filter((f) => origin(f) && !skip(f)).map((f) => f.d)),
+    skipped: unique(found.filter(skip).map((f) => f.d)),
   };
 }
 
@@ -311,70 +316,6 @@ export function stopByName(trip: TripSummary | undefined, phrase: string): TripS
     }
   }
   return best;
-}
-
-export interface StopReference {
-  day: number | null;
-  position: number | null;
-  number: number | null;
-  phrase: string | null;
-  stop: TripStop | null;
-}
-
-const ORD = '(\\d+th|last|\\d+)';
-const ordinal = (word: string, count: number) =>
-  word === 'last' ? count : Number(word.replace(/th$/, ''));
-
-/**
- * A stop named by its place in the trip ("the first stop of day 2", "the last stop",
- * "stop 3", "the 4th place") — positional words are taken out of the scanner.
- */
-export function takeStopByPosition(s: Scanner, trip: TripSummary): StopReference | null {
-  const stopsOfDay = (day: number) =>
-    trip.stops.filter((x) => x.day === day).sort((a, b) => a.position - b.position);
-  const inDay = (day: number, pos: string) => {
-    const list = stopsOfDay(day);
-    const position = ordinal(pos, list.length);
-    return {
-      day,
-      position: pos === 'last' ? -1 : position,
-      number: null,
-      phrase: null,
-      stop: list[position - 1] ?? null,
-    };
-  };
-  let m = s.take(
-    new RegExp(
-      `\\b(?:the )?${ORD} (?:stop|place|visit|thing|one|attraction|spot)s? (?:of|on|in|from) (?:the )?(?:day ${ORD}|${ORD} day)\\b`,
-    ),
-  );
-  if (m) {
-    const day = ordinal((m[2] ?? m[3])!, trip.days);
-    return inDay(day, m[1]!);
-  }
-  m = s.take(
-    new RegExp(`\\b(?:on |in )?(?:day ${ORD}|the ${ORD} day)(?: ?'?s)? ${ORD} (?:stop|place)\\b`),
-  );
-  if (m) return inDay(ordinal((m[1] ?? m[2])!, trip.days), m[3]!);
-  m = s.take(/\bstop (?:number |no |#)?(\d+) (?:of|on|in) day (\d+)\b/);
-  if (m) return inDay(Number(m[2]), m[1]!);
-  const all = [...trip.stops].sort((a, b) => a.numberInTrip - b.numberInTrip);
-  m = s.take(
-    new RegExp(
-      `\\b(?:stop|place|number|point) (?:number |no |#)?(\\d+)\\b|\\b(?:the )?${ORD} (?:stop|place)\\b`,
-    ),
-  );
-  if (m) {
-    const number = m[1] ? Number(m[1]) : ordinal(m[2]!, all.length);
-    return {
-      day: null,
-      position: null,
-      number,
-      phrase: null,
-      stop: all.find((x) => x.numberInTrip === number) ?? null,
-    };
-  }
-  return null;
 }
 
 /**

@@ -1,13 +1,7 @@
 import { findInterests, type Interest } from './interests';
 import type { Destination, Intent, IntentOf } from './intents';
-import {
-  objectAfter,
-  resolvePlaceOrCity,
-  stopByName,
-  takeDestinations,
-  takeStopByPosition,
-  tripCentre,
-} from './names';
+import { objectAfter, resolvePlaceOrCity, stopByName, takeDestinations, tripCentre } from './names';
+import { takeStopByPosition } from './stop-position';
 import { Scanner } from './slots';
 import { asksForPlan, clarify, destinationsOf, type Matcher } from './question-helpers';
 

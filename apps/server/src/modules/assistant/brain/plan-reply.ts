@@ -114,9 +114,8 @@ function caveats(input: PlanInput, v: Voice): string[] {
     Boolean(input.missingInterests.length || input.empty?.length || input.shortened),
   );
   if (source) lines.push(source);
-  if (input.avoided?.length) {
-    lines.push(`I left out ${list(input.avoided.map(label))}, as you asked.`);
-  }
+  const leftOut = [...(input.skipped ?? []), ...(input.avoided ?? []).map(label)];
+  if (leftOut.length) lines.push(`I left out ${list(leftOut)}, as you asked.`);
   return lines;
 }
 

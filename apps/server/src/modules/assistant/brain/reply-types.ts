@@ -104,6 +104,8 @@ export type ReplyInput =
       missingInterests: string[];
       /** Category slugs the traveller said to leave out, and were. */
       avoided?: string[];
+      /** Cities the traveller said to leave out ("skip tokyo/kyoto"): no stop lies in them. */
+      skipped?: string[];
       /** The traveller's budget checked for the whole party in US dollars (null: unconvertible). */
       budgetCheck?: { verdict: BudgetVerdict | null } | null;
       /** Level 3–4 travel advisories of the plan's countries, said before the days. */

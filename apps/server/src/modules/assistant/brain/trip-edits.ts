@@ -10,14 +10,8 @@ import { findInterests, type Interest } from './interests';
 
 export { DAY, dayNumber } from './day-words';
 import type { Intent, IntentOf, TripStop, TripSummary, UnderstandContext } from './intents';
-import {
-  objectAfter,
-  resolvePlaceOrCity,
-  stopByName,
-  takeStopByPosition,
-  tripCentre,
-  type StopReference,
-} from './names';
+import { objectAfter, resolvePlaceOrCity, stopByName, tripCentre } from './names';
+import { takeStopByPosition, type StopReference } from './stop-position';
 import { Scanner, takeDays, takeTransport } from './slots';
 import { isEnglishWord } from './english-words';
 

@@ -33,6 +33,7 @@ import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
 import { dayItUsedToBe, putBack } from './edit-memory';
 import { dayTripStops, sightsNamedNear } from './named-sights';
+import { namesakeIn } from './namesake-correction';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
@@ -67,7 +68,12 @@ export async function understand(message: string, context: UnderstandContext): P
     const intent = await firstMatch(clause, context);
     if (intent) intents.push(intent);
     if (intent?.type === 'out_of_scope') asked.add(clause);
-    else if (intent) continue;
+    // "Skip tokyo/kyoto" with no trip yet edits nothing: it tells the plan what to leave out.
+    else if (
+      intent &&
+      !(intent.type === 'clarify' && intent.missing === 'trip' && LEAVE_OUT.test(clause.text))
+    )
+      continue;
     if (!rest.length) midMessage = index > 0;
     rest.push(clause);
   }
@@ -98,6 +104,9 @@ export async function understand(message: string, context: UnderstandContext): P
   if (social) return [social];
   return [{ type: 'unknown', text }];
 }
+
+/** A clause that leaves something out ("skip tokyo/kyoto"), read by the plan when no trip is. */
+const LEAVE_OUT = /\b(?:skip(?:ping)?|avoid(?:ing)?|except|excluding)\b/;
 
 async function firstMatch(clause: Clause, context: UnderstandContext): Promise<Intent | null> {
   // Questions about the trip first: "did you drop the Louvre?" asks, it removes nothing; then
@@ -160,10 +169,17 @@ async function planTrip(
     caps,
     context.gazetteer,
   );
+  const skip = taken.skipped.length ? taken.skipped : (context.draft?.skip ?? []);
   const destinations = said.instead
     ? await swappedIn(taken.destinations, message, context)
     : startFirst(stays?.destinations ?? taken.destinations, message);
   if (!destinations.length && !context.trip) destinations.push(...namedElsewhere.slice(0, 1));
+  // "Scotland, not australia" after a Perth trip: Perth in Scotland (namesake-correction.ts).
+  const namesake =
+    said.instead && destinations.length === 1
+      ? await namesakeIn(destinations[0]!, context.trip, context.gazetteer)
+      : null;
+  if (namesake) destinations[0] = namesake;
 
   const draft = context.draft;
   const fromMessage = said.hits.map((h) => h.interest);
@@ -194,6 +210,7 @@ async function planTrip(
 
   const plan = planOf(said, context, {
     destinations,
+    skip,
     stayDays: stays?.days ?? null,
     reshape,
     shorter: SHORTER.test(s.text),
@@ -319,8 +336,10 @@ function planOf(
     reshape,
     shorter,
     message,
+    skip,
   }: {
     destinations: Destination[];
+    skip: Destination[];
     /** The length the stays add up to ("2 nights in Rome, 3 in Florence"). */
     stayDays: number | null;
     reshape: boolean;
@@ -370,5 +389,6 @@ function planOf(
     askedDays: said.longest > MAX_TRIP_DAYS ? said.longest : (draft?.askedDays ?? null),
     replace: instead || (reshape && destinations.length > 0),
     keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
+    ...(skip.length ? { skip } : {}),
   };
 }

@@ -99,6 +99,12 @@ async function chosenDays(
   return { days: 3 * plan.destinations.length, why: 'three days for each place' };
 }
 
+/** The cities said to be left out; a country or region left out is simply not planned. */
+const skippedCities = (plan: PlanTrip) =>
+  (plan.skip ?? []).flatMap((d) =>
+    d.kind === 'city' ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lng }] : [],
+  );
+
 export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step> {
   const assumed = plan.days === null ? await chosenDays(box, plan) : null;
   const days = plan.days ?? assumed?.days ?? 3;
@@ -124,6 +130,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       (wish) => wish.kind === 'step_free' || wish.kind === 'older_travellers',
     ),
     sights: (plan.sights ?? []).map((sight) => sight.id),
+    skip: skippedCities(plan),
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;
@@ -147,6 +154,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       interests: outcome.honoured,
       missingInterests: outcome.missing,
       avoided: plan.avoid?.length ? [...new Set(plan.avoid)] : [],
+      skipped: skippedCities(plan).map((city) => city.name),
       budgetCheck:
         asked === null || !plan.budget
           ? null

@@ -67,8 +67,33 @@ function stayValue(city: TouristCity, route: readonly TouristCity[]): number {
   return value - (0.1 * km) / 100 - (0.3 * Math.max(0, km - 300)) / 100;
 }
 
+/** A place said to be left out ("skip tokyo/kyoto"): its city id and point. */
+export interface SkippedPlace {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * How far round a city said to be left out no place is planned, km: its own sights lie within
+ * it (Kyoto's Fushimi Inari is 5 km out), a neighbour town (Yokohama, 28 km from Tokyo) stays.
+ */
+const SKIP_KM = 20;
+
+/** Whether a place or city lies in one of the places left out. */
+export const inSkipped = (
+  skip: readonly SkippedPlace[],
+  at: { lat: number; lng: number; cityId?: number | null; id?: number },
+) => skip.some((k) => k.id === at.cityId || haversineKm(k, at) <= SKIP_KM);
+
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
-export async function areasOf(box: Toolbox, area: PlanArea, days: number): Promise<NamedArea[]> {
+export async function areasOf(
+  box: Toolbox,
+  area: PlanArea,
+  days: number,
+  skip: readonly SkippedPlace[] = [],
+): Promise<NamedArea[]> {
   const at = { lat: area.lat, lng: area.lng };
   if (area.kind === 'city') {
     const reachDeg = await reachOfCity(box.ctx.db, area.id);
@@ -78,9 +103,9 @@ export async function areasOf(box: Toolbox, area: PlanArea, days: number): Promi
   }
   if (area.kind === 'region') return [{ type: 'region', id: area.id, name: area.name, at }];
   const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
-  const candidates = await kept(box.ctx, `tourist-cities:${area.id}`, () =>
-    touristCities(box.ctx.db, area.id),
-  );
+  const candidates = (
+    await kept(box.ctx, `tourist-cities:${area.id}`, () => touristCities(box.ctx.db, area.id))
+  ).filter((city) => !skip.some((k) => k.id === city.id || haversineKm(k, city) <= SKIP_KM));
   const route: TouristCity[] = [];
   while (route.length < count) {
     // A second city needs a few sights of its own, or its days would be spent elsewhere.

@@ -1,7 +1,14 @@
 import { haversineKm } from '@ai-map/contracts';
 import { isOfKind, nearbyAlternatives, type Alternative } from '../checker/plan-checker';
 import { fetchCityAreasNow, type PlanFetch } from '../../live-places/live-area-queue';
-import { areasOf, nearestFirst, placesAround, type NamedArea } from './plan-areas';
+import {
+  areasOf,
+  inSkipped,
+  nearestFirst,
+  placesAround,
+  type NamedArea,
+  type SkippedPlace,
+} from './plan-areas';
 import type { PlanRequest } from './plan-trip';
 import { joinComplex, type Complex } from './place-complexes';
 import { sameName, varied } from './pick-order';
@@ -26,13 +33,16 @@ class Picks {
   readonly complexes: Complex[] = [];
   private readonly names = new Set<string>();
 
+  /** `skip`: places said to be left out; nothing in or near them is taken. */
+  constructor(private readonly skip: readonly SkippedPlace[] = []) {}
+
   /** Adds up to `limit` of `found` not picked yet, also under another entry of one name. */
   take(found: PickedPlace[], limit: number): number {
     let added = 0;
     for (const place of found) {
       if (added >= limit) break;
       const key = sameName(place.name);
-      if (this.chosen.has(place.id) || this.names.has(key)) continue;
+      if (this.chosen.has(place.id) || this.names.has(key) || inSkipped(this.skip, place)) continue;
       this.names.add(key);
       // A chapel of a museum already planned joins its stop; a museum whose chapel was planned
       // becomes the stop, the chapel one of its parts.
@@ -77,7 +87,7 @@ export async function pickTripPlaces(
   perDay: number,
 ): Promise<TripPicks | null> {
   const want = request.days * perDay;
-  const picks = new Picks();
+  const picks = new Picks(request.skip);
   // What the traveller named ("he wants to see Auschwitz") comes before any pick.
   if (request.sights?.length) {
     const named = await placesById(box.ctx.db, request.sights);
@@ -85,7 +95,7 @@ export async function pickTripPlaces(
   }
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(
-    request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea)),
+    request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea, request.skip)),
   );
   // Connected mode: the destinations' places from OpenStreetMap before any pick (issue 27).
   const live = await fetchCityAreasNow(

@@ -12,7 +12,7 @@ import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import { trulyHonoured, trulyMissing, type Alternative } from '../checker/plan-checker';
 import type { PlanFetch } from '../../live-places/live-area-queue';
-import { areaHas, staysOf, type NamedArea, type PlanArea } from './plan-areas';
+import { areaHas, staysOf, type NamedArea, type PlanArea, type SkippedPlace } from './plan-areas';
 import { pickTripPlaces } from './plan-picks';
 import type { PickedPlace } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
@@ -58,6 +58,8 @@ export interface PlanRequest {
   stepFree?: boolean;
   /** Sights the traveller named (place ids): planned first, whatever their rating. */
   sights?: number[];
+  /** Cities said to be left out ("skip tokyo/kyoto"): no stop in or near them. */
+  skip?: SkippedPlace[];
 }
 
 export interface PlanOutcome {

@@ -1,0 +1,55 @@
+import { haversineKm } from '@ai-map/contracts';
+import { foldName, type Gazetteer } from './gazetteer';
+import type { Destination, TripSummary } from './intents';
+import { tripCentre } from './names';
+
+/** A town this close to a region's point is in it (Perth is 100 km from Scotland's), km. */
+const REGION_KM = 300;
+/** A namesake this far from the trip is another place, not a part of it, km. */
+const ELSEWHERE_KM = 500;
+
+/** The town most of the trip's stops are in ("Perth" for a trip of Perth and Fremantle). */
+function mainTown(trip: TripSummary): string | null {
+  const counts = new Map<string, number>();
+  for (const stop of trip.stops) {
+    if (stop.city) counts.set(stop.city, (counts.get(stop.city) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * "Scotland, not australia haha" after a Perth trip: a country or region named alone in a chat whose trip
+ * is in a town of a name that country has too means that town (Perth, Scotland), not a tour of
+ * the whole country (trav-053 planned Shetland to Kirkcudbright). Null when the country has no
+ * town of the trip's name far from the trip.
+ */
+export async function namesakeIn(
+  country: Destination,
+  trip: TripSummary | undefined,
+  gazetteer: Gazetteer,
+): Promise<Destination | null> {
+  const centre = tripCentre(trip);
+  const town = trip && centre ? mainTown(trip) : null;
+  if (!town || country.kind === 'city') return null;
+  const there = (await gazetteer.findNamesakes(town)).find(
+    (n) =>
+      n.kind === 'city' &&
+      n.countryCode === country.countryCode &&
+      (country.kind === 'country' || haversineKm(n, country) <= REGION_KM) &&
+      foldName(n.name) === foldName(town) &&
+      haversineKm(n, centre!) > ELSEWHERE_KM,
+  );
+  if (!there) return null;
+  const { kind, id, name, countryCode, countryName, lat, lng, score, famous } = there;
+  return {
+    kind,
+    id,
+    name,
+    countryCode,
+    countryName,
+    lat,
+    lng,
+    score,
+    ...(famous ? { famous } : {}),
+  };
+}

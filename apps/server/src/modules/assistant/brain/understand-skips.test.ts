@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryGazetteer, type DestinationEntry } from './gazetteer';
+import type { TripSummary } from './intents';
+import { baseContext, testDestinations, testPlaces } from './test-catalogue';
+import { understand } from './understand';
+import { names, plan } from './understand.fixtures';
+
+/**
+ * Places said to be left out, and a place corrected by its country (issue 27 §3, trav-019 and
+ * trav-053 of the traveller evaluation): "skip tokyo/kyoto" planned Tokyo and Kyoto; "scotland,
+ * not australia" after a Perth trip planned a tour of all Scotland instead of Perth there.
+ */
+const city = (
+  id: number,
+  name: string,
+  countryCode: string,
+  countryName: string,
+  lat: number,
+  lng: number,
+  population: number,
+): DestinationEntry => ({
+  kind: 'city',
+  id,
+  name,
+  countryCode,
+  countryName,
+  regionId: null,
+  lat,
+  lng,
+  population,
+  attractions: 30,
+});
+const more: DestinationEntry[] = [
+  city(9001, 'Tokyo', 'JP', 'Japan', 35.69, 139.69, 8_336_599),
+  city(9002, 'Perth', 'AU', 'Australia', -31.95, 115.86, 1_896_548),
+  city(9003, 'Perth', 'GB', 'United Kingdom', 56.4, -3.43, 47_430),
+  {
+    ...city(9004, 'Scotland', 'GB', 'United Kingdom', 56.8, -4.2, 5_400_000),
+    kind: 'region',
+  },
+  { ...city(9005, 'Australia', 'AU', 'Australia', -25, 134, 25_000_000), kind: 'country' },
+];
+const gazetteer = createMemoryGazetteer({
+  destinations: [...testDestinations, ...more],
+  places: testPlaces,
+});
+
+describe('understand: places to leave out', () => {
+  it('reads "skip tokyo/kyoto" as two cities to leave out of a Japan trip, not as its stops', async () => {
+    const p = await plan(
+      '3 weeks in japan in november. not our first time so skip tokyo/kyoto pls, we love rural stuff',
+      { gazetteer },
+    );
+    expect(names(p)).toEqual(['Japan:JP']);
+    expect(p.days).toBe(21);
+    expect((p.skip ?? []).map((d) => d.name)).toEqual(['Tokyo', 'Kyoto']);
+  });
+
+  it('reads "we did X" and "except X" as left out, and a list after one word as all left out', async () => {
+    const did = await plan('10 days in portugal, we did lisbon and porto last time', { gazetteer });
+    expect(names(did)).toEqual(['Portugal:PT']);
+    expect((did.skip ?? []).map((d) => d.name)).toEqual(['Lisbon', 'Porto']);
+    const except = await plan('a week in portugal, anywhere except porto', { gazetteer });
+    expect((except.skip ?? []).map((d) => d.name)).toEqual(['Porto']);
+  });
+
+  it('keeps a place named without a leaving-out word a destination', async () => {
+    const p = await plan('5 days in lisbon and porto, no museums', { gazetteer });
+    expect(names(p)).toEqual(['Lisbon:PT', 'Porto:PT']);
+    expect(p.skip).toBeUndefined();
+  });
+});
+
+describe('understand: a place corrected by its country', () => {
+  const perthTrip: TripSummary = {
+    id: 3,
+    title: 'Perth',
+    days: 6,
+    stops: [1, 2, 3].map((k) => ({
+      id: k,
+      name: `Stop ${k}`,
+      kind: 'attraction' as const,
+      day: k,
+      position: 1,
+      numberInTrip: k,
+      placeId: 500 + k,
+      lat: -31.95,
+      lng: 115.86,
+      city: 'Perth',
+    })),
+  };
+
+  it('plans Perth in Scotland for "scotland, not australia" after a Perth trip (trav-053)', async () => {
+    const [intent] = await understand(
+      'scotland, not australia haha',
+      baseContext({
+        gazetteer,
+        trip: perthTrip,
+      }),
+    );
+    expect(intent).toMatchObject({ type: 'plan_trip', days: 6, replace: true });
+    const p = intent as Extract<typeof intent, { type: 'plan_trip' }>;
+    expect(p.destinations.map((d) => `${d.name}:${d.countryCode}`)).toEqual(['Perth:GB']);
+  });
+
+  it('keeps a country with no town of the trip’s name a country', async () => {
+    const [intent] = await understand(
+      'portugal, not australia',
+      baseContext({
+        gazetteer,
+        trip: perthTrip,
+      }),
+    );
+    const p = intent as Extract<typeof intent, { type: 'plan_trip' }>;
+    expect(p.destinations.map((d) => `${d.name}:${d.countryCode}`)).toEqual(['Portugal:PT']);
+  });
+});
