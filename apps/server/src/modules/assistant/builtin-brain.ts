@@ -4,7 +4,8 @@ import { preferencesOf } from '../preferences/preferences.repository';
 import { composeReply } from './brain/compose-reply';
 import { costChangeReply } from './brain/trip-replies';
 import { createDatabaseGazetteer, type DatabaseGazetteer } from './brain/gazetteer.repository';
-import { emptyPlan, type Intent, type PlanTrip } from './brain/intents';
+import { emptyPlan } from './brain/empty-plan';
+import type { Intent, PlanTrip } from './brain/intents';
 import type { LastEdit } from './brain/edit-memory.schema';
 import { askedOf } from './brain/follow-ups';
 import { understand } from './brain/understand';
@@ -41,6 +42,7 @@ const EDITS = new Set<Intent['type']>([
   'remove_stop',
   'remove_kind',
   'restore_stops',
+  'stay_over',
   'replace_stop',
   'move_stop',
   'swap_days',

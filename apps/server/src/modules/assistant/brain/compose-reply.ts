@@ -5,6 +5,8 @@ import {
   removedKindReply,
   replacedReply,
   restoredReply,
+  stayOverReply,
+  lightenedReply,
   tripDayReply,
   tripLegSentence,
   tripLookupReply,
@@ -66,6 +68,8 @@ export function composeReply(input: ReplyInput, message: string): string {
       return removedKindReply(input);
     case 'restored':
       return restoredReply(input);
+    case 'stay_over':
+      return stayOverReply(input);
     case 'replaced':
       return replacedReply(input);
     case 'moved':
@@ -76,14 +80,7 @@ export function composeReply(input: ReplyInput, message: string): string {
             `${input.name} is now on day ${input.toDay} instead of day ${input.fromDay}.`,
           ]);
     case 'lightened':
-      if (input.day === null) {
-        return input.removed.length
-          ? `Every day now has at most ${plural(input.keep, 'stop')}, so the afternoons are free. I took off ${list(input.removed)}; say "add ${input.removed[0]} to day 1" to keep any of them.`
-          : `Every day already has at most ${plural(input.keep, 'stop')}, so the afternoons are free.`;
-      }
-      return input.removed.length
-        ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}${input.otherDay ? `; say "add ${input.removed[0]} to day ${input.otherDay}" to keep any of them` : ''}.`
-        : `Day ${input.day} is already light: ${list(input.kept)}.`;
+      return lightenedReply(input);
     case 'start_point':
       return startPointSentence(input);
     case 'themed_day':

@@ -5,6 +5,8 @@ import { WISH_KINDS } from '../checker/wishes';
 import { AskedSchema, BudgetSchema, WhenSchema, WhereToGoSchema } from './plan-slots.schema';
 import { TripCheckSchema } from './trip-check.schema';
 import { type LastEdit, RestoreStopsSchema } from './edit-memory.schema';
+import { StayOverSchema } from './stay-over.schema';
+import { TripStopSchema } from './trip-stop.schema';
 
 /**
  * What the built-in brain understood a message to ask: one or more intents, each with the
@@ -50,24 +52,7 @@ export const InterestSchema = z.object({
   related: z.array(z.string()),
 });
 
-/** A stop of the current trip, as the context describes it. */
-export const TripStopSchema = z.object({
-  /** The stop's id (place_to_visit_id). */
-  id: z.number().int(),
-  name: z.string(),
-  kind: z.string(),
-  day: z.number().int(),
-  /** 1-based within its day. */
-  position: z.number().int(),
-  numberInTrip: z.number().int(),
-  placeId: z.number().int().nullable(),
-  lat: z.number().optional(),
-  lng: z.number().optional(),
-  /** The catalogue city the planner put the stop in ("Day 3 — Galway"), when it has one. */
-  cityId: z.number().int().nullable().optional(),
-  city: z.string().nullable().optional(),
-});
-export type TripStop = z.infer<typeof TripStopSchema>;
+export { TripStopSchema, type TripStop } from './trip-stop.schema';
 
 export const TripSummarySchema = z.object({
   id: z.number().int().optional(),
@@ -126,27 +111,6 @@ export const PlanTripSchema = z.object({
     .optional(),
 });
 export type PlanTrip = z.infer<typeof PlanTripSchema>;
-
-/** A plan with nothing asked yet but its length: a draft that waits for a destination. */
-export const emptyPlan = (days: number | null): PlanTrip => ({
-  type: 'plan_trip',
-  destinations: [],
-  days,
-  when: null,
-  interests: [],
-  interestsFrom: 'none',
-  activities: [],
-  budget: null,
-  pace: null,
-  avoid: [],
-  wishes: [],
-  travellers: null,
-  transport: null,
-  family: false,
-  askedDays: null,
-  replace: false,
-  keepOrder: false,
-});
 
 /** Which stop of the trip a message means, and the stop it resolved to. */
 export const StopRefSchema = z.object({
@@ -371,6 +335,7 @@ export const IntentSchema = z.discriminatedUnion('type', [
   }),
   TripCheckSchema,
   RestoreStopsSchema,
+  StayOverSchema,
   z.object({ type: z.literal('greeting') }),
   z.object({ type: z.literal('help') }),
   z.object({ type: z.literal('thanks') }),

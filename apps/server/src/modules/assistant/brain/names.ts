@@ -130,7 +130,15 @@ export async function takeDestinations(
       const best = (await gazetteer.findDestinations(phrase))[0];
       const previous = words[i - 1]?.text ?? (options.midMessage ? ';' : undefined);
       const opener = !options.midMessage && opensTrip(words, i);
-      if (!best || !accept(best, phrase, last === i, caps, previous, opener)) continue;
+      // "new zealand north island", "portugal, the algarve": an area right after its country.
+      const before = found.at(-1);
+      const ofCountry =
+        before?.d.kind === 'country' &&
+        before.d.countryCode === best?.countryCode &&
+        /^[\s,:'s-]*$/.test(s.text.slice(before.end, w.start));
+      if (!best || !accept(best, phrase, last === i, caps, previous, opener, ofCountry)) continue;
+      // The area narrows its country: the island's towns, not the whole country's route.
+      if (ofCountry && best.area === true) found.pop();
       if (last === i && !evidenced(best, words, i, caps)) continue;
       if (last === i && (await startsFarPlace(gazetteer, best, longerPhrases(words, i, barrier))))
         continue;
@@ -199,6 +207,8 @@ function accept(
   caps: Set<string>,
   previous: string | undefined,
   opener = false,
+  /** Right after the name of its own country ("new zealand north island"). */
+  ofCountry = false,
 ): boolean {
   if (best.score < 0.7) return false;
   const capital = caps.has(phrase);
@@ -223,7 +233,7 @@ function accept(
   // "at sunrise", "better than pool": "at" and "than" precede ordinary words as often as names.
   const placeCue = strongCue && !WEAK_FOR_WORDS.has(previous ?? '');
   // "the lake district", "the south island": an area's whole name after "the" (trav-025, 064).
-  const area = best.area === true && previous === 'the' && words.length >= 2;
+  const area = best.area === true && (previous === 'the' || ofCountry) && words.length >= 2;
   if (ordinary && !best.famous && !written && !placeCue && !first && !area) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);

@@ -236,6 +236,21 @@ export type ReplyInput =
   | { kind: 'removed'; name: string; day: number; left?: string[] }
   /** One stop swapped for another on its day ("something less crowded" sets `quieter`). */
   | { kind: 'replaced'; from: string; to: string; day: number; quieter: boolean }
+  /**
+   * A night at a far stop: `eveningDay` ends there after `kept`, `morningDay` starts there with
+   * `added`; `removed` made room; `grownFrom`: the trip's length before a day was added.
+   */
+  | {
+      kind: 'stay_over';
+      name: string;
+      eveningDay: number;
+      morningDay: number;
+      kept: string[];
+      added: string[];
+      removed: string[];
+      grownFrom: number | null;
+      cruise: boolean;
+    }
   /** Stops a "put it back" returned, each with its day. */
   | { kind: 'restored'; stops: { name: string; day: number }[]; first: boolean }
   | {

@@ -5,6 +5,7 @@ import { startFrom } from './start-point';
 import { DAY, dayNumber } from './day-words';
 import { moveDays } from './day-shares';
 import { dayTrip } from './day-trips';
+import { stayOver } from './stay-over';
 import { replaceStop } from './replace-stop';
 import { findInterests, type Interest } from './interests';
 
@@ -359,6 +360,7 @@ const addPlace: Matcher = async (c, ctx) => {
 
 /** The edit matchers, most specific first. */
 export const EDIT_MATCHERS: Matcher[] = [
+  stayOver,
   swapDays,
   replaceStop,
   moveDays,

@@ -121,3 +121,36 @@ export function dayLeftSentence(input: Extract<ReplyInput, { kind: 'removed' }>)
     ? ` Day ${input.day} now has ${list(input.left)}.`
     : ` Day ${input.day} is now free.`;
 }
+
+/** "Ha Long Bay is now a night's stay: day 3 ends there after …, and day 4 starts there with …" */
+export function stayOverReply(input: Extract<ReplyInput, { kind: 'stay_over' }>): string {
+  const after = input.kept.length ? ` after ${list(input.kept)}` : '';
+  const morning = input.added.length ? ` with ${list(input.added)}` : '';
+  const lines = [
+    `${input.name} is now a night's stay: day ${input.eveningDay} ends there${after}, and day ${input.morningDay} starts there${morning} before the way back.`,
+  ];
+  if (input.grownFrom !== null)
+    lines.push(`The trip now has ${input.grownFrom + 1} days (it had ${input.grownFrom}).`);
+  if (input.removed.length)
+    lines.push(
+      `To make room I took ${list(input.removed)} off day ${input.eveningDay}; say "put them back" to undo that.`,
+    );
+  lines.push(
+    input.cruise
+      ? 'I have no cruise, boat or hotel data, so compare overnight cruises and book one with an operator yourself.'
+      : `I have no hotel data, so book a room near ${input.name} yourself.`,
+  );
+  return lines.join(' ');
+}
+
+/** "Day 2 is light now: …", or every day at most N stops. */
+export function lightenedReply(input: Extract<ReplyInput, { kind: 'lightened' }>): string {
+  if (input.day === null) {
+    return input.removed.length
+      ? `Every day now has at most ${plural(input.keep, 'stop')}, so the afternoons are free. I took off ${list(input.removed)}; say "add ${input.removed[0]} to day 1" to keep any of them.`
+      : `Every day already has at most ${plural(input.keep, 'stop')}, so the afternoons are free.`;
+  }
+  return input.removed.length
+    ? `Day ${input.day} is light now: ${list(input.kept)}. I took off ${list(input.removed)}${input.otherDay ? `; say "add ${input.removed[0]} to day ${input.otherDay}" to keep any of them` : ''}.`
+    : `Day ${input.day} is already light: ${list(input.kept)}.`;
+}

@@ -39,6 +39,8 @@ const more: DestinationEntry[] = [
     kind: 'region',
   },
   { ...city(9005, 'Australia', 'AU', 'Australia', -25, 134, 25_000_000), kind: 'country' },
+  { ...city(9006, 'New Zealand', 'NZ', 'New Zealand', -41, 174, 5_000_000), kind: 'country' },
+  { ...city(9007, 'North Island', 'NZ', 'New Zealand', -39, 176, 0), area: true },
 ];
 const gazetteer = createMemoryGazetteer({
   destinations: [...testDestinations, ...more],
@@ -113,5 +115,19 @@ describe('understand: a place corrected by its country', () => {
     );
     const p = intent as Extract<typeof intent, { type: 'plan_trip' }>;
     expect(p.destinations.map((d) => `${d.name}:${d.countryCode}`)).toEqual(['Portugal:PT']);
+  });
+});
+
+describe('understand: an island named with its country', () => {
+  it('plans the North Island, not the whole country, for "new zeland north island" (trav-175)', async () => {
+    for (const text of [
+      '12 days new zeland north island, we hate long drives',
+      '12 days in new zealand, north island',
+    ]) {
+      const p = await plan(text, { gazetteer });
+      expect(names(p), text).toEqual(['North Island:NZ']);
+    }
+    // The country alone is still the country.
+    expect(names(await plan('12 days in new zealand', { gazetteer }))).toEqual(['New Zealand:NZ']);
   });
 });

@@ -1,6 +1,7 @@
 import type { Trip } from '@ai-map/contracts';
 import { presentAdvisory } from '../../catalog/facts.presenter';
-import { emptyPlan, type Destination, type IntentOf, type PlanTrip } from '../brain/intents';
+import { emptyPlan } from '../brain/empty-plan';
+import type { Destination, IntentOf, PlanTrip } from '../brain/intents';
 import type { PickArea, PickKind } from '../tools/place-picker.repository';
 import { areasOf } from '../tools/plan-areas';
 import { DECENT_SIGHT, SIGHTS_PER_DAY, daysForBest, decentSights } from './good-sights';

@@ -13,6 +13,7 @@ import {
 } from './answer-steps';
 import { baseStep } from './base-step';
 import { dayTripStep } from './day-trip-step';
+import { stayOverStep } from './stay-over-step';
 import { tripLegStep } from './trip-leg-step';
 import {
   addStep,
@@ -75,6 +76,8 @@ export async function step(
       return removeKindStep(box, intent, summary);
     case 'restore_stops':
       return restoreStep(box, intent, trip);
+    case 'stay_over':
+      return stayOverStep(box, intent, trip, summary);
     case 'replace_stop':
       return replaceStep(box, intent, trip);
     case 'move_stop':

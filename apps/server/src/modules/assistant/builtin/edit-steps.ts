@@ -194,7 +194,7 @@ export async function removeKindStep(
 }
 
 /** Removed stops as the chat keeps them, for "put it back" (brain/edit-memory.ts). */
-const removedRecord = (stops: readonly TripStop[]): LastEdit['removed'] =>
+export const removedRecord = (stops: readonly TripStop[]): LastEdit['removed'] =>
   stops.flatMap((stop) => {
     const kind = AddablePlaceTypeSchema.safeParse(stop.kind);
     return stop.placeId === null || !kind.success
