@@ -89,4 +89,3 @@ export function startFirst<T extends { name: string }>(destinations: T[], messag
   const start = destinations.find((d) => after.startsWith(d.name.toLowerCase()));
   return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
 }
-
