@@ -79,6 +79,10 @@ export const PlanTripSchema = z.object({
   avoid: z.array(z.string()).optional(),
   /** Places said to be left out ("skip tokyo/kyoto", "we did Italy"): no stop in or near them. */
   skip: z.array(DestinationSchema).optional(),
+  /** "Tallinn to Vilnius", "across the baltics": a town on the way between two is welcome. */
+  journey: z.boolean().optional(),
+  /** "North to south": the compass point a country's route runs to, end to end. */
+  direction: z.enum(['north', 'south', 'east', 'west']).nullable().optional(),
   /** Wishes that are no kind of place (a wheelchair, a diet): reflected or named in the reply. */
   wishes: z.array(z.object({ kind: z.enum(WISH_KINDS), words: z.string() })).optional(),
   pace: z.enum(['relaxed', 'normal', 'packed']).nullable(),

@@ -172,16 +172,7 @@ export async function takeDestinations(
   }
   for (const f of found) s.blank(f.start, f.end);
   found.splice(0, found.length, ...(await withoutLocators(found, gazetteer)));
-  if (options.fitTogether) {
-    // "Prado, Reina Sofia and Thyssen in Madrid": the place after "in" anchors the request; a
-    // lone word matching a town in another country, with no cue of its own, is not meant.
-    const anchors = found.filter((f) => f.cued && !f.afterFrom);
-    if (anchors.length) {
-      const countries = new Set(anchors.map((f) => f.d.countryCode));
-      const kept = found.filter((f) => f.cued || !f.single || countries.has(f.d.countryCode));
-      found.splice(0, found.length, ...kept);
-    }
-  }
+  if (options.fitTogether) found.splice(0, found.length, ...fittingTogether(found, s.original));
   const unique = (list: Destination[]) =>
     list.filter((d, k) => list.findIndex((x) => x.kind === d.kind && x.id === d.id) === k);
   // "From Chicago", "from the UK", "UK passport": where the traveller comes from, never the
@@ -198,6 +189,31 @@ export async function takeDestinations(
     origins: unique(found.filter((f) => origin(f) && !skip(f)).map((f) => f.d)),
     skipped: unique(found.filter(skip).map((f) => f.d)),
   };
+}
+
+/**
+ * "Prado, Reina Sofia and Thyssen in Madrid": the place after "in" anchors the request; a lone
+ * word matching a town in another country, with no cue of its own, is not meant. "Tallinn to
+ * Vilnius": the start of a route named to its end is meant too (trav-032).
+ */
+function fittingTogether<
+  T extends {
+    d: Destination;
+    start: number;
+    end: number;
+    cued: boolean;
+    afterFrom: boolean;
+    single: boolean;
+  },
+>(found: T[], text: string): T[] {
+  const anchors = found.filter((f) => f.cued && !f.afterFrom);
+  if (!anchors.length) return found;
+  const countries = new Set(anchors.map((f) => f.d.countryCode));
+  const routeStart = (f: T) =>
+    found.some((o) => o.start > f.end && /^\s+to\s+$/.test(text.slice(f.end, o.start)));
+  return found.filter(
+    (f) => f.cued || !f.single || countries.has(f.d.countryCode) || routeStart(f),
+  );
 }
 
 function accept(

@@ -1,4 +1,4 @@
-import type { Gazetteer } from './gazetteer';
+import { foldName, type Gazetteer } from './gazetteer';
 import type { Destination, UnderstandContext } from './intents';
 import { takeDestinations } from './names';
 import { Scanner } from './slots';
@@ -88,4 +88,38 @@ export function startFirst<T extends { name: string }>(destinations: T[], messag
   const after = m[1]!.toLowerCase();
   const start = destinations.find((d) => after.startsWith(d.name.toLowerCase()));
   return start ? [start, ...destinations.filter((d) => d !== start)] : destinations;
+}
+
+/** "North to south", "from the north down to the south": where the route is to end. */
+const DIRECTIONS = [
+  [
+    /\bnorth(?:ern)? (?:down )?to (?:the )?south|\bfrom (?:the )?north\b.{0,20}\bto (?:the )?south|\btop to bottom\b/,
+    'south',
+  ],
+  [
+    /\bsouth(?:ern)? (?:up )?to (?:the )?north|\bfrom (?:the )?south\b.{0,20}\bto (?:the )?north|\bbottom to top\b/,
+    'north',
+  ],
+  [/\beast(?:ern)? to (?:the )?west|\bfrom (?:the )?east\b.{0,20}\bto (?:the )?west/, 'west'],
+  [/\bwest(?:ern)? to (?:the )?east|\bfrom (?:the )?west\b.{0,20}\bto (?:the )?east/, 'east'],
+] as const;
+
+/** The compass point a trip across a country is asked to run to (trav-035), if one is said. */
+export function directionOf(message: string): 'north' | 'south' | 'east' | 'west' | null {
+  const text = message.toLowerCase();
+  return DIRECTIONS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** Words that ask for the way between places, not only the places ("across the baltics"). */
+const ACROSS = /\b(?:across|through|road ?trip|overland|via|on the way)\b/;
+
+/**
+ * A journey from one place to another ("tallinn to vilnius", "across the baltics"), where a town
+ * on the way belongs in the plan; "Madrid and Barcelona" asks for those two only.
+ */
+export function journeyAsked(message: string, destinations: readonly Destination[]): boolean {
+  if (destinations.length !== 2) return false;
+  const text = foldName(message);
+  const [a, b] = destinations.map((d) => foldName(d.name));
+  return ACROSS.test(text) || text.includes(`${a} to ${b}`);
 }

@@ -14,7 +14,16 @@ import { transportSentence } from './transport-reply';
 
 type PlanInput = Extract<ReplyInput, { kind: 'plan' }>;
 
+/** The way a route runs, by the compass point it ends at. */
+const DIRECTION_WORDS = {
+  north: 'south to north',
+  south: 'north to south',
+  east: 'west to east',
+  west: 'east to west',
+} as const;
+
 /** The reply to a planned trip: what was planned, what could not be, day by day, and its cost. */
+
 export function planReply(input: PlanInput, v: Voice): string {
   const stops = input.days.reduce((sum, d) => sum + d.stops.length, 0);
   const lines: string[] = [];
@@ -29,11 +38,17 @@ export function planReply(input: PlanInput, v: Voice): string {
   lines.push(...caveats(input, v));
   lines.push(...(input.wishes ?? []));
   lines.push(...activityLines(input.activities ?? []));
+  if (input.via && input.route?.includes(input.via))
+    lines.push(
+      `${input.via} lies on the way between ${input.title}, so the route stops there too.`,
+    );
   if (input.route && input.route.length > 2) {
     lines.push(
       input.routeAsNamed
         ? `Order: ${input.route.join(' → ')}, as you asked.`
-        : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
+        : input.direction
+          ? `Order: ${input.route.join(' → ')}, ${DIRECTION_WORDS[input.direction]}, as you asked.`
+          : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
     );
   }
   lines.push(...dayLines(input));

@@ -128,6 +128,10 @@ export type ReplyInput =
       /** The areas in visiting order, and whether it is the order the user gave. */
       route?: string[];
       routeAsNamed?: boolean;
+      /** A town on the way the planner added between the two places named. */
+      via?: string | null;
+      /** "North to south": the route runs the way asked, ending at this compass point. */
+      direction?: 'north' | 'south' | 'east' | 'west' | null;
       /** Legs switched to cheaper transport to meet the user's budget. */
       cheaperLegs?: number;
       /** Where the plan's places came from (connected mode, issue 27). */

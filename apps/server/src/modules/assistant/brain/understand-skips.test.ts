@@ -131,3 +131,12 @@ describe('understand: an island named with its country', () => {
     expect(names(await plan('12 days in new zealand', { gazetteer }))).toEqual(['New Zealand:NZ']);
   });
 });
+
+describe('understand: a route from one place to another', () => {
+  it('keeps the start of "rome to barcelona" though only the end has a cue (trav-032)', async () => {
+    expect(names(await plan('two weeks, rome to barcelona by train'))).toEqual([
+      'Rome:IT',
+      'Barcelona:ES',
+    ]);
+  });
+});

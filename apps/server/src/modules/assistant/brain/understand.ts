@@ -5,7 +5,7 @@ import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
-import { startFirst, swappedIn, withStays } from './plan-places';
+import { directionOf, journeyAsked, startFirst, swappedIn, withStays } from './plan-places';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
@@ -390,5 +390,7 @@ function planOf(
     replace: instead || (reshape && destinations.length > 0),
     keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
     ...(skip.length ? { skip } : {}),
+    direction: directionOf(message) ?? draft?.direction ?? null,
+    ...(journeyAsked(message, destinations) ? { journey: true } : {}),
   };
 }

@@ -131,6 +131,8 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     ),
     sights: (plan.sights ?? []).map((sight) => sight.id),
     skip: skippedCities(plan),
+    direction: plan.direction ?? null,
+    journey: plan.journey ?? false,
   });
   if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
   const budget = outcome.budget;
@@ -183,6 +185,8 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       pace,
       route: outcome.route,
       routeAsNamed: outcome.routeAsNamed,
+      direction: plan.direction ?? null,
+      via: outcome.via,
       cheaperLegs: outcome.cheaperLegs,
       live: outcome.live,
       transport: outcome.transport && {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type Trip } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
+import { cityRow } from '../../catalog/import/record-rows';
 import { createTestApp } from '../../../test-support/test-app';
+import { testCities } from '../../../test-support/test-bundle';
 import { understand } from '../brain/understand';
 import { baseContext, romeTrip } from '../brain/test-catalogue';
 import { stopsOf } from '../tools/trip-summary';
@@ -13,7 +15,7 @@ import { sayToBuiltinBrain } from './builtin-chat.fixtures';
  * rather than a day trip" got "Where would you like to go?"), and cities said to be left out of
  * a country trip (trav-019: "skip tokyo/kyoto" planned both).
  */
-describe('a night at a far stop, and cities left out', () => {
+describe('a night at a far stop, cities left out, a town on the way', () => {
   it('reads a night at a stop as an edit, and a question about overnights as none', async () => {
     const read = async (text: string) =>
       (await understand(text, baseContext({ trip: romeTrip })))[0];
@@ -37,6 +39,27 @@ describe('a night at a far stop, and cities left out', () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
     const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const record = testCities.find((c) => c.slug === 'paris')!;
+    const [lyon] = await db
+      .insert(cities)
+      .values(
+        cityRow(
+          {
+            ...record,
+            geonames_id: 2996944,
+            slug: 'lyon',
+            name: 'Lyon',
+            population: 522_000,
+            lat: 45.7485,
+            lng: 4.8467,
+            wikivoyage: 'Lyon',
+            popularity_in_world: 300,
+          },
+          paris!.countryId,
+          paris!.regionId,
+        ),
+      )
+      .returning();
     // Chartres, 75 km from Paris: a day trip's goal and what lies round it.
     const sight = (
       name: string,
@@ -64,6 +87,9 @@ describe('a night at a far stop, and cities left out', () => {
       sight('Chartres Test Museum', 48.4486, 1.4866, 8.9),
       sight('Chartres Test Bridge', 48.4445, 1.4902, 8.8),
       sight('Chartres Test Garden', 48.4512, 1.4811, 8.7),
+      // Lyon, on the way from Paris to Marseille.
+      sight('Lyon Test Basilica', 45.7623, 4.8227, 9.0, lyon!.id),
+      sight('Lyon Test Old Town', 45.7622, 4.827, 8.5, lyon!.id),
       // Enough in Paris for a full first day, so the night there makes room.
       sight('Paris Test Arch', 48.8738, 2.295, 9.9, paris!.id),
       sight('Paris Test Column', 48.8655, 2.3211, 9.8, paris!.id),
@@ -125,5 +151,18 @@ describe('a night at a far stop, and cities left out', () => {
     const paris = { lat: 48.8534, lng: 2.3488 };
     for (const stop of stops) expect(haversineKm(paris, stop.geo_points)).toBeGreaterThan(20);
     expect(answer).toContain('I left out Paris, as you asked.');
+  });
+
+  it('stops on the way between two towns far apart, and says why (trav-032)', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(t, '8 days, paris to marseille by train');
+    expect(answer).toContain(
+      'Lyon lies on the way between Paris and Marseille, so the route stops there too.',
+    );
+    expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Lyon Test Basilica');
+    // A short trip, or two places named without a journey between them, get no stop on the way.
+    const { answer: short } = await sayToBuiltinBrain(t, '3 days, paris to marseille');
+    expect(short).not.toContain('on the way');
+    const { answer: both } = await sayToBuiltinBrain(t, '8 days in paris and marseille');
+    expect(both).not.toContain('on the way');
   });
 });

@@ -8,6 +8,7 @@ import {
   touristCities,
   type TouristCity,
 } from './place-picker.repository';
+import { townsInBox } from './catalogue-facts.repository';
 import { kept, type Toolbox } from './toolbox-core';
 
 export interface PlanArea {
@@ -87,12 +88,64 @@ export const inSkipped = (
   at: { lat: number; lng: number; cityId?: number | null; id?: number },
 ) => skip.some((k) => k.id === at.cityId || haversineKm(k, at) <= SKIP_KM);
 
+/** The way a route across a country runs ("north to south"): the compass point it ends at. */
+export type Direction = 'north' | 'south' | 'east' | 'west';
+
+/** How far along a direction a point lies (greater: nearer the end the route goes to). */
+export const along = (direction: Direction, at: { lat: number; lng: number }) =>
+  direction === 'north'
+    ? at.lat
+    : direction === 'south'
+      ? -at.lat
+      : direction === 'east'
+        ? at.lng
+        : -at.lng;
+
+/** Towns this far from every other are across the sea (Madeira from Lisbon, 970 km), km. */
+const OVERLAND_HOP_KM = 600;
+
+/** The towns reached from the route's first by hops of at most {@link OVERLAND_HOP_KM}. */
+function overland(route: readonly TouristCity[], all: readonly TouristCity[]): TouristCity[] {
+  const reached = route.slice(0, 1);
+  for (let k = 0; k < reached.length; k++) {
+    for (const town of all)
+      if (!reached.includes(town) && haversineKm(town, reached[k]!) <= OVERLAND_HOP_KM)
+        reached.push(town);
+  }
+  return all.filter((town) => reached.includes(town));
+}
+
+/**
+ * "The whole of portugal, north to south" (trav-035 ran Sintra to Braga, south to north, with no
+ * Algarve): the route reaches both ends of the country's towns worth a stay and runs the way
+ * asked. When no town of either end's quarter is on the route, its best replaces the weakest.
+ */
+export function endToEnd(route: TouristCity[], all: readonly TouristCity[], direction: Direction) {
+  const candidates = overland(route, all);
+  if (route.length >= 2 && candidates.length) {
+    const span = candidates.map((c) => along(direction, c));
+    const [low, high] = [Math.min(...span), Math.max(...span)];
+    for (const end of [high - (high - low) / 4, low + (high - low) / 4]) {
+      const inEnd = (c: TouristCity) =>
+        end > (high + low) / 2 ? along(direction, c) >= end : along(direction, c) <= end;
+      if (route.some(inEnd)) continue;
+      const best = candidates.filter(inEnd).sort((a, b) => b.sightsValue - a.sightsValue)[0];
+      const weakest = route
+        .filter((c) => !candidates.slice(0, 1).includes(c))
+        .sort((a, b) => a.sightsValue - b.sightsValue)[0];
+      if (best && weakest) route.splice(route.indexOf(weakest), 1, best);
+    }
+  }
+  return route.sort((a, b) => along(direction, a) - along(direction, b));
+}
+
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
 export async function areasOf(
   box: Toolbox,
   area: PlanArea,
   days: number,
   skip: readonly SkippedPlace[] = [],
+  direction: Direction | null = null,
 ): Promise<NamedArea[]> {
   const at = { lat: area.lat, lng: area.lng };
   if (area.kind === 'city') {
@@ -117,8 +170,10 @@ export async function areasOf(
     if (route.length === 0) route.push(best);
     else route.splice(insertion(route, best).at, 0, best);
   }
-  // The trip starts at the end of the route nearer the best-known city.
-  if (candidates.length && route.indexOf(candidates[0]!) > (route.length - 1) / 2) route.reverse();
+  // The trip starts at the end of the route nearer the best-known city, or runs the way asked.
+  if (direction) endToEnd(route, candidates, direction);
+  else if (candidates.length && route.indexOf(candidates[0]!) > (route.length - 1) / 2)
+    route.reverse();
   return route.length > 0
     ? route.map((city) => ({
         type: 'city' as const,
@@ -208,4 +263,44 @@ export function staysOf(
   return inOrder.every((stay) => stay !== undefined) && inOrder.reduce((a, b) => a + b, 0) === days
     ? { stays: inOrder }
     : {};
+}
+
+/** A route between two towns this far apart, km, over this many days, stops on the way. */
+const VIA_KM = { min: 300, max: 1500 };
+const VIA_DAYS = 6;
+
+/**
+ * "Two weeks across the baltics, tallinn to vilnius" (trav-032): two towns far apart with days
+ * to spare get the best-known town on the way (Riga), one that adds at most a quarter to the
+ * distance and lies at least a quarter of the way from each end. Null when none does.
+ */
+export async function viaTown(
+  box: Toolbox,
+  areas: readonly PlanArea[],
+  days: number,
+): Promise<PlanArea | null> {
+  const [a, b] = areas;
+  if (areas.length !== 2 || days < VIA_DAYS || a!.kind !== 'city' || b!.kind !== 'city')
+    return null;
+  if (a!.stay || b!.stay) return null;
+  const km = haversineKm(a!, b!);
+  if (km < VIA_KM.min || km > VIA_KM.max) return null;
+  const mid = { lat: (a!.lat + b!.lat) / 2, lng: (a!.lng + b!.lng) / 2 };
+  const margin = (km * 0.4) / 111;
+  const wide = margin / Math.max(0.1, Math.cos((mid.lat * Math.PI) / 180));
+  const towns = await townsInBox(
+    box.ctx.db,
+    {
+      west: mid.lng - wide,
+      south: mid.lat - margin,
+      east: mid.lng + wide,
+      north: mid.lat + margin,
+    },
+    20,
+  );
+  const on = towns.find((town) => {
+    const [fromA, fromB] = [haversineKm(a!, town), haversineKm(town, b!)];
+    return fromA + fromB <= km * 1.25 && Math.min(fromA, fromB) >= km / 4;
+  });
+  return on ? { kind: 'city', id: on.id, name: on.name, lat: on.lat, lng: on.lng } : null;
 }

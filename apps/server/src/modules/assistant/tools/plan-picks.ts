@@ -2,6 +2,7 @@ import { haversineKm } from '@ai-map/contracts';
 import { isOfKind, nearbyAlternatives, type Alternative } from '../checker/plan-checker';
 import { fetchCityAreasNow, type PlanFetch } from '../../live-places/live-area-queue';
 import {
+  along,
   areasOf,
   inSkipped,
   nearestFirst,
@@ -95,18 +96,26 @@ export async function pickTripPlaces(
   }
   const daysPerArea = Math.max(1, Math.round(request.days / request.areas.length));
   const groups = await Promise.all(
-    request.areas.map((area) => areasOf(box, area, area.stay ?? daysPerArea, request.skip)),
+    request.areas.map((area) =>
+      areasOf(box, area, area.stay ?? daysPerArea, request.skip, request.direction),
+    ),
   );
   // Connected mode: the destinations' places from OpenStreetMap before any pick (issue 27).
   const live = await fetchCityAreasNow(
     box.ctx,
     groups.flat().flatMap((area) => (area.type === 'city' ? [area.id] : [])),
   );
-  // The areas in visiting order: as named when the traveller said so ("then"), else each
-  // country's cities nearest next from its best one, and the named places nearest next.
-  const ordered = request.keepOrder
-    ? groups.flat()
-    : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
+  // The areas in visiting order: the way asked ("north to south"), as named when the traveller
+  // said so ("then"), else each country's cities nearest next from its best one, and the named
+  // places nearest next.
+  const direction = request.direction;
+  const ordered = direction
+    ? groups
+        .flat()
+        .sort((a, b) => (a.at && b.at ? along(direction, a.at) - along(direction, b.at) : 0))
+    : request.keepOrder
+      ? groups.flat()
+      : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
 
   const { honoured, empty } = await pickInAreas(box, request, groups, picks, perDay);
   await pickAcrossCountries(box, request, picks, honoured);

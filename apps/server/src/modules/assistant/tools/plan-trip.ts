@@ -12,7 +12,15 @@ import * as trips from '../../planner/trips.service';
 import type { LimitSubject } from '../../plans/usage.repository';
 import { trulyHonoured, trulyMissing, type Alternative } from '../checker/plan-checker';
 import type { PlanFetch } from '../../live-places/live-area-queue';
-import { areaHas, staysOf, type NamedArea, type PlanArea, type SkippedPlace } from './plan-areas';
+import {
+  areaHas,
+  staysOf,
+  viaTown,
+  type Direction,
+  type NamedArea,
+  type PlanArea,
+  type SkippedPlace,
+} from './plan-areas';
 import { pickTripPlaces } from './plan-picks';
 import type { PickedPlace } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
@@ -60,6 +68,10 @@ export interface PlanRequest {
   sights?: number[];
   /** Cities said to be left out ("skip tokyo/kyoto"): no stop in or near them. */
   skip?: SkippedPlace[];
+  /** "Tallinn to Vilnius": a journey, so a town on the way between the two may be added. */
+  journey?: boolean;
+  /** "North to south": a country's route reaches both ends and runs that way. */
+  direction?: Direction | null;
 }
 
 export interface PlanOutcome {
@@ -84,6 +96,8 @@ export interface PlanOutcome {
   /** The areas in the order the trip visits them, and whether that is the order asked for. */
   route: string[];
   routeAsNamed: boolean;
+  /** A town on the way the planner added between two far-apart places (plan-areas.ts viaTown). */
+  via: string | null;
   /** Legs switched to cheaper transport to meet the budget. */
   cheaperLegs: number;
   alternatives: Alternative[];
@@ -106,6 +120,8 @@ export const STOPS_PER_DAY = { relaxed: 3, normal: 4, packed: 6 } as const;
  */
 export async function planTrip(box: Toolbox, request: PlanRequest): Promise<PlanOutcome | null> {
   used(box, 'plan_trip');
+  const via = request.journey ? await viaTown(box, request.areas, request.days) : null;
+  if (via) request = { ...request, areas: [request.areas[0]!, via, request.areas[1]!] };
   const picks = await pickTripPlaces(box, request, STOPS_PER_DAY[request.pace]);
   if (!picks) return null;
   const { chosen, honoured, missing, ordered } = picks;
@@ -148,6 +164,7 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
       [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
     ),
     routeAsNamed: request.keepOrder === true,
+    via: via?.name ?? null,
     cheaperLegs,
     alternatives: picks.alternatives,
     transport,
