@@ -150,6 +150,11 @@ export function composeReply(input: ReplyInput, message: string): string {
       return [...activityLines(input.activities ?? []), input.question].join(' ');
     case 'not_found':
       return `I couldn't find "${input.what}" in our catalogue.`;
+    case 'empty_destination':
+      return [
+        ...input.safety,
+        `Our catalogue has no sights in ${input.title} yet, so I can't plan its days; the map shows where it is. I can still tell you its weather by month, costs, currency or time zone (for example "weather in ${input.example} in May"), or plan a trip to a place you name.`,
+      ].join(' ');
     case 'greeting':
     case 'thanks':
     case 'help':

@@ -79,6 +79,8 @@ export const PlanTripSchema = z.object({
   avoid: z.array(z.string()).optional(),
   /** Places said to be left out ("skip tokyo/kyoto", "we did Italy"): no stop in or near them. */
   skip: z.array(DestinationSchema).optional(),
+  /** A day trip to a sight far from its base ("… as a day trip from paris"): base and km. */
+  dayTripFrom: z.object({ name: z.string(), km: z.number() }).optional(),
   /** "Tallinn to Vilnius", "across the baltics": a town on the way between two is welcome. */
   journey: z.boolean().optional(),
   /** "North to south": the compass point a country's route runs to, end to end. */

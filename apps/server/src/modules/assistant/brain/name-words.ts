@@ -97,8 +97,9 @@ export const NOT_PLACES: RegExp[] = [
  * vegetarian"): no trip to Chad or Georgia. Blanked after the travellers are counted.
  */
 export const PEOPLE: RegExp[] = [
-  /\b(?:my|our) (?:mate|friend|buddy|pal|bro|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|son|daughter|dad|mum|mom|aunt|uncle|boss|colleague|niece|nephew)s?,? (?!and\b|is\b|who\b|are\b|will\b|has\b|and\b|too\b)[\p{L}]+\b/u,
+  // First: "georgia (my sister lol)" names her before "my sister lol" is read as one (trav-042).
   /\b[\p{L}]+ (?=\( ?my (?:mate|friend|buddy|pal|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|son|daughter|dad|mum|mom|aunt|uncle)\b)/u,
+  /\b(?:my|our) (?:mate|friend|buddy|pal|bro|brother|sister|cousin|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|son|daughter|dad|mum|mom|aunt|uncle|boss|colleague|niece|nephew)s?,? (?!and\b|is\b|who\b|are\b|will\b|has\b|and\b|too\b)[\p{L}]+\b/u,
 ];
 
 /** Continents and world regions: a "trip to Europe" names no unknown place. */

@@ -1,6 +1,6 @@
 import { haversineKm } from '@ai-map/contracts';
 import { foldName, type Gazetteer } from './gazetteer';
-import type { Destination, TripSummary } from './intents';
+import type { Destination, TripSummary, UnderstandContext } from './intents';
 import { tripCentre } from './names';
 
 /** A town this close to a region's point is in it (Perth is 100 km from Scotland's), km. */
@@ -52,4 +52,14 @@ export async function namesakeIn(
     score,
     ...(famous ? { famous } : {}),
   };
+}
+
+/** Replaces a lone country or region by the namesake of the trip's town in it, if there is one. */
+export async function correctByCountry(
+  destinations: Destination[],
+  context: UnderstandContext,
+): Promise<void> {
+  if (destinations.length !== 1) return;
+  const namesake = await namesakeIn(destinations[0]!, context.trip, context.gazetteer);
+  if (namesake) destinations[0] = namesake;
 }

@@ -38,6 +38,10 @@ export function planReply(input: PlanInput, v: Voice): string {
   lines.push(...caveats(input, v));
   lines.push(...(input.wishes ?? []));
   lines.push(...activityLines(input.activities ?? []));
+  if (input.dayTripFrom)
+    lines.push(
+      `${input.title} is about ${input.dayTripFrom.km} km from ${input.dayTripFrom.name} as the crow flies: there and back in a day is a long day, more so without a car, and a night nearby makes it easier (say "stay one night nearby").`,
+    );
   if (input.via && input.route?.includes(input.via))
     lines.push(
       `${input.via} lies on the way between ${input.title}, so the route stops there too.`,

@@ -128,6 +128,8 @@ export type ReplyInput =
       /** The areas in visiting order, and whether it is the order the user gave. */
       route?: string[];
       routeAsNamed?: boolean;
+      /** The trip is a day out to a sight far from its base ("from Paris", km). */
+      dayTripFrom?: { name: string; km: number } | null;
       /** A town on the way the planner added between the two places named. */
       via?: string | null;
       /** "North to south": the route runs the way asked, ending at this compass point. */
@@ -372,6 +374,8 @@ export type ReplyInput =
     }
   | { kind: 'clarify'; question: string; activities?: ActivitySpot[] }
   | { kind: 'not_found'; what: string }
+  /** A known destination with no sights in the catalogue: nothing planned, said so. */
+  | { kind: 'empty_destination'; title: string; example: string; safety: string[] }
   | { kind: 'greeting' | 'help' | 'thanks' }
   | ({ kind: 'trip_check' } & Omit<TripCheck, 'type'>)
   /** A message no matcher read; `trip` is the title of the trip it leaves as it was. */

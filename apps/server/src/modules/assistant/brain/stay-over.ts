@@ -59,6 +59,15 @@ export function stayOver(c: Clause, ctx: UnderstandContext): Intent | null {
   const phrase = named && !VAGUE.test(named) ? named : null;
   const byCity = (p: string) =>
     ctx.trip!.stops.find((stop) => stop.city && foldName(stop.city).includes(foldName(p))) ?? null;
-  const stop = phrase ? (stopByName(ctx.trip, phrase) ?? byCity(phrase)) : farthestStop(ctx.trip);
+  // A one-day trip to a sight ("1 day in Le Mont-Saint-Michel", far-day-trip.ts) is the day out
+  // itself: the night is at that sight.
+  const title = ctx.trip.title ?? '';
+  const dayOut =
+    ctx.trip.days === 1
+      ? (ctx.trip.stops.find((s) => title.endsWith(` in ${s.name}`)) ?? null)
+      : null;
+  const stop = phrase
+    ? (stopByName(ctx.trip, phrase) ?? byCity(phrase))
+    : (farthestStop(ctx.trip) ?? dayOut);
   return { type: 'stay_over', phrase, stop, cruise: /\bcruise\b/.test(c.text) };
 }

@@ -42,6 +42,12 @@ describe('understand: ordinary words are no places', () => {
       inRome,
     );
     expect(JSON.stringify(sister)).not.toContain('"countryCode":"GE"');
+    // A word after the relation ("my sister lol") did not hide the name before it (trav-042).
+    const lol = await one(
+      'georgia (my sister lol) is vegetarian, does that change anything?',
+      inRome,
+    );
+    expect(JSON.stringify(lol)).not.toContain('"name":"Georgia"');
     const surprise = await one('somewhere warm in february, 10 days, surprise me!');
     expect(JSON.stringify(surprise)).not.toContain('Surprise');
   });

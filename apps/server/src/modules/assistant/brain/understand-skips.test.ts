@@ -42,9 +42,25 @@ const more: DestinationEntry[] = [
   { ...city(9006, 'New Zealand', 'NZ', 'New Zealand', -41, 174, 5_000_000), kind: 'country' },
   { ...city(9007, 'North Island', 'NZ', 'New Zealand', -39, 176, 0), area: true },
 ];
+const mont = (id: number, name: string, lat: number, lng: number, rating: number) => ({
+  kind: 'attraction' as const,
+  id,
+  name,
+  cityId: 9100,
+  cityName: 'Avranches',
+  lat,
+  lng,
+  categories: ['sights'],
+  rating,
+});
 const gazetteer = createMemoryGazetteer({
   destinations: [...testDestinations, ...more],
-  places: testPlaces,
+  places: [
+    ...testPlaces,
+    // The famous one, 284 km from Paris, and a hill of the same name in Alsace, 370 km.
+    mont(9101, 'Le Mont-Saint-Michel', 48.636, -1.511, 8.5),
+    mont(9102, 'Mont Saint-Michel', 48.74, 7.36, 4.6),
+  ],
 });
 
 describe('understand: places to leave out', () => {
@@ -138,5 +154,18 @@ describe('understand: a route from one place to another', () => {
       'Rome:IT',
       'Barcelona:ES',
     ]);
+  });
+});
+
+describe('understand: a day trip to a far sight', () => {
+  it('plans the day at the sight, with its distance from the base (trav-127)', async () => {
+    const p = await plan('mont saint michel as a day trip from paris, no car', { gazetteer });
+    expect(p.days).toBe(1);
+    expect(p.destinations.map((d) => d.name)).toEqual(['Le Mont-Saint-Michel']);
+    expect(p.sights?.map((s) => s.name)).toEqual(['Le Mont-Saint-Michel']);
+    expect(p.dayTripFrom).toEqual({ name: 'Paris', km: 284 });
+    // A sight within a day trip of the base stays a sight of a plan of the base.
+    const near = await plan('louvre museum as a day trip from paris', { gazetteer });
+    expect(near.dayTripFrom).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import { findActivities, findInterests, interestsFromPreferences } from './interests';
+import { findActivities, findInterests } from './interests';
 import { tripDestinations } from './question-helpers';
 import { answerToLastReply } from './follow-ups';
 import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
-import { MAX_TRIP_DAYS } from '@ai-map/contracts';
-import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
-import { directionOf, journeyAsked, startFirst, swappedIn, withStays } from './plan-places';
+import type { Destination, Intent, UnderstandContext } from './intents';
+import { startFirst, swappedIn, withStays } from './plan-places';
+import { planOf } from './plan-of';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
@@ -32,8 +32,8 @@ import { clauses, destinationOf, toClause } from './clauses';
 import { legQuestion } from './leg-questions';
 import { tripLookup } from './trip-questions';
 import { dayItUsedToBe, putBack } from './edit-memory';
-import { dayTripStops, sightsNamedNear } from './named-sights';
-import { namesakeIn } from './namesake-correction';
+import { pinSights } from './far-day-trip';
+import { correctByCountry } from './namesake-correction';
 import { NEGATION_BEFORE, wishesIn } from '../checker/wishes';
 
 /**
@@ -127,9 +127,6 @@ const YES_NO_QUESTION =
 const FAMILY =
   /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
 
-/** Words that give the order of the places: keep it rather than choose the shortest route. */
-const ORDER_GIVEN = /\b(?:then|after that|followed by|afterwards|and finally|ending in|end in)\b/i;
-
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
 
@@ -175,11 +172,7 @@ async function planTrip(
     : startFirst(stays?.destinations ?? taken.destinations, message);
   if (!destinations.length && !context.trip) destinations.push(...namedElsewhere.slice(0, 1));
   // "Scotland, not australia" after a Perth trip: Perth in Scotland (namesake-correction.ts).
-  const namesake =
-    said.instead && destinations.length === 1
-      ? await namesakeIn(destinations[0]!, context.trip, context.gazetteer)
-      : null;
-  if (namesake) destinations[0] = namesake;
+  if (said.instead) await correctByCountry(destinations, context);
 
   const draft = context.draft;
   const fromMessage = said.hits.map((h) => h.interest);
@@ -231,9 +224,7 @@ async function planTrip(
   }
   const unsure = destinations.length ? await ambiguity(plan, context) : null;
   if (unsure) return unsure;
-  const named = await sightsNamedNear(message, plan.destinations, context.gazetteer);
-  const sights = [...named, ...(reshape ? dayTripStops(context.trip!, plan.destinations) : [])];
-  if (sights.length || draft?.sights?.length) plan.sights = sights.length ? sights : draft!.sights;
+  await pinSights(plan, message, context, reshape);
   // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
   // is planned at a length the planner chooses and says; a bare name still gets the question.
   const somethingToPlan =
@@ -262,6 +253,8 @@ async function planTrip(
  * transport, interests (and those to avoid), wishes and activities. Each is taken off the
  * scanner in this order, so the places are read from what is left.
  */
+export type RequestRead = ReturnType<typeof readRequest>;
+
 function readRequest(s: Scanner, context: UnderstandContext, message: string) {
   const planWords = PLAN_WORDS.test(s.text);
   const family = FAMILY.test(s.text);
@@ -320,77 +313,5 @@ function readRequest(s: Scanner, context: UnderstandContext, message: string) {
     avoided,
     wishes,
     activities,
-  };
-}
-
-/**
- * The plan a request asks for: what the message said, else what the pending draft held, else
- * (reshaping the chat's trip, or another place instead) the trip's own length.
- */
-function planOf(
-  said: ReturnType<typeof readRequest>,
-  context: UnderstandContext,
-  {
-    destinations,
-    stayDays,
-    reshape,
-    shorter,
-    message,
-    skip,
-  }: {
-    destinations: Destination[];
-    skip: Destination[];
-    /** The length the stays add up to ("2 nights in Rome, 3 in Florence"). */
-    stayDays: number | null;
-    reshape: boolean;
-    /** The message asks for a shorter trip. */
-    shorter: boolean;
-    message: string;
-  },
-): PlanTrip {
-  const { days, instead, avoided, wishes, activities } = said;
-  const draft = context.draft;
-  const fromMessage = said.hits.map((h) => h.interest);
-  const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
-  const interests = fromMessage.length ? fromMessage : (draft?.interests ?? []);
-  return {
-    type: 'plan_trip',
-    destinations: destinations.length ? destinations : (draft?.destinations ?? []),
-    days:
-      stayDays ??
-      (reshape && days !== null && context.trip && days < context.trip.days && !shorter
-        ? context.trip.days
-        : days) ??
-      draft?.days ??
-      (instead || reshape ? (context.trip?.days ?? null) : null),
-    when: said.when ?? draft?.when ?? null,
-    interests: interests.length ? interests : preferences,
-    interestsFrom: fromMessage.length
-      ? 'message'
-      : interests.length
-        ? (draft?.interestsFrom ?? 'message')
-        : preferences.length
-          ? 'preferences'
-          : 'none',
-    activities: activities.length ? activities : (draft?.activities ?? []),
-    budget: said.budget ?? draft?.budget ?? null,
-    // A wheelchair or older parents along: fewer stops a day unless the traveller set a pace.
-    pace:
-      said.pace ??
-      draft?.pace ??
-      (wishes.some((w) => w.kind === 'step_free' || w.kind === 'older_travellers')
-        ? 'relaxed'
-        : null),
-    avoid: avoided.length ? [...new Set(avoided)] : (draft?.avoid ?? []),
-    wishes: wishes.length ? wishes : (draft?.wishes ?? []),
-    travellers: said.travellers ?? draft?.travellers ?? null,
-    transport: said.transport ?? draft?.transport ?? null,
-    family: said.family || (draft?.family ?? false),
-    askedDays: said.longest > MAX_TRIP_DAYS ? said.longest : (draft?.askedDays ?? null),
-    replace: instead || (reshape && destinations.length > 0),
-    keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
-    ...(skip.length ? { skip } : {}),
-    direction: directionOf(message) ?? draft?.direction ?? null,
-    ...(journeyAsked(message, destinations) ? { journey: true } : {}),
   };
 }

@@ -134,7 +134,19 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     direction: plan.direction ?? null,
     journey: plan.journey ?? false,
   });
-  if (!outcome) return { reply: { kind: 'not_found', what: `places to visit in ${title}` } };
+  if (!outcome) {
+    // Nothing to plan with, but the place is known (trav-143, Tuvalu): the map goes there and the
+    // reply says what is missing and what can still be answered, never a bare "couldn't find".
+    tools.showOnMap(box, plan.destinations);
+    return {
+      reply: {
+        kind: 'empty_destination',
+        title,
+        example: plan.destinations[0]?.name ?? title,
+        safety: safetyNotes(await advisoriesOf(box, plan)),
+      },
+    };
+  }
   const budget = outcome.budget;
   const asked = plan.budget?.amount ?? null;
 
@@ -187,6 +199,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       routeAsNamed: outcome.routeAsNamed,
       direction: plan.direction ?? null,
       via: outcome.via,
+      dayTripFrom: plan.dayTripFrom ?? null,
       cheaperLegs: outcome.cheaperLegs,
       live: outcome.live,
       transport: outcome.transport && {

@@ -67,6 +67,17 @@ export async function stayOverStep(
     }
   }
   const added = await morningSights(box, trip, at, morningDay);
+  if (grownFrom !== null && added.length < MORNING_SIGHTS) {
+    // No other good sight near it: the day out's last stops move to the added morning instead
+    // of leaving it empty (Avranches for the night at the Mont).
+    const later = ofDay(far.day)
+      .filter((stop) => stop.id !== far.id)
+      .slice(-(MORNING_SIGHTS - added.length));
+    for (const stop of later) {
+      await tools.moveStop(box, { id: stop.id, type: stop.kind as PointType }, { day: morningDay });
+      added.push(stop.name);
+    }
+  }
   return {
     reply: {
       kind: 'stay_over',

@@ -40,6 +40,23 @@ describe('an island with its sights away from its centre', () => {
         paris!.regionId,
       ),
     );
+    // A town far from every sight (Tuvalu's case: Funafuti, and no sight filed near it).
+    await db.insert(cities).values(
+      cityRow(
+        {
+          ...record,
+          geonames_id: -92,
+          slug: 'testafuti',
+          name: 'Testafuti',
+          population: 6_000,
+          lat: 40.5,
+          lng: -12.5,
+          wikivoyage: 'Testafuti',
+        },
+        paris!.countryId,
+        paris!.regionId,
+      ),
+    );
     const sight = (name: string, lat: number, lng: number) => ({
       kind: 'attraction' as const,
       source: 'osm' as const,
@@ -104,5 +121,13 @@ describe('an island with its sights away from its centre', () => {
     expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Château du Testeur');
     expect(answer).not.toMatch(/nearest place with castles/);
     expect(answer).not.toMatch(/I found no castles/);
+  });
+
+  it('says a known place has no sights yet and what it can still answer (trav-143)', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(t, '5 days in Testafuti');
+    expect(trip).toBeNull();
+    expect(answer).toBe(
+      'Our catalogue has no sights in Testafuti yet, so I can\'t plan its days; the map shows where it is. I can still tell you its weather by month, costs, currency or time zone (for example "weather in Testafuti in May"), or plan a trip to a place you name.',
+    );
   });
 });

@@ -1,0 +1,80 @@
+import { MAX_TRIP_DAYS } from '@ai-map/contracts';
+import { interestsFromPreferences } from './interests';
+import type { Destination, PlanTrip, UnderstandContext } from './intents';
+import { directionOf, journeyAsked } from './plan-places';
+import type { RequestRead } from './understand';
+
+/** Words that give the order of the places: keep it rather than choose the shortest route. */
+const ORDER_GIVEN = /\b(?:then|after that|followed by|afterwards|and finally|ending in|end in)\b/i;
+
+/**
+ * The plan a request asks for: what the message said, else what the pending draft held, else
+ * (reshaping the chat's trip, or another place instead) the trip's own length.
+ */
+export function planOf(
+  said: RequestRead,
+  context: UnderstandContext,
+  {
+    destinations,
+    stayDays,
+    reshape,
+    shorter,
+    message,
+    skip,
+  }: {
+    destinations: Destination[];
+    skip: Destination[];
+    /** The length the stays add up to ("2 nights in Rome, 3 in Florence"). */
+    stayDays: number | null;
+    reshape: boolean;
+    /** The message asks for a shorter trip. */
+    shorter: boolean;
+    message: string;
+  },
+): PlanTrip {
+  const { days, instead, avoided, wishes, activities } = said;
+  const draft = context.draft;
+  const fromMessage = said.hits.map((h) => h.interest);
+  const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
+  const interests = fromMessage.length ? fromMessage : (draft?.interests ?? []);
+  return {
+    type: 'plan_trip',
+    destinations: destinations.length ? destinations : (draft?.destinations ?? []),
+    days:
+      stayDays ??
+      (reshape && days !== null && context.trip && days < context.trip.days && !shorter
+        ? context.trip.days
+        : days) ??
+      draft?.days ??
+      (instead || reshape ? (context.trip?.days ?? null) : null),
+    when: said.when ?? draft?.when ?? null,
+    interests: interests.length ? interests : preferences,
+    interestsFrom: fromMessage.length
+      ? 'message'
+      : interests.length
+        ? (draft?.interestsFrom ?? 'message')
+        : preferences.length
+          ? 'preferences'
+          : 'none',
+    activities: activities.length ? activities : (draft?.activities ?? []),
+    budget: said.budget ?? draft?.budget ?? null,
+    // A wheelchair or older parents along: fewer stops a day unless the traveller set a pace.
+    pace:
+      said.pace ??
+      draft?.pace ??
+      (wishes.some((w) => w.kind === 'step_free' || w.kind === 'older_travellers')
+        ? 'relaxed'
+        : null),
+    avoid: avoided.length ? [...new Set(avoided)] : (draft?.avoid ?? []),
+    wishes: wishes.length ? wishes : (draft?.wishes ?? []),
+    travellers: said.travellers ?? draft?.travellers ?? null,
+    transport: said.transport ?? draft?.transport ?? null,
+    family: said.family || (draft?.family ?? false),
+    askedDays: said.longest > MAX_TRIP_DAYS ? said.longest : (draft?.askedDays ?? null),
+    replace: instead || (reshape && destinations.length > 0),
+    keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
+    ...(skip.length ? { skip } : {}),
+    direction: directionOf(message) ?? draft?.direction ?? null,
+    ...(journeyAsked(message, destinations) ? { journey: true } : {}),
+  };
+}
