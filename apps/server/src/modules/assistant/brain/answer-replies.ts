@@ -14,7 +14,7 @@ export function climateReply(input: Extract<ReplyInput, { kind: 'climate' }>, v:
     : '';
   // trav-165 "when is cherry blossom in tokyo" got "How many days would you like?".
   const dates = input.activity
-    ? `I don't know when ${input.activity} is in ${place}: our data has temperatures by month, not the dates of blossoms, festivals or seasons, so check the local tourist office for this year's. `
+    ? `I don't know when ${input.activity} ${/s$| and /.test(input.activity) ? 'are' : 'is'} in ${place}: our data has temperatures by month, not the dates of blossoms, festivals or seasons, so check the local tourist office for this year's. `
     : '';
   const from = input.of ? `For ${input.of} I go by ${input.city}. ` : '';
   return dates + rain + from + climateBody(input, v);

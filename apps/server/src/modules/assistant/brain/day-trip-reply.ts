@@ -36,6 +36,12 @@ export function dayTripSentence(input: DayTripReply): string {
       : `Our catalogue has no sights in ${name} yet, so day ${days[0]} stays as it is.`;
   }
   const distance = km !== null && km >= 5 ? `, about ${km} km from your other stops` : '';
+  if (input.onTheWay) {
+    const off = input.removed.length
+      ? ` To keep the trip's length, ${list(input.removed)} came off the end; say "put ${input.removed.length === 1 ? 'it' : 'them'} back" to have ${input.removed.length === 1 ? 'it' : 'them'} on the last day.`
+      : '';
+    return `${capital(where)} ${days.length === 1 ? 'is' : 'are'} now in ${name} on the way${distance}: ${list(input.stops)}. The days you had planned each moved ${plural(days.length, 'day')} later.${off}`;
+  }
   const lead =
     input.before === null
       ? `Day ${days[0]} is now a day trip to ${name}${distance}: ${list(input.stops)}.`

@@ -29,12 +29,24 @@ interface Asked {
   phrase: string;
   addDays: number;
   day: number | null;
+  atStart?: boolean;
   /** The length asked in the same breath ("extend to 4 and add …"), else null. */
   toDays: number | null;
 }
 
 /** What the clause asks, before the place is looked up; null when it is no such edit. */
+/** "Can we stop a night in paris on the way?", "spend 2 nights in lyon on the way". */
+const ON_THE_WAY =
+  /\b(?:stop|stay|spend|sleep|break the (?:journey|trip))(?: over)?(?: for)? (?:(a|an|one|two|three|\d+) nights? )?(?:in|at) (.+?) on the way\b/;
+
 export function askedDayTrip(text: string, tripDays: number): Asked | null {
+  const way = ON_THE_WAY.exec(text);
+  if (way) {
+    const phrase = phraseFrom(way[2]!);
+    return phrase
+      ? { phrase, addDays: count(way[1] ?? 'one'), day: null, toDays: null, atStart: true }
+      : null;
+  }
   // "Make day 2 a day trip to Whistler", "day 2 as a day trip to X".
   let m =
     /\bday (\d+|last) (?:(?:be|as|into|become|for|is|could be) )?(?:a |an )?day trip (?:to|out to|in) (.+)/.exec(
@@ -114,5 +126,6 @@ export async function dayTrip(c: Clause, ctx: UnderstandContext): Promise<Intent
     destination: found.destination,
     addDays: asked.addDays,
     day: asked.day,
+    ...(asked.atStart ? { atStart: true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { isEnglishWord } from './english-words';
 import { PEOPLE, placeSlotName } from './name-words';
 import type { IntentOf } from './intents';
+import { list } from './reply-words';
 import { CURRENCY_WORDS, MONTHS, Scanner, currencyOfWord } from './slots';
 import {
   PLAN_VERBS,
@@ -142,14 +143,25 @@ const BEST_TIME =
 const WHEN_IS =
   /^(?:(?:so|and|ok|hmm|but) )?when(?:s| s| is| are| does| do)? (?:the )?((?:\w+ ){0,3}?\w+?)(?: season| time)? (?:in|at|on|around|near) /;
 
+/**
+ * Wildlife and sky seasons asked with the best time ("best month for iceland if i want puffins
+ * AND a shot at northern lights"): their dates are not in the data, which the reply says
+ * (trav-149 got Reykjavík's temperatures as if they answered).
+ */
+const SEASONAL =
+  /\b(?:northern lights|aurora(?: borealis)?|midnight sun|puffins?|whales?|whale watching|dolphins?|orcas?|turtles?|penguins?|bears?|wildebeest migration|migration|cherry blossoms?|autumn colou?rs?|fall foliage|wild ?flowers?|tulips?|lavender)\b/g;
+
 export const bestTime: Matcher = async (c, ctx) => {
   const when = BEST_TIME.test(c.text) || CLIMATE.test(c.text) ? null : WHEN_IS.exec(c.text);
   if ((!BEST_TIME.test(c.text) && !when) || asksForPlan(c.text)) return null;
   const s = new Scanner(c.text);
   if (when) s.take(new RegExp(`\\b${when[1]}\\b`));
+  const seasons = when ? [] : [...new Set([...c.text.matchAll(SEASONAL)].map((m) => m[0]))];
+  for (const season of seasons) s.take(new RegExp(`\\b${season}\\b`));
   const destination = (await destinationsOf(c, ctx, s))[0] ?? (await tripDestination(ctx));
   if (!destination) return null;
-  return { type: 'best_time', destination, ...(when ? { activity: when[1]! } : {}) };
+  const activity = when?.[1] ?? (seasons.length ? list(seasons) : undefined);
+  return { type: 'best_time', destination, ...(activity ? { activity } : {}) };
 };
 
 const EAT =

@@ -224,6 +224,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     /** Days added at the end for it; 0 when `day` becomes the day trip instead. */
     addDays: z.number().int().min(0),
     day: z.number().int().nullable(),
+    /** "Stop a night in Paris on the way": the days go before the trip's first. */
+    atStart: z.boolean().optional(),
     /** "Add a wine day": no place named, the nearest town a guide mentions it at is the goal. */
     activity: z.object({ activity: z.string(), guide: z.string(), offered: z.string() }).optional(),
   }),

@@ -249,7 +249,11 @@ function accept(
   // "at sunrise", "better than pool": "at" and "than" precede ordinary words as often as names.
   const placeCue = strongCue && !WEAK_FOR_WORDS.has(previous ?? '');
   // "the lake district", "the south island": an area's whole name after "the" (trav-025, 064).
-  const area = best.area === true && (previous === 'the' || ofCountry) && words.length >= 2;
+  // "the alps", "the dolomites": one word names the area too when it is the area's exact name.
+  const area =
+    best.area === true &&
+    (previous === 'the' || ofCountry) &&
+    (words.length >= 2 || best.score >= 1);
   if (ordinary && !best.famous && !written && !placeCue && !first && !area) return false;
   if (!single) return true;
   const cue = previous !== undefined && CUES.has(previous);

@@ -35,6 +35,8 @@ export interface DayTripReply {
   found: boolean;
   /** The days it fills. */
   days: number[];
+  /** "A night in Paris on the way": the days came first and the planned ones moved later. */
+  onTheWay?: boolean;
   /** The trip's length before days were added; null when a day was replaced. */
   before: number | null;
   /** The sights planned there, in order. */

@@ -230,6 +230,7 @@ const MASS_NOUNS =
 /** "park" → "parks", "national park" → "national parks" (trav-128 got "Here are park near your trip"). */
 export function pluralOf(word: string): string {
   if (/s$/.test(word) || MASS_NOUNS.test(word)) return word;
+  if (/(?:ch|sh|x|z)$/.test(word)) return `${word}es`;
   return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 }
 

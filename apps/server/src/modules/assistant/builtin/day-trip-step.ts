@@ -1,4 +1,5 @@
-import { haversineKm, type Trip } from '@ai-map/contracts';
+import { AddablePlaceTypeSchema, haversineKm, type Trip } from '@ai-map/contracts';
+import type { LastEdit } from '../brain/edit-memory.schema';
 import type { IntentOf } from '../brain/intents';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
@@ -37,13 +38,13 @@ export async function dayTripStep(
   const days =
     intent.day !== null
       ? [intent.day]
-      : Array.from({ length: intent.addDays }, (_, k) => before + 1 + k);
+      : Array.from({ length: intent.addDays }, (_, k) => (intent.atStart ? 1 : before + 1) + k);
   const base = {
     kind: 'day_trip' as const,
     name: target?.name ?? intent.phrase,
     found: target !== null,
     days,
-    before: intent.day === null ? before : null,
+    before: intent.day === null && !intent.atStart ? before : null,
     stops: [] as string[],
     removed: [] as string[],
     km: null as number | null,
@@ -53,11 +54,27 @@ export async function dayTripStep(
     target && stops.length
       ? Math.round(Math.min(...stops.map((stop) => haversineKm(stop.geo_points, target))))
       : null;
-  const limit = days.length > 1 ? EXTENSION_KM : DAY_TRIP_KM;
+  // A night on the way is judged by the journey, not by a return in a day.
+  const limit = intent.atStart ? EXTENSION_KM * 2 : days.length > 1 ? EXTENSION_KM : DAY_TRIP_KM;
   if (km !== null && km > limit) return { reply: { ...base, km, tooFar: true } };
 
   const picks = target ? await sightsFor(box, intent, trip, days.length) : [];
-  if (intent.day === null) {
+  const cut: LastEdit['removed'] = [];
+  if (intent.atStart) {
+    // On the way: the trip keeps its booked length; every planned day moves later (the last
+    // first) and what would fall beyond the end comes off, named in the reply.
+    for (const stop of [...stops].sort((a, b) => b.day_of_trip - a.day_of_trip)) {
+      const day = stop.day_of_trip + intent.addDays;
+      if (day > before) {
+        await tools.removeStop(box, stop.place_to_visit_id);
+        base.removed.push(stop.name);
+        const kind = AddablePlaceTypeSchema.safeParse(stop.point_type);
+        if (stop.place_id !== null && kind.success)
+          cut.push({ placeId: stop.place_id, kind: kind.data, name: stop.name, day: before });
+      } else
+        await tools.moveStop(box, { id: stop.place_to_visit_id, type: stop.point_type }, { day });
+    }
+  } else if (intent.day === null) {
     await tools.setDays(box, before + intent.addDays);
   } else if (picks.length) {
     // The day becomes the day trip: what was planned on it makes way, and the reply names it.
@@ -75,7 +92,16 @@ export async function dayTripStep(
     );
   }
   if (picks.length) box.effects.boundingBox = tools.boxAround(picks);
-  return { reply: { ...base, km, stops: picks.map((pick) => pick.name) } };
+  return {
+    reply: {
+      ...base,
+      km,
+      stops: picks.map((pick) => pick.name),
+      ...(intent.atStart ? { onTheWay: true } : {}),
+    },
+    // "Put them back" returns what fell off the end, to the last day (brain/edit-memory.ts).
+    ...(cut.length ? { edit: { removed: cut, swapped: null } } : {}),
+  };
 }
 
 /**

@@ -7,6 +7,8 @@ describe('the kind of place a search reply names', () => {
     expect(pluralOf('park')).toBe('parks');
     expect(pluralOf('national park')).toBe('national parks');
     expect(pluralOf('gallery')).toBe('galleries');
+    expect(pluralOf('beach')).toBe('beaches');
+    expect(pluralOf('wine bar')).toBe('wine bars');
     expect(pluralOf('museums')).toBe('museums');
     expect(pluralOf('street food')).toBe('street food');
     expect(pluralOf('nightlife')).toBe('nightlife');

@@ -165,4 +165,22 @@ describe('a night at a far stop, cities left out, a town on the way', () => {
     const { answer: both } = await sayToBuiltinBrain(t, '8 days in paris and marseille');
     expect(both).not.toContain('on the way');
   });
+
+  it("puts a night on the way first and keeps the trip's length (trav-010)", async () => {
+    const opening = ['2 days in Paris', 'can we stop a night in lyon on the way?'];
+    const { trip: before } = await sayToBuiltinBrain(t, opening[0]!);
+    const { answer, trip } = await sayToBuiltinBrain(t, ...opening);
+    expect(trip!.duration_days).toBe(2);
+    expect(namesOn(trip, 1)).toEqual(expect.arrayContaining(['Lyon Test Basilica']));
+    // Day 1 moved to day 2; day 2's stops fell off the end and are named.
+    expect(namesOn(trip, 2)).toEqual(namesOn(before, 1));
+    const off = namesOn(before, 2);
+    expect(answer).toMatch(
+      /^Day 1 is now in Lyon on the way, about \d+ km from your other stops: /,
+    );
+    expect(answer).toContain(`came off the end; say "put them back" to have them on the last day.`);
+    for (const name of off) expect(answer).toContain(name);
+    const { trip: back } = await sayToBuiltinBrain(t, ...opening, 'put them back');
+    expect(namesOn(back, 2)).toEqual(expect.arrayContaining(off));
+  });
 });
