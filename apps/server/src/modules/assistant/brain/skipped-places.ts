@@ -2,12 +2,13 @@
  * Places a traveller names to leave out: "3 weeks in japan, skip tokyo/kyoto", "we did Italy
  * last year", "pyramids that isn't Egypt", "anywhere except Paris". Read as destinations they
  * became the trip (trav-019 planned Tokyo and Kyoto for people who had asked to skip them);
- * they are the opposite, places the planner keeps the trip away from.
+ * they are the opposite, places the planner keeps the trip away from. "Besides" and "apart from"
+ * are not among the words: "besides rome we want florence" adds Florence to Rome.
  */
 
 /** Words right before a name that leave it out ("skip", "not", "we did", "been to"). */
 const SKIP_BEFORE =
-  /(?:^|[^a-z'])(?:skip(?:ping)?|avoid(?:ing)?|not|no|isn'?t|aren'?t|except|excluding|without|other than|apart from|besides|but not|leave out|leaving out|done|did|seen|been to|already (?:did|done|seen|been to))\s+(?:(?:the|to|in)\s+)?$/;
+  /(?:^|[^a-z'])(?:skip(?:ping)?|avoid(?:ing)?|not|no|isn'?t|aren'?t|except|excluding|without|other than|but not|leave out|leaving out|done|did|seen|been to|already (?:did|done|seen|been to))\s+(?:(?:the|to|in)\s+)?$/;
 /** Between two names of one list: "tokyo/kyoto", "rome, florence or venice". */
 const LIST_GAP = /^\s*(?:\/|,|&|\bor\b|\band\b|\bnor\b|,\s*(?:or|and)\b)\s*(?:the\s+)?$/;
 

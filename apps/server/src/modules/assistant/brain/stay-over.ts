@@ -12,7 +12,7 @@ import type { Clause } from './trip-edits';
  */
 
 const OVERNIGHT =
-  /\b(?:overnight|over night|(?:stay|spend|sleep|sleeping|staying|spending) (?:a|one|the|1) nights?|(?:stay|sleep|staying|sleeping) (?:there|over)|a night (?:there|nearby|near (?:it|there))|night nearby)\b/;
+  /\b(?:(?:overnight|over night)(?! (?:trains?|bus(?:es)?|coach(?:es)?|ferry|ferries|flights?|sleepers?))|(?:stay|spend|sleep|sleeping|staying|spending) (?:a|one|the|1) nights?|(?:stay|sleep|staying|sleeping) (?:there|over)|a night (?:there|nearby|near (?:it|there))|night nearby)\b/;
 /** An edit asked, not a question about overnights ("is an overnight cruise worth it?"). */
 const ASKED =
   /\b(?:make|turn|change|switch|stay|spend|sleep|rather|instead|what if|how about|can we|could we|let'?s|we'?d like|we want|i want|prefer)\b/;

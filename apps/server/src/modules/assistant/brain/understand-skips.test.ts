@@ -86,6 +86,9 @@ describe('understand: places to leave out', () => {
     const p = await plan('5 days in lisbon and porto, no museums', { gazetteer });
     expect(names(p)).toEqual(['Lisbon:PT', 'Porto:PT']);
     expect(p.skip).toBeUndefined();
+    // "Besides" adds: Lisbon stays.
+    const besides = await plan('besides lisbon we want to see porto, 5 days', { gazetteer });
+    expect(names(besides)).toEqual(['Lisbon:PT', 'Porto:PT']);
   });
 });
 

@@ -32,6 +32,10 @@ describe('a night at a far stop, cities left out, a town on the way', () => {
       cruise: true,
     });
     expect((await read('is an overnight cruise worth it?'))?.type).not.toBe('stay_over');
+    // A night train is transport, not a night at a stop.
+    expect((await read('we want to take the overnight train to venice'))?.type).not.toBe(
+      'stay_over',
+    );
   });
 
   let t: Awaited<ReturnType<typeof createTestApp>>;
