@@ -153,7 +153,7 @@ export function composeReply(input: ReplyInput, message: string): string {
     case 'empty_destination':
       return [
         ...input.safety,
-        `Our catalogue has no sights in ${input.title} yet, so I can't plan its days; the map shows where it is. I can still tell you its weather by month, costs, currency or time zone (for example "weather in ${input.example} in May"), or plan a trip to a place you name.`,
+        `I can't plan ${input.title}'s days: our catalogue has no sights filed under ${input.title} yet (a sight far from every town may lack its country), and the map shows where it is. I can still tell you its weather by month, costs, currency or time zone (for example "weather in ${input.example} in May"), or plan a trip to a place you name.`,
       ].join(' ');
     case 'greeting':
     case 'thanks':

@@ -24,4 +24,12 @@ describe('transportSentence', () => {
       '1 leg now goes by train. I left 1 leg as it was: no passenger trains run in that country.',
     );
   });
+
+  it('says a leg kept over water for its straight line, not that the vehicle cannot go (trav-007)', () => {
+    expect(
+      transportSentence({ kind: 'transport', mode: 'railroads', legs: 2, water: 1, day: null }),
+    ).toBe(
+      "2 legs now go by train. I left 1 leg as it was: its straight line runs over the sea, so I kept the ferry or flight (my data can't tell whether a train goes round by land).",
+    );
+  });
 });

@@ -34,7 +34,9 @@ export function transportNotes(input: TransportReply): string[] {
     );
   if (water)
     notes.push(
-      `I left ${plural(water, 'leg')} across the sea as ${asThey(water)}: ${VEHICLE[input.mode] ?? 'it'} cannot cross it.`,
+      // What the planner knows is the straight line, not the roads and railways round a gulf:
+      // "a train cannot cross it" was untrue of Haiphong–Huế (trav-007).
+      `I left ${plural(water, 'leg')} as ${asThey(water)}: ${water === 1 ? 'its straight line runs' : 'their straight lines run'} over the sea, so I kept the ferry or flight (my data can't tell whether ${VEHICLE[input.mode] ?? 'one'} goes round by land).`,
     );
   if (noRail)
     notes.push(
@@ -52,7 +54,7 @@ export function whyNoLeg(input: TransportReply): string {
     reasons.push(
       `the stops are ${[close ? 'too close together' : '', far ? 'too far apart' : ''].filter(Boolean).join(' or ')} for it`,
     );
-  if (input.water) reasons.push('the legs cross the sea');
+  if (input.water) reasons.push("the legs' straight lines run over the sea");
   if (input.noRail) reasons.push('no passenger trains run there');
   return reasons.join(', or ');
 }

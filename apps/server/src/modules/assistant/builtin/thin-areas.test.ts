@@ -127,7 +127,7 @@ describe('an island with its sights away from its centre', () => {
     const { answer, trip } = await sayToBuiltinBrain(t, '5 days in Testafuti');
     expect(trip).toBeNull();
     expect(answer).toBe(
-      'Our catalogue has no sights in Testafuti yet, so I can\'t plan its days; the map shows where it is. I can still tell you its weather by month, costs, currency or time zone (for example "weather in Testafuti in May"), or plan a trip to a place you name.',
+      `I can't plan Testafuti's days: our catalogue has no sights filed under Testafuti yet (a sight far from every town may lack its country), and the map shows where it is. I can still tell you its weather by month, costs, currency or time zone (for example "weather in Testafuti in May"), or plan a trip to a place you name.`,
     );
   });
 });

@@ -40,6 +40,17 @@ describe('chooseTransport', () => {
     );
   });
 
+  it('goes by land along a coast whose straight line runs half over the sea', () => {
+    // Tallinn to Riga (57 % of the line over the Gulf of Riga) and Porto to Lisbon (52 %): a
+    // road and a railway follow the coast; "a train cannot cross it" was said of both.
+    expect(chooseTransport(at(59.4203, 24.6617), at(57.0406, 24.0278), { land }).transport).toBe(
+      'railroads',
+    );
+    expect(chooseTransport(at(41.1497, -8.6757), at(38.6916, -9.216), { land }).transport).toBe(
+      'railroads',
+    );
+  });
+
   it('flies from Paris to New York and over water too wide to ferry', () => {
     expect(chooseTransport(PARIS, NEW_YORK, { land }).transport).toBe('airlines');
     // Alexandria to Rhodes: about 600 km, short of the flying threshold, but nearly all sea.

@@ -16,8 +16,12 @@ export const TRANSPORT_RULES = {
   ferryMaxWaterKm: 300,
   /** Between two points of one landmass, a sea crossing needs at least this much water (km)… */
   sameLandmassSeaMinKm: 20,
-  /** …making up at least this share of the line; less, and the land route round is taken. */
-  sameLandmassSeaShare: 0.5,
+  /**
+   * …making up at least this share of the line; less, and the land route round is taken. A
+   * coast road's line runs half over the sea (Tallinn–Riga 57 %, Porto–Lisbon 52 %); a gulf's
+   * is nearly all sea (Helsinki–Tallinn).
+   */
+  sameLandmassSeaShare: 0.7,
   /** A point this close to land (km) counts as on it: 1:50m coastlines miss harbours. */
   coastSnapKm: 5,
 } as const;
