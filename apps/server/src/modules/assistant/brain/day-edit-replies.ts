@@ -36,7 +36,9 @@ export function themedDaySentence(input: ThemedDayReply): string {
 /** "Your trip now starts from …" (start-point-step.ts). */
 export function startPointSentence(input: Extract<ReplyInput, { kind: 'start_point' }>): string {
   if (!input.name) {
-    return `I can't find "${input.phrase}" on our map near your trip, so the days are as they were. Name a sight or square near where you're staying and I'll start each day from there.`;
+    // Said of the look-up, not of the map: "I can't find kings cross on our map" was untrue
+    // beside King's Cross Central, which the name look-up misses (trav-018).
+    return `I couldn't match "${input.phrase}" to a place near your trip, so the days are as they were. Name a sight or square near where you're staying and I'll start each day from there.`;
   }
   const days = input.firsts.map((f) => `day ${f.day} with ${f.name}`);
   return `Your trip now starts from ${input.name} (the start point on the map), and each day begins with the stop nearest to it: ${list(days)}. The other stops follow, each the nearest of the rest.`;

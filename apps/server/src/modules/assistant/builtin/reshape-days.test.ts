@@ -172,7 +172,7 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
     );
     expect(trip!.start_point).toBeNull();
     expect(answer).toMatch(
-      /^I can't find "hogwarts" on our map near your trip, so the days are as they were/,
+      /^I couldn't match "hogwarts" to a place near your trip, so the days are as they were/,
     );
   });
 
