@@ -90,7 +90,8 @@ describe('the bundle tells the truth about places', () => {
     const wikidata = places.flatMap((p) => (p.wikidata ? [p.wikidata] : []));
     expect(new Set(wikidata).size).toBe(wikidata.length);
     expect(places.filter((p) => p.name === 'Vor Frue Kirke, Københavns Domkirke')).toHaveLength(1);
-    // "The Palace Museum" and "Palace Museum", 1 km apart in Beijing, are one place.
+    // "The Palace Museum" and "Palace Museum", 1 km apart in Beijing, are one place: the
+    // Forbidden City the museum fills (complex-parts.ts).
     const palaceMuseums = places.filter(
       (p) =>
         p.kind === 'attraction' &&
@@ -98,7 +99,10 @@ describe('the bundle tells the truth about places', () => {
         p.lng > 116 &&
         p.lng < 117,
     );
-    expect(palaceMuseums.map((p) => p.name)).toHaveLength(1);
+    expect(palaceMuseums).toEqual([]);
+    expect(places.find((p) => p.name === 'Forbidden City')?.merged_ids).toEqual(
+      expect.arrayContaining(['wikidata:Q2047427']),
+    );
     // An item is the article of its name (relink-articles.ts): no second Berlin Wall, no second
     // National Museum in Delhi (its article was renamed).
     const near = (name: string, lat: number, lng: number) =>
@@ -161,10 +165,22 @@ describe('the bundle tells the truth about places', () => {
     expect(named('Louvre Museum')).toHaveLength(1);
     expect(named('Louvre Palace')).toEqual([]);
     expect(named('Musée des Arts Décoratifs').length + named('Les Arts Décoratifs').length).toBe(1);
+    // The Palace Museum fills the Forbidden City (and San Francisco's nightclub of that name is no
+    // sight); Singapore's national and art museums are two museums 240 m apart, not one.
+    expect(named('Forbidden City')).toHaveLength(1);
+    expect(named('National Museum of Singapore')).toHaveLength(1);
+    expect(named('Singapore Art Museum')).toHaveLength(1);
     // Parts of a complex fold into it: no statue of Charles Bridge is a sight of its own.
     expect(places.filter((p) => p.name.endsWith(', Charles Bridge'))).toEqual([]);
     // Not sights: lists, events, stations, schools, clubs.
-    for (const name of ['Prague uprising', 'Praha hlavní nádraží', 'Charles University']) {
+    for (const name of [
+      'Prague uprising',
+      'Praha hlavní nádraží',
+      'Charles University',
+      'Zolitūde shopping centre roof collapse',
+      'Nauru Regional Processing Centre',
+      'Antalya Conference for Change in Syria',
+    ]) {
       expect(named(name), name).toEqual([]);
     }
     // Area articles are destinations, never a settlement places are filed under; a country's

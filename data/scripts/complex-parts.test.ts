@@ -70,6 +70,24 @@ describe('parts of one complex', () => {
     expect(records.map((r) => r.name)).toEqual(['Agra Fort']);
   });
 
+  it('folds a museum named only for the palace it fills into that palace', () => {
+    const forbidden = place('Forbidden City', 'tourist_attraction', 10, 39.91472, 116.39056, {
+      source: 'wikidata',
+    });
+    const museum = place('The Palace Museum', 'tourist_attraction', 7.1, 39.91556, 116.39083);
+    expect(partReason(museum, forbidden)).toBe('name');
+    expect(foldComplexParts([forbidden, museum]).records.map((r) => r.name)).toEqual([
+      'Forbidden City',
+    ]);
+    // Taipei's National Palace Museum is a museum of its own, and so is one farther away.
+    expect(
+      partReason(place('National Palace Museum', 'Museum', 6.7, 39.9148, 116.3906), forbidden),
+    ).toBeNull();
+    expect(
+      partReason(place('Palace Museum', 'Museum', 6, 39.9185, 116.3906), forbidden),
+    ).toBeNull();
+  });
+
   it('keeps a museum, a tower or a street named after a sight as a place of its own', () => {
     const acropolis = place('Acropolis of Athens', 'Archaeological site', 9, 37.9715, 23.7257);
     expect(

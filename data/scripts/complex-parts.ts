@@ -19,6 +19,13 @@ import { enwikiTitle } from './wikipedia-sights';
  */
 export const COMPLEX_PART_KM = 1;
 export const NAMED_PART_KM = 0.6;
+/**
+ * A museum named only for the building it fills ("The Palace Museum", 90 m from the Forbidden
+ * City it occupies) is that building when a better-known listed sight lies this close. Not
+ * Taipei's "National Palace Museum": a name with more words is a museum of its own.
+ */
+export const HOUSED_MUSEUM_KM = 0.15;
+const HOUSED_MUSEUM = /^(palace|castle|fort|citadel|fortress) museum$/;
 
 /** Kinds of sight that are complexes with parts: grounds, halls, gates, chapels. */
 const COMPLEX_TYPES = new Set([
@@ -55,6 +62,14 @@ export function partReason(
   whole: PlaceRecord,
 ): 'title' | 'name' | 'photo' | null {
   const key = complexKey(whole);
+  const km = haversineKm(part.lat, part.lng, whole.lat, whole.lng);
+  if (
+    HOUSED_MUSEUM.test(complexKey(part)) &&
+    whole.source === 'wikidata' &&
+    km <= HOUSED_MUSEUM_KM
+  ) {
+    return 'name';
+  }
   // Only a complex has parts: "Sgùrr Mòr (Fannichs)" is a peak of a range, "St Barnabas' Church,
   // Manor Park" a church of a district. And only a listed one (an item of Wikidata's attraction
   // lists or of the castles list): an article named with a sight word is as often a street
@@ -62,7 +77,6 @@ export function partReason(
   // ("Sainte-Mère-Église", "Aci Castello") that would swallow the real sight beside it.
   if (key.length < 6 || !whole.type || !COMPLEX_TYPES.has(whole.type)) return null;
   if (whole.source !== 'wikidata') return null;
-  const km = haversineKm(part.lat, part.lng, whole.lat, whole.lng);
   const title = enwikiTitle(part.wikipedia) ?? part.name;
   const named = namedWhole(title) ?? namedWhole(part.name);
   if (named && foldName(named) === key && km <= NAMED_PART_KM) return 'title';

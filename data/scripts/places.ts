@@ -97,9 +97,13 @@ export function buildPlaces(
   const linked = relinkArticles([...wikidata, ...castles, ...kept], world.articles);
   const { sights, mentions, classes } = wikipediaSights(world.articles, linked.records);
   const first = mergeDuplicatePlaces([...linked.records, ...sights, ...osm]);
+  const cities = cityNames();
+  const townNames = new Set(cities.map((city) => foldName(city.name)));
   const records = mergeCityPrefixed(
-    mergeNamesakeSights(mergeNamesakeSights(first.records), complexName, COMPLEX_KM),
-    cityNames(),
+    mergeNamesakeSights(mergeNamesakeSights(first.records), complexName, COMPLEX_KM, (a, b) =>
+      sameComplex(a, b, townNames),
+    ),
+    cities,
     NAMESAKE_SIGHT_KM,
   );
   const merged = first.merged + first.records.length - records.length;
@@ -276,6 +280,7 @@ function mergeNamesakeSights(
   keyOf: (place: PlaceRecord) => string = (place) =>
     foldName(place.name.replace(/,[^,]*$/, '')).replace(/^the /, ''),
   withinKm = NAMESAKE_SIGHT_KM,
+  compatible: (a: PlaceRecord, b: PlaceRecord) => boolean = () => true,
 ): PlaceRecord[] {
   const linked = (place: PlaceRecord) =>
     place.kind === 'attraction' && (place.wikidata !== null || place.wikipedia !== null);
@@ -297,7 +302,8 @@ function mergeNamesakeSights(
           j !== i &&
           !absorbed.has(j) &&
           haversineKm(records[i]!.lat, records[i]!.lng, records[j]!.lat, records[j]!.lng) <=
-            withinKm,
+            withinKm &&
+          compatible(records[i]!, records[j]!),
       );
       if (!group.length) continue;
       group.forEach((j) => absorbed.add(j));
@@ -327,6 +333,46 @@ function complexName(place: PlaceRecord): string {
     .filter((word) => !BUILDING_WORDS.has(word))
     .join(' ');
 }
+
+/**
+ * Whether two sights of one {@link complexName} are one place. When the name left is a town's, it
+ * says where, not which building: "National Museum of Singapore" and "Singapore Art Museum" are
+ * two museums, the Himeji City Museum of Art is not Himeji Castle. Two museums are then one when
+ * their other words are ("Belém Museum of Art", "Art Museum of Belém"); a museum and another
+ * sight when the museum is named for it ("Vasa Museum", the museum of the Château de
+ * Fontainebleau). Two palaces or castles stay one (the Château and the Palace of Fontainebleau).
+ */
+function sameComplex(a: PlaceRecord, b: PlaceRecord, townNames: ReadonlySet<string>): boolean {
+  if (!townNames.has(complexName(a))) return true;
+  const [wordsA, wordsB] = [a, b].map((place) => foldName(place.name).split(' '));
+  const museumA = wordsA!.some((word) => MUSEUM_WORDS.has(word));
+  const museumB = wordsB!.some((word) => MUSEUM_WORDS.has(word));
+  if (museumA && museumB) return descriptors(wordsA!) === descriptors(wordsB!);
+  if (!museumA && !museumB) return true;
+  const [museum, other] = museumA ? [wordsA!, wordsB!] : [wordsB!, wordsA!];
+  const named = museum.filter((word) => !MUSEUM_WORDS.has(word)).join(' ');
+  return named === other.join(' ') || museum.some((word) => PALACE_WORDS.has(word));
+}
+
+/** A museum's kind words in one spelling, sorted: "Musée d'Art" and "Art Museum" → "art museum". */
+function descriptors(words: string[]): string {
+  const spelled = words
+    .filter((word) => BUILDING_WORDS.has(word) && !FILLER_WORDS.has(word))
+    .map((word) => (MUSEUM_WORDS.has(word) ? (MUSEUM_SPELLING[word] ?? word) : word));
+  return [...new Set(spelled)].sort().join(' ');
+}
+
+const MUSEUM_SPELLING: Record<string, string> = {
+  musee: 'museum',
+  museo: 'museum',
+  museu: 'museum',
+  galerie: 'gallery',
+  galleria: 'gallery',
+};
+const MUSEUM_WORDS = new Set(['museum', 'gallery', ...Object.keys(MUSEUM_SPELLING)]);
+const FILLER_WORDS = new Set('the le la les l des de du of'.split(' '));
+/** "Musée national du Château de Fontainebleau" is the palace's own museum. */
+const PALACE_WORDS = new Set('palace palais palazzo palacio castle chateau castello'.split(' '));
 
 /** A part lies within this of the place it is part of ("Statue of Vitus, Charles Bridge"). */
 export const PART_OF_KM = 1.5;

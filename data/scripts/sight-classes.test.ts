@@ -54,4 +54,23 @@ describe('classifyArticle', () => {
     expect(prior('Rama VIII Bridge')).toBeLessThan(prior('St. Vitus Cathedral'));
     expect(prior('Rama VIII Bridge')).toBeLessThan(prior('Prague Castle'));
   });
+
+  it('reads the baths travellers visit', () => {
+    expect(typeOf('Széchenyi Thermal Bath')).toBe('Baths');
+    expect(typeOf('Dōgo Onsen')).toBe('Baths');
+  });
+
+  it('leaves out disasters, conferences, detention centres and clubs named like a sight', () => {
+    expect(typeOf('Zolitūde shopping centre roof collapse', 'landmark')).toBeNull();
+    expect(typeOf('Antalya Conference for Change in Syria')).toBeNull();
+    expect(typeOf('Nauru Regional Processing Centre', 'landmark')).toBeNull();
+    expect(typeOf('Forbidden City (nightclub)', 'landmark')).toBeNull();
+    expect(typeOf('Isla Vista killings')).toBeNull();
+    expect(typeOf('2011 Tucson shootings', 'landmark')).toBeNull();
+    // A prison, a district or a resort of that name may be the sight; a museum ship is one.
+    expect(typeOf('Robben Island (prison)', 'landmark')).toBe('Landmark');
+    expect(typeOf('Bellagio (resort)', 'landmark')).toBe('Landmark');
+    expect(typeOf('Frieden (museum ship)', 'landmark')).toBe('Museum');
+    expect(typeOf('Alexander von Humboldt (ship)', 'landmark')).toBeNull();
+  });
 });

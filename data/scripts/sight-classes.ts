@@ -161,6 +161,12 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
     words(String.raw`opera house|opera|theatre|theater|teatro|théâtre|concert hall|philharmonic`),
     cls(['theatres', 'entertainment'], 'Theatre', 0.4),
   ],
+  [
+    // Bathhouses travellers visit: Széchenyi Thermal Bath, the Baths of Caracalla, Dōgo Onsen.
+    // Not "hammam": as many towns are named so (Hammam Chott, Hamam al-Alil).
+    words(String.raw`thermal baths?|(?<!swimming )baths|bathhouse|onsen`),
+    cls(['sights'], 'Baths', 0.5),
+  ],
   [words(String.raw`zoo|zoological`), cls(['zoos', 'family'], 'Zoo', 0.5)],
   [words(String.raw`aquarium|oceanarium`), cls(['aquariums', 'family'], 'Aquarium', 0.5)],
   [words(String.raw`beach|playa|praia|plage|spiaggia`), cls(['beaches', 'nature'], 'Beach', 0.5)],
@@ -260,7 +266,7 @@ const NOT_SIGHT_TYPES = new Set([
 ]);
 
 const NOT_SIGHT_TITLE = words(
-  String.raw`stolpersteine|battle|siege|assassination|bombings?|attacks?|massacre|shooting|riots?|incident|commission|murder|killing|death|kidnapping|hijacking|earthquake|fire of|explosion|crash|disaster|flood|election|treaty|protests?|uprising|revolution|championships?|olympics|world cup|grand prix|festival|marathon|tournament|archdiocese|diocese|eparchy|parish|deanery|university|college|conservatory|conservatoire|academy|court|association|school|hospital|clinic|station|airport|airfield|air base|railway|metro|subway|light rail|tram|line|interchange|motorway|highway|route|f\.c\.|fc|football|club|team|company|corporation|inc\.|ltd|plc|bank|group|headquarters|embassy|consulate|ministry|council|constituency|district|ward|municipality|borough|county|province|prefecture|(?<!hanok |folk |mural )village|suburb|neighbou?rhood|hotel|resort|prison|flight|airlines?|police|armed forces|research|(?<!art )institute(?! of art)|sports city|motorsport|power station|power plant|reservoir|factory|brewery|shopping mall|mall|office|(?<!parliament |capitol )building|tower block|apartments|residences|condominium|trade cent(re|er)|financial cent(re|er)|business park|expressway|ring road`,
+  String.raw`stolpersteine|battle|siege|assassination|bombings?|attacks?|massacre|shootings?|riots?|incident|collapse|conference|commission|murders?|killings?|death|kidnapping|hijacking|earthquake|fire of|explosion|crash|disaster|flood|election|treaty|protests?|uprising|revolution|championships?|olympics|world cup|grand prix|festival|marathon|tournament|archdiocese|diocese|eparchy|parish|deanery|university|college|conservatory|conservatoire|academy|court|association|school|hospital|clinic|station|airport|airfield|air base|railway|metro|subway|light rail|tram|line|interchange|motorway|highway|route|f\.c\.|fc|football|club|team|company|corporation|inc\.|ltd|plc|bank|group|headquarters|embassy|consulate|ministry|council|constituency|district|ward|municipality|borough|county|province|prefecture|(?<!hanok |folk |mural )village|suburb|neighbou?rhood|hotel|resort|prison|(processing|detention) cent(re|er)|flight|airlines?|police|armed forces|research|(?<!art )institute(?! of art)|sports city|motorsport|power station|power plant|reservoir|factory|brewery|shopping mall|mall|office|(?<!parliament |capitol )building|tower block|apartments|residences|condominium|trade cent(re|er)|financial cent(re|er)|business park|expressway|ring road`,
   String.raw`^(lists?|index|outline|history|geography|timeline|demographics|economy|culture|transport|architecture|music) of\b|^\d{3,4}s?\b|\b\d{4}$`,
 );
 
@@ -278,7 +284,11 @@ export function classifyArticle(title: string, coordType: string): SightClass | 
   // Only such a class word in lower case counts: "Musamman Burj (Agra Fort)" names the complex
   // it is a part of, and "(Pamphylia)" a region.
   const kind = typeDisambiguator(title);
-  if (kind && !NOT_SIGHT_TITLE.test(kind) && !NOT_SIGHT_KIND.test(kind)) {
+  // "Forbidden City (nightclub)": the disambiguator says it is no sight, whatever its type. Not
+  // so a prison, a district or a hotel: Robben Island (prison), Ostia Antica (district) and the
+  // Bellagio (resort) are sights, left to their {{coord}} type below.
+  if (kind && NOT_SIGHT_KIND.test(kind)) return null;
+  if (kind && !NOT_SIGHT_TITLE.test(kind)) {
     for (const [words, sight] of SIGHT_WORDS) if (words.test(kind)) return sight;
     if (PEAK_KIND.test(kind)) return COORD_TYPE_CLASSES.mountain!;
   }
@@ -299,8 +309,13 @@ function typeDisambiguator(title: string): string | null {
 /** "Abu Qubays (mountain)": a peak, as the {{coord}} type "mountain" would say. */
 const PEAK_KIND = words(String.raw`mountain|hill|volcano|peak`);
 
-/** Disambiguators whose sight word is about something else: a fashion house, a solar park. */
-const NOT_SIGHT_KIND = words(String.raw`fashion|magazine|solar|science park|public house`);
+/**
+ * Disambiguators that say the article is no sight (a nightclub, a restaurant, a ship) or whose
+ * sight word is about something else (a fashion house, a solar park).
+ */
+const NOT_SIGHT_KIND = words(
+  String.raw`fashion|magazine|solar|science park|public house|night ?club|bar|pub|restaurant|band|album|song|film|novel|company|brand|store|shop|(?<!museum |replica )ship|radio station|football|sports club|festival`,
+);
 
 /** The article's name as the catalogue shows it: the title without "(disambiguation)". */
 export function sightName(title: string): string {

@@ -64,5 +64,9 @@ describe('mergeDuplicatePlaces', () => {
   it('folds accents, Nordic letters and punctuation', () => {
     expect(foldName('Københavns Domkirke,')).toBe('kobenhavns domkirke');
     expect(foldName('Hội An')).toBe('hoi an');
+    expect(foldName("King's Cross")).toBe('kings cross');
+    expect(foldName('St Peter’s Basilica')).toBe('st peters basilica');
+    expect(foldName("Musée de l'Orangerie")).toBe('musee de l orangerie');
+    expect(foldName("Kings' Cross")).toBe('kings cross');
   });
 });

@@ -97,8 +97,18 @@ export function duplicateGroups(records: readonly Comparable[]): number[][] {
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/** Lower case, no accents or punctuation, single spaces: "Vor Frue Kirke," = "vor frue kirke". */
+/**
+ * A possessive's apostrophe: "King's Cross" is typed "kings cross" as often as "king's cross".
+ * Only before an "s" that ends the word: "l'Orangerie" keeps its "orangerie".
+ */
+const POSSESSIVE = /(?<=\p{L})['’](?=s(?![\p{L}\p{N}]))/gu;
+
+/**
+ * Lower case, no accents or punctuation, single spaces: "Vor Frue Kirke," = "vor frue kirke";
+ * a possessive joins its word ("King's Cross" = "kings cross").
+ */
 export function foldName(name: string): string {
+  name = name.replace(POSSESSIVE, '');
   // Plain ASCII (most names) folds the same without the Unicode passes, at a fifth of the cost.
   if (PRINTABLE_ASCII.test(name)) {
     return name
