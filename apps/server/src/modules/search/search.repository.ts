@@ -62,6 +62,8 @@ export function kindCanMatch(kind: ResultKind, f: SearchFilters): boolean {
 
 interface Text {
   exact: string;
+  /** The name up to a comma: "Washington, D.C." is "Washington" said in full. */
+  beforeComma: string;
   prefix: string;
   word: string;
   contains: string;
@@ -71,11 +73,13 @@ interface Text {
 }
 
 function textOf(q: string): Text | null {
-  const folded = foldText(q).replace(/\s+/g, ' ').trim();
+  // Apostrophes are dropped on both sides (`fold`): "kings cross" finds King's Cross.
+  const folded = foldText(q).replace(/'/g, '').replace(/\s+/g, ' ').trim();
   if (!folded) return null;
   const e = likeEscape(folded);
   return {
     exact: folded,
+    beforeComma: `${e},%`,
     prefix: `${e}%`,
     word: `% ${e}%`,
     contains: `%${e}%`,
@@ -94,13 +98,16 @@ const matchRank = (t: Text | null) =>
 const textWhere = (t: Text | null) => (t ? sql`f.n like ${t.contains} escape '\\'` : undefined);
 
 /**
- * A city matches by its name or one of its other names (Praha, München, Bruges); its own name
- * ranks first ("Queenstown" is New Zealand's and South Africa's name, and only Cobh's other name).
+ * A city matches by its name or one of its other names (Praha, München, Bruges, Bombay), and a
+ * whole other name or a name said in full ("Washington, D.C.") counts as the name itself: the
+ * rating then puts the city travellers mean first — Mumbai before a Copenhagen restaurant called
+ * Bombay, Washington, D.C. before the English town of Washington.
  */
 const cityMatchRank = (t: Text | null) =>
   t
     ? sql`case when f.n = ${t.exact} then 0
-        when c.search_alt_names like ${t.altExact} escape '\\' then 1
+        when c.search_alt_names like ${t.altExact} escape '\\' then 0
+        when f.n like ${t.beforeComma} escape '\\' then 0
         when f.n like ${t.prefix} escape '\\' then 1
         when c.search_alt_names like ${t.altPrefix} escape '\\' then 2
         when f.n like ${t.word} escape '\\' then 2 else 3 end`
@@ -127,9 +134,12 @@ const all = (conditions: (SQL | undefined)[]) => {
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 };
 
-/** The folded name as `f.n`: the trigger-kept column, folded on the fly only if missing. */
+/**
+ * The folded name as `f.n`: the trigger-kept column, folded on the fly only if missing, without
+ * its apostrophes (travellers type "kings cross" and "st peters" as often as the possessive).
+ */
 const fold = (alias: string) =>
-  sql`cross join lateral (select coalesce(${sql.raw(alias)}.search_name, ${foldSql(sql.raw(`${alias}.name`))}) as n) f`;
+  sql`cross join lateral (select replace(coalesce(${sql.raw(alias)}.search_name, ${foldSql(sql.raw(`${alias}.name`))}), '''', '') as n) f`;
 
 function countrySelect(t: Text | null, f: SearchFilters): SQL {
   return sql`select 'country'::text as kind, k.id, k.name, k.slug, k.rating::float8 as rating,

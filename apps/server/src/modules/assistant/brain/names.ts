@@ -304,9 +304,21 @@ function longerPhrases(words: Word[], i: number, barrier: boolean[]): string[] {
   return phrases;
 }
 
+/** The stops in the trip's main town (the town most of its stops are in); [] when none names one. */
+export function mainTownStops(trip: TripSummary | undefined): TripStop[] {
+  const byTown = new Map<string, TripStop[]>();
+  for (const stop of trip?.stops ?? []) {
+    if (stop.city) byTown.set(stop.city, [...(byTown.get(stop.city) ?? []), stop]);
+  }
+  return [...byTown.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
 /** The mean position of the trip's stops (where "near" means when nothing else is said). */
-export function tripCentre(trip: TripSummary | undefined): LatLng | undefined {
-  const located = (trip?.stops ?? []).filter(
+export function tripCentre(
+  trip: TripSummary | undefined,
+  stops: readonly TripStop[] = trip?.stops ?? [],
+): LatLng | undefined {
+  const located = stops.filter(
     (s): s is TripStop & LatLng => s.lat !== undefined && s.lng !== undefined,
   );
   if (!located.length) return undefined;

@@ -1,21 +1,12 @@
 import { haversineKm } from '@ai-map/contracts';
 import { foldName, type Gazetteer } from './gazetteer';
 import type { Destination, TripSummary, UnderstandContext } from './intents';
-import { tripCentre } from './names';
+import { mainTownStops, tripCentre } from './names';
 
 /** A town this close to a region's point is in it (Perth is 100 km from Scotland's), km. */
 const REGION_KM = 300;
 /** A namesake this far from the trip is another place, not a part of it, km. */
 const ELSEWHERE_KM = 500;
-
-/** The town most of the trip's stops are in ("Perth" for a trip of Perth and Fremantle). */
-function mainTown(trip: TripSummary): string | null {
-  const counts = new Map<string, number>();
-  for (const stop of trip.stops) {
-    if (stop.city) counts.set(stop.city, (counts.get(stop.city) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-}
 
 /**
  * "Scotland, not australia haha" after a Perth trip: a country or region named alone in a chat whose trip
@@ -29,7 +20,7 @@ export async function namesakeIn(
   gazetteer: Gazetteer,
 ): Promise<Destination | null> {
   const centre = tripCentre(trip);
-  const town = trip && centre ? mainTown(trip) : null;
+  const town = centre ? (mainTownStops(trip)[0]?.city ?? null) : null;
   if (!town || country.kind === 'city') return null;
   const there = (await gazetteer.findNamesakes(town)).find(
     (n) =>

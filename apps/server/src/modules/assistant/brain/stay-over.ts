@@ -1,7 +1,7 @@
 import { haversineKm } from '@ai-map/contracts';
 import type { Intent, TripStop, TripSummary, UnderstandContext } from './intents';
 import { foldName } from './gazetteer';
-import { stopByName } from './names';
+import { mainTownStops, stopByName, tripCentre } from './names';
 import type { Clause } from './trip-edits';
 
 /**
@@ -27,25 +27,9 @@ const VAGUE = /^(?:it|there|here|nearby|near it|near there|close by)$/;
 /** A stop this far from the trip's main town needs a night to be more than a long day out, km. */
 const FAR_KM = 40;
 
-/** The centre of the town most of the trip's stops are in: where a day trip starts. */
-function base(trip: TripSummary): { lat: number; lng: number } | null {
-  const counts = new Map<string, TripStop[]>();
-  for (const stop of trip.stops) {
-    if (stop.lat === undefined || stop.lng === undefined) continue;
-    const key = stop.city ?? '';
-    counts.set(key, [...(counts.get(key) ?? []), stop]);
-  }
-  const [main] = [...counts.values()].sort((a, b) => b.length - a.length);
-  if (!main?.length) return null;
-  return {
-    lat: main.reduce((sum, s) => sum + s.lat!, 0) / main.length,
-    lng: main.reduce((sum, s) => sum + s.lng!, 0) / main.length,
-  };
-}
-
 /** The trip's stop farthest from its main town, when it is far enough to need a night. */
-export function farthestStop(trip: TripSummary): TripStop | null {
-  const from = base(trip);
+function farthestStop(trip: TripSummary): TripStop | null {
+  const from = tripCentre(trip, mainTownStops(trip)) ?? tripCentre(trip);
   if (!from) return null;
   const km = (stop: TripStop) =>
     stop.lat === undefined ? 0 : haversineKm(from, { lat: stop.lat, lng: stop.lng! });

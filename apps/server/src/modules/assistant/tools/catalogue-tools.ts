@@ -1,6 +1,7 @@
 import { haversineKm } from '@ai-map/contracts';
 import type { ActivitySpot } from '../brain/compose-reply';
 import * as facts from './catalogue-facts.repository';
+import { boxWithMargin } from './margin-box';
 import type { PlanArea } from './plan-areas';
 import {
   citiesWithGuideMention,
@@ -233,19 +234,5 @@ export async function townsAround(
   limit = 20,
 ) {
   used(box, 'towns_around');
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  const latMargin = marginKm / 111;
-  const middle = (Math.min(...lats) + Math.max(...lats)) / 2;
-  const lngMargin = latMargin / Math.max(0.1, Math.cos((middle * Math.PI) / 180));
-  return facts.townsInBox(
-    box.ctx.db,
-    {
-      west: Math.min(...lngs) - lngMargin,
-      south: Math.min(...lats) - latMargin,
-      east: Math.max(...lngs) + lngMargin,
-      north: Math.max(...lats) + latMargin,
-    },
-    limit,
-  );
+  return facts.townsInBox(box.ctx.db, boxWithMargin(points, marginKm), limit);
 }

@@ -9,6 +9,7 @@ import {
   type TouristCity,
 } from './place-picker.repository';
 import { townsInBox } from './catalogue-facts.repository';
+import { boxWithMargin } from './margin-box';
 import { kept, type Toolbox } from './toolbox-core';
 
 export interface PlanArea {
@@ -158,7 +159,7 @@ export async function areasOf(
   const count = Math.max(1, Math.min(5, Math.round(days / 2.5)));
   const candidates = (
     await kept(box.ctx, `tourist-cities:${area.id}`, () => touristCities(box.ctx.db, area.id))
-  ).filter((city) => !skip.some((k) => k.id === city.id || haversineKm(k, city) <= SKIP_KM));
+  ).filter((city) => !inSkipped(skip, { lat: city.lat, lng: city.lng, cityId: city.id }));
   const route: TouristCity[] = [];
   while (route.length < count) {
     // A second city needs a few sights of its own, or its days would be spent elsewhere.
@@ -286,18 +287,7 @@ export async function viaTown(
   const km = haversineKm(a!, b!);
   if (km < VIA_KM.min || km > VIA_KM.max) return null;
   const mid = { lat: (a!.lat + b!.lat) / 2, lng: (a!.lng + b!.lng) / 2 };
-  const margin = (km * 0.4) / 111;
-  const wide = margin / Math.max(0.1, Math.cos((mid.lat * Math.PI) / 180));
-  const towns = await townsInBox(
-    box.ctx.db,
-    {
-      west: mid.lng - wide,
-      south: mid.lat - margin,
-      east: mid.lng + wide,
-      north: mid.lat + margin,
-    },
-    20,
-  );
+  const towns = await townsInBox(box.ctx.db, boxWithMargin([mid], km * 0.4), 20);
   const on = towns.find((town) => {
     const [fromA, fromB] = [haversineKm(a!, town), haversineKm(town, b!)];
     return fromA + fromB <= km * 1.25 && Math.min(fromA, fromB) >= km / 4;
