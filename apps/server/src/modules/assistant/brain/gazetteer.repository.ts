@@ -95,7 +95,9 @@ async function placeCandidates(db: Database, phrase: string): Promise<PlaceEntry
     .split(' ')
     .filter((w) => w.length > 1 && !FILLER.has(w));
   if (!words.length) return [];
-  const contains = (part: string) => sql`p.search_name like ${`%${likeEscape(part)}%`} escape '\\'`;
+  // Apostrophes dropped, as foldName joins a possessive: "kings cross" is King's Cross Central.
+  const contains = (part: string) =>
+    sql`replace(p.search_name, '''', '') like ${`%${likeEscape(part)}%`} escape '\\'`;
   const select = (where: SQL, first?: SQL) => sql`
     select p.id, p.kind, p.name, p.city_id, c.name as city_name, p.lat, p.lng, p.categories,
       p.rating, p.visitors

@@ -88,6 +88,12 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
       sight('Marché du Test', ['marketplaces'], 48.857, 2.352, 3.3),
       sight('Petit Musée du Test', ['museums'], 48.864, 2.34, 3.4),
       sight('Galeries du Test', ['shopping-centres'], 48.873, 2.332, 3.2),
+      sight("Queen's Test Cross", ['squares'], 48.876, 2.357, 3.0),
+      // More names sharing more three-letter pieces with "queens test cross" than the square
+      // does than a look-up by pieces keeps (London's many "Cross" and "King" names), 40 km out.
+      ...Array.from({ length: 320 }, (_, k) =>
+        sight(`Queenston Crossing ${k}`, ['sights'], 49.2, 2.35 + k / 1000, 3.5),
+      ),
     ]);
   }, 60_000);
   afterAll(async () => {
@@ -162,6 +168,15 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
         /^Your trip now starts from Eiffel Tower \(the start point on the map\), and each day begins with the stop nearest to it: day 1 with .* and day 2 with /,
       );
     }
+  });
+
+  it('finds a possessive typed without its apostrophe (trav-018: "near kings cross")', async () => {
+    const { trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      "we're staying near queens test cross, make every day start from there",
+    );
+    expect(trip!.start_point).toMatchObject({ name: "Queen's Test Cross" });
   });
 
   it('changes nothing when the place is not on the map near the trip', async () => {
