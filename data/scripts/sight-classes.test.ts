@@ -67,6 +67,9 @@ describe('classifyArticle', () => {
     expect(typeOf('Forbidden City (nightclub)', 'landmark')).toBeNull();
     expect(typeOf('Isla Vista killings')).toBeNull();
     expect(typeOf('2011 Tucson shootings', 'landmark')).toBeNull();
+    expect(typeOf('Windscale fire', 'landmark')).toBeNull();
+    expect(typeOf('Grenfell Tower fire')).toBeNull();
+    expect(typeOf('Penrith Museum of Fire')).toBe('Museum');
     // A prison, a district or a resort of that name may be the sight; a museum ship is one.
     expect(typeOf('Robben Island (prison)', 'landmark')).toBe('Landmark');
     expect(typeOf('Bellagio (resort)', 'landmark')).toBe('Landmark');

@@ -72,7 +72,15 @@ export const PlanTripSchema = z.object({
   interestsFrom: z.enum(['message', 'preferences', 'none']),
   /** Activities asked for that no kind of place serves ("skiing"), said plainly in the reply. */
   activities: z
-    .array(z.object({ activity: z.string(), guide: z.string(), offered: z.string() }))
+    .array(
+      z.object({
+        activity: z.string(),
+        guide: z.string(),
+        offered: z.string(),
+        /** Sight names that serve it (a regular expression): "onsen|thermal baths?|…". */
+        names: z.string().optional(),
+      }),
+    )
     .optional(),
   budget: BudgetSchema.nullable(),
   /** Category slugs the traveller said to leave out ("not into museums"). */

@@ -77,7 +77,18 @@ const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
  */
 const SNOW =
   'skiing|ski (?:resorts?|areas?|slopes?|towns?|cent(?:re|er)s?|runs?)|skiresorts?|pistes?|snowboard(?:ing)?';
-const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered: string][] = [
+/**
+ * `names`, when given, is a PostgreSQL regular expression of whole words over sight names: the
+ * places whose name says they serve the activity (Dōgo Onsen, the Széchenyi Thermal Bath), which
+ * the plan then takes (catalogue-tools.ts activitySpots).
+ */
+const ACTIVITY_WORDS: [
+  pattern: string,
+  activity: string,
+  guide: string,
+  offered: string,
+  names?: string,
+][] = [
   ['snowboard(?:ing|ers?)?', 'snowboarding', SNOW, 'skiing or snowboarding'],
   ['ski(?:ing|s|ers?)?|snow sports|winter sports', 'skiing', SNOW, 'skiing'],
   [
@@ -123,9 +134,10 @@ const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered
     'elephants',
     'elephants?',
     'elephants',
+    'elephants?',
   ],
   ['safaris?|game drives?', 'safaris', 'safaris?|game drives?|game reserves?', 'safaris'],
-  ['sand dunes|dunes', 'sand dunes', 'dunes', 'dunes'],
+  ['sand dunes|dunes', 'sand dunes', 'dunes', 'dunes', 'dunes?|sand hills?'],
   [
     'biking|bike rides?|cycling|bicycles?|bikes',
     'cycling',
@@ -137,6 +149,7 @@ const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered
     'hot springs and spas',
     'hot springs?|thermal (?:baths?|springs?|spas?)|spas?|onsens?',
     'hot springs or spas',
+    'onsen|hot springs?|thermal baths?|thermal springs?|thermae|baths|bathhouse',
   ],
   ['whale ?watching|whales', 'whale watching', 'whale ?watching|whales', 'whale watching'],
   [
@@ -164,7 +177,13 @@ const ACTIVITY_WORDS: [pattern: string, activity: string, guide: string, offered
     'cooking (?:class(?:es)?|courses?|schools?)',
     'cooking classes',
   ],
-  ['hammams?|turkish baths?', 'hammams', 'hammams?|turkish baths?', 'hammams'],
+  [
+    'hammams?|turkish baths?',
+    'hammams',
+    'hammams?|turkish baths?',
+    'hammams',
+    'hammams?|hamams?|hamamı|turkish baths?',
+  ],
   [
     'horse ?(?:back )?riding|horseback',
     'horse riding',
@@ -204,6 +223,8 @@ export interface ActivityHit {
   guide: string;
   /** What that guide text is about, in words ("skiing or snowboarding"). */
   offered: string;
+  /** Sight names that serve it, for the repository's regular expression (ACTIVITY_WORDS). */
+  names?: string;
   start: number;
   end: number;
 }
@@ -211,13 +232,13 @@ export interface ActivityHit {
 /** Activities with no kind of place named in a normalised message, each once, in order. */
 export function findActivities(text: string): ActivityHit[] {
   const hits: ActivityHit[] = [];
-  for (const [pattern, activity, guide, offered] of ACTIVITY_WORDS) {
+  for (const [pattern, activity, guide, offered, names] of ACTIVITY_WORDS) {
     const re = new RegExp(`\\b(?:${pattern})\\b`, 'g');
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
       if (hits.some((h) => start < h.end && end > h.start)) continue;
-      hits.push({ activity, guide, offered, start, end });
+      hits.push({ activity, guide, offered, ...(names ? { names } : {}), start, end });
     }
   }
   const seen = new Set<string>();

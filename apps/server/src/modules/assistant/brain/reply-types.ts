@@ -2,6 +2,9 @@ import type { TripCheck } from './trip-check.schema';
 import type { BudgetVerdict } from '../checker/plan-checker';
 import type { PlanFetch } from '../../live-places/live-area-queue';
 import type { CityRecord, TransportType } from '@ai-map/contracts';
+import type { ActivitySpot } from './activity-spot';
+
+export type { ActivitySpot };
 
 /** What `composeReply()` is handed: one reply kind per intent, with the data its tools returned. */
 
@@ -17,16 +20,6 @@ export interface ReplyStop {
   minutesToNext: number | null;
 }
 
-/** An activity with no kind of place in the catalogue, and where Wikivoyage mentions it. */
-export interface ActivitySpot {
-  activity: string;
-  offered: string;
-  from: string;
-  here: string | null;
-  nearest: { name: string; countryName: string; km: number } | null;
-}
-
-/** A transport asked for the trip's legs, and what it did to them. */
 /** A day trip or days somewhere new added to the trip (builtin/day-trip-step.ts). */
 export interface DayTripReply {
   kind: 'day_trip';

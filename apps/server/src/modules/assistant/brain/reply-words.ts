@@ -5,15 +5,29 @@ import { MONTHS } from './slots';
 
 /** What the catalogue cannot serve of an asked activity, said plainly, and what it can offer. */
 export function activityLines(spots: readonly ActivitySpot[]): string[] {
-  return spots.map(({ activity, offered, from, here, nearest }) =>
-    here === from
-      ? `Wikivoyage's guide to ${from} mentions ${offered}, but our catalogue has no places for ${activity} itself, so the plan keeps to its sights.`
-      : here
-        ? `Our catalogue has no places for ${activity}; in ${from}, Wikivoyage mentions ${offered} at ${here}: say "3 days in ${here}" if you'd like to go there.`
-        : nearest
-          ? `Our catalogue has no places for ${activity} in ${from}; the nearest town whose Wikivoyage guide mentions ${offered} is ${nearest.name}, ${nearest.countryName}, about ${nearest.km.toLocaleString('en-US')} km from ${from}: say "3 days in ${nearest.name}" if you'd rather go there.`
-          : `Our catalogue has no places for ${activity} in ${from}, and no town within 150 km of it in the same country that Wikivoyage mentions ${offered} at.`,
+  return spots.map(({ activity, offered, from, here, nearest, place }) =>
+    place
+      ? placeLine(activity, from, place)
+      : here === from
+        ? `Wikivoyage's guide to ${from} mentions ${offered}, but our catalogue has no places for ${activity} itself, so the plan keeps to its sights.`
+        : here
+          ? `Our catalogue has no places for ${activity}; in ${from}, Wikivoyage mentions ${offered} at ${here}: say "3 days in ${here}" if you'd like to go there.`
+          : nearest
+            ? `Our catalogue has no places for ${activity} in ${from}; the nearest town whose Wikivoyage guide mentions ${offered} is ${nearest.name}, ${nearest.countryName}, about ${nearest.km.toLocaleString('en-US')} km from ${from}: say "3 days in ${nearest.name}" if you'd rather go there.`
+            : `Our catalogue has no places for ${activity} in ${from}, and no town within 150 km of it in the same country that Wikivoyage mentions ${offered} at.`,
   );
+}
+
+/** A sight that serves an activity: in the plan, or only named when the plan could not take it. */
+function placeLine(
+  activity: string,
+  from: string,
+  place: NonNullable<ActivitySpot['place']>,
+): string {
+  const where = place.km < 2 ? `in ${from}` : `about ${place.km} km from ${from}`;
+  return place.planned
+    ? `For ${activity}, I put ${place.name} (${where}) in the plan.`
+    : `For ${activity}, our catalogue has ${place.name}, ${where}: say "add ${place.name}" to put it in the plan.`;
 }
 
 /** FNV-1a: a small, stable hash of the message. */

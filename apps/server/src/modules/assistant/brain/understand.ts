@@ -292,11 +292,7 @@ function readRequest(s: Scanner, context: UnderstandContext, message: string) {
   const wishes = wishesIn(message);
   const activityHits = findActivities(s.text);
   for (const h of activityHits) s.blank(h.start, h.end);
-  const activities = activityHits.map(({ activity, guide, offered }) => ({
-    activity,
-    guide,
-    offered,
-  }));
+  const activities = activityHits.map(({ start: _start, end: _end, ...activity }) => activity);
   for (const person of PEOPLE) while (s.take(person));
   return {
     planWords,

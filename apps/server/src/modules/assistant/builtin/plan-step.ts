@@ -1,5 +1,11 @@
 import { MAX_TRIP_DAYS, type Trip } from '@ai-map/contracts';
-import { categoryLabel, list, type CityMonth, type ReplyStop } from '../brain/compose-reply';
+import {
+  type ActivitySpot,
+  categoryLabel,
+  list,
+  type CityMonth,
+  type ReplyStop,
+} from '../brain/compose-reply';
 import type { PlanTrip } from '../brain/intents';
 import { SEASON_MONTHS } from '../brain/slots';
 import type { PickedPlace } from '../tools/place-picker.repository';
@@ -110,6 +116,9 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
   const days = plan.days ?? assumed?.days ?? 3;
   const title = titleOf(plan);
   const pace = plan.pace ?? (plan.family ? 'relaxed' : 'normal');
+  // A sight serving an asked activity ("hot springs": an onsen) is planned like one named.
+  const activities = await activitiesOf(box, plan);
+  const serving = activities.flatMap((spot) => (spot.place ? [spot.place.id] : []));
   const outcome = await tools.planTrip(box, {
     areas: plan.destinations.map((destination) => ({ ...destination })),
     days,
@@ -129,7 +138,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     stepFree: (plan.wishes ?? []).some(
       (wish) => wish.kind === 'step_free' || wish.kind === 'older_travellers',
     ),
-    sights: (plan.sights ?? []).map((sight) => sight.id),
+    sights: [...new Set([...(plan.sights ?? []).map((sight) => sight.id), ...serving])],
     skip: skippedCities(plan),
     direction: plan.direction ?? null,
     journey: plan.journey ?? false,
@@ -214,9 +223,17 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
         day: null,
       },
       alternatives: outcome.alternatives,
-      activities: await activitiesOf(box, plan),
+      activities: withPlanned(activities, outcome.trip),
     },
   };
+}
+
+/** Marks each activity's sight as planned when the planned trip holds it. */
+function withPlanned(activities: ActivitySpot[], trip: Trip): ActivitySpot[] {
+  const ids = new Set(stopsOf(trip).map((stop) => stop.place_id));
+  return activities.map((spot) =>
+    spot.place ? { ...spot, place: { ...spot.place, planned: ids.has(spot.place.id) } } : spot,
+  );
 }
 
 /** The most stops one day of the planned trip holds (what "at most N a day" may say). */

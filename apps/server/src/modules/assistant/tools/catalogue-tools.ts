@@ -5,6 +5,7 @@ import { boxWithMargin } from './margin-box';
 import type { PlanArea } from './plan-areas';
 import {
   citiesWithGuideMention,
+  sightsNamedLike,
   type PickArea,
   type PickKind,
   pickPlaces,
@@ -25,11 +26,16 @@ const ACTIVITY_REACH_KM = 150;
 export async function activitySpots(
   box: Toolbox,
   area: PlanArea,
-  activities: readonly { activity: string; guide: string; offered: string }[],
+  activities: readonly { activity: string; guide: string; offered: string; names?: string }[],
 ): Promise<ActivitySpot[]> {
   const spots: ActivitySpot[] = [];
-  for (const { activity, guide, offered } of activities) {
+  for (const { activity, guide, offered, names } of activities) {
     const spot: ActivitySpot = { activity, offered, from: area.name, here: null, nearest: null };
+    const place = names && area.kind !== 'country' ? await namedSpot(box, names, area) : null;
+    if (place) {
+      spots.push({ ...spot, place: { ...place, planned: false } });
+      continue;
+    }
     const found = (
       await kept(box.ctx, `guide-mention:${guide}`, () => citiesWithGuideMention(box.ctx.db, guide))
     )
@@ -54,6 +60,26 @@ export async function activitySpots(
     spots.push(spot);
   }
   return spots;
+}
+
+/** A sight serving an activity is taken this far from a city or region's point, km: a day out. */
+const ACTIVITY_PLACE_KM = 40;
+
+/**
+ * The best-rated sight within ACTIVITY_PLACE_KM whose name says it serves the activity
+ * (`names`: Dōgo Onsen for hot springs), the nearer first among equals; null when none.
+ */
+async function namedSpot(
+  box: Toolbox,
+  names: string,
+  area: PlanArea,
+): Promise<{ id: number; name: string; km: number } | null> {
+  used(box, 'sights_named_like');
+  const found = (await sightsNamedLike(box.ctx.db, names, area, ACTIVITY_PLACE_KM))
+    .map((sight) => ({ ...sight, km: haversineKm(area, sight) }))
+    .filter((sight) => sight.km <= ACTIVITY_PLACE_KM)
+    .sort((a, b) => b.rating - a.rating || a.km - b.km)[0];
+  return found ? { id: found.id, name: found.name, km: Math.round(found.km) } : null;
 }
 
 /**

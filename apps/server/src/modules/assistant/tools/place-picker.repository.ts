@@ -280,3 +280,34 @@ export async function citiesWithGuideMention(
     lng: Number(row.lng),
   }));
 }
+
+/**
+ * Sights within `km` of a point whose name has a whole word or phrase matching `names`
+ * (case-insensitive, as {@link citiesWithGuideMention}): the places that serve an activity the
+ * catalogue has no kind of place for ("Dōgo Onsen" for hot springs). Best rated first.
+ */
+export async function sightsNamedLike(
+  db: Database,
+  names: string,
+  at: { lat: number; lng: number },
+  km: number,
+): Promise<{ id: number; name: string; lat: number; lng: number; rating: number }[]> {
+  const dLat = km / 111;
+  const dLng = dLat / Math.max(0.1, Math.cos((at.lat * Math.PI) / 180));
+  const result = (await db.execute(sql`
+    select p.id, p.name, p.lat, p.lng, p.rating
+    from places p
+    where p.kind = 'attraction'
+      and p.lat between ${at.lat - dLat} and ${at.lat + dLat}
+      and p.lng between ${at.lng - dLng} and ${at.lng + dLng}
+      and p.name ~* ${`\\m(?:${names})\\M`}
+    order by p.rating desc nulls last, p.id
+    limit 20`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    rating: Number(row.rating ?? 0),
+  }));
+}

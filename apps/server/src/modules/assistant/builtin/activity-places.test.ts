@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, places } from '../../../db/schema';
+import { createTestApp } from '../../../test-support/test-app';
+import { stopsOf } from '../tools/trip-summary';
+import { sayToBuiltinBrain } from './builtin-chat.fixtures';
+
+/**
+ * An activity no kind of place serves ("hot springs") is served by a sight named for it within a
+ * day out (trav-019: Japan's onsen were in the catalogue, and the reply said it had none): the
+ * plan takes it, and the reply says so instead of "our catalogue has no places for …".
+ */
+describe('a sight named for an asked activity', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+    const db = t.database.db;
+    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
+    const sight = (name: string, lat: number, lng: number, rating: number) => ({
+      kind: 'attraction' as const,
+      source: 'osm' as const,
+      sourceId: `activity-${name}`,
+      name,
+      lat,
+      lng,
+      countryId: paris!.countryId,
+      cityId: paris!.id,
+      categories: ['sights'],
+      cuisines: [],
+      heritage: false,
+      rating,
+      localCulture: false,
+    });
+    await db.insert(places).values([
+      // 17 km from Paris, rated below anything a plan would pick for itself.
+      sight('Thermes du Testeur', 48.72, 2.45, 2.5),
+      sight('Thermal Baths of Testville', 48.75, 2.3, 3.0),
+      // Too far for a day out (about 110 km).
+      sight('Onsen Lointain', 49.85, 2.35, 3.5),
+      // Better sights than a 3-day plan holds: the baths come in only because they were asked.
+      ...Array.from({ length: 14 }, (_, k) =>
+        sight(`Monument du Test ${k}`, 48.85 + k / 500, 2.33 + k / 500, 8),
+      ),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('plans the best-rated one within a day out and says so', async () => {
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '3 days in paris, we want hot springs or a spa',
+    );
+    const names = stopsOf(trip!).map((stop) => stop.name);
+    expect(names).toContain('Thermal Baths of Testville');
+    expect(answer).toContain(
+      'For hot springs and spas, I put Thermal Baths of Testville (about 12 km from Paris) in the plan.',
+    );
+    expect(answer).not.toMatch(/no places for hot springs/);
+  });
+
+  it('still says plainly when no sight is named for the activity', async () => {
+    const { answer } = await sayToBuiltinBrain(t, '3 days in paris, we want a hammam');
+    expect(answer).toMatch(/Our catalogue has no places for hammams in Paris/);
+  });
+});
