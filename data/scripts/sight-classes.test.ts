@@ -55,7 +55,8 @@ describe('classifyArticle', () => {
     expect(prior('Rama VIII Bridge')).toBeLessThan(prior('Prague Castle'));
   });
 
-  it('reads the baths travellers visit', () => {
+  it('reads the baths and film sets travellers visit', () => {
+    expect(typeOf('Hobbiton Movie Set')).toBe('Film set');
     expect(typeOf('Széchenyi Thermal Bath')).toBe('Baths');
     expect(typeOf('Dōgo Onsen')).toBe('Baths');
   });

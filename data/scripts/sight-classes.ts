@@ -137,6 +137,11 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
     cls(['theme-parks', 'entertainment'], 'Theme park', 0.6),
   ],
   [
+    // Film sets kept for visitors: the Hobbiton Movie Set, the Warner Bros. Studio Tour.
+    words(String.raw`movie set|film set|studio tour`),
+    cls(['entertainment'], 'Film set', 0.5),
+  ],
+  [
     words(String.raw`botanic|botanical|arboretum`),
     cls(['botanical-gardens', 'parks'], 'Botanical garden', 0.6),
   ],

@@ -12,6 +12,7 @@ import { tripCentre } from './names';
 export async function ambiguity(
   plan: PlanTrip,
   context: UnderstandContext,
+  message: string,
 ): Promise<Intent | null> {
   for (const [index, destination] of plan.destinations.entries()) {
     // A qualified name ("Paris, Texas") already chose a namesake other than the usual one.
@@ -38,6 +39,13 @@ export async function ambiguity(
       return true;
     };
     if (pick(options.filter((o) => others.some((d) => d.countryCode === o.countryCode)))) continue;
+    // "Hamilton for 3 days - we're going to see hobbiton as well": the one a sight named with it
+    // lies near (the Hobbiton Movie Set, 45 km from Hamilton, New Zealand; trav-055).
+    const named = (await context.gazetteer.sightsNamedIn(message, [destination.name])).filter(
+      (sight) => sight.kind === 'attraction',
+    );
+    if (pick(options.filter((o) => named.some((sight) => haversineKm(o, sight) <= SIGHT_NEAR_KM))))
+      continue;
     // "Lima and Santiago" is Chile's, "Lisbon and Santiago" Spain's: a trip stays on one continent.
     const continents = new Set(
       await Promise.all(others.map((d) => context.gazetteer.continentOf(d.countryCode))),
@@ -88,6 +96,9 @@ export async function ambiguity(
   }
   return null;
 }
+
+/** A sight named beside a place name this close to one of its namesakes settles which, km. */
+const SIGHT_NEAR_KM = 100;
 
 /**
  * A short form ("Rio") of a city among the world's most visited (FAMOUS_RANK) when every other

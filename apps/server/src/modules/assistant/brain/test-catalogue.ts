@@ -141,6 +141,16 @@ export const testPlaces: PlaceEntry[] = [
   place('attraction', 'Borghese Gallery', 'Rome', 41.914, 12.492, ['museums'], 8.7),
   place('food', 'Pizzeria da Michele', 'Rome', 41.9, 12.47, ['restaurants', 'pizza'], 7),
   place('attraction', 'Tivoli', 'Copenhagen', 55.674, 12.568, ['theme-parks'], 8),
+  // The cathedral's portico: a sight that says which Santiago a traveller means.
+  place(
+    'attraction',
+    'Pórtico da Gloria',
+    'Santiago de Compostela',
+    42.8806,
+    -8.5446,
+    ['sights'],
+    7,
+  ),
 ];
 
 // Added after the places, so that the places' ids stay as the older tests know them. A compass

@@ -200,6 +200,10 @@ describe('understand: trip requests', () => {
       'Lisbon:PT',
       'Santiago de Compostela:ES',
     ]);
+    // A sight named with it settles which (trav-055: "hamilton … we're going to see hobbiton").
+    expect(names(await plan('santiago for 3 days, we want to see the portico da gloria'))).toEqual([
+      'Santiago de Compostela:ES',
+    ]);
     // Alone, "Santiago" may be Chile's capital or Santiago de Compostela: asked.
     const alone = (await one('a weekend in Santiago')) as IntentOf<'clarify'>;
     expect(alone.type).toBe('clarify');

@@ -222,7 +222,7 @@ async function planTrip(
       draft: plan,
     };
   }
-  const unsure = destinations.length ? await ambiguity(plan, context) : null;
+  const unsure = destinations.length ? await ambiguity(plan, context, message) : null;
   if (unsure) return unsure;
   await pinSights(plan, message, context, reshape);
   // A request with something to plan by (a plan word, a month, a wish, a budget) but no length
