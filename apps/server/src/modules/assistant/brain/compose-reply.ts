@@ -27,7 +27,7 @@ import { dayTripSentence } from './day-trip-reply';
 import { startPointSentence, themedDaySentence } from './day-edit-replies';
 import { transportSentence } from './transport-reply';
 import type { ReplyInput } from './reply-types';
-import { activityLines, hash, list, money, plural, Voice } from './reply-words';
+import { clarifyLine, hash, list, money, plural, Voice } from './reply-words';
 
 export type { ActivitySpot, CityMonth, CompareSide, ReplyInput, ReplyStop } from './reply-types';
 export { categoryLabel, list, monthName } from './reply-words';
@@ -147,7 +147,7 @@ export function composeReply(input: ReplyInput, message: string): string {
         `The map now shows ${input.name}.`,
       ]);
     case 'clarify':
-      return [...activityLines(input.activities ?? []), input.question].join(' ');
+      return clarifyLine(input);
     case 'not_found':
       return `I couldn't find "${input.what}" in our catalogue.`;
     case 'empty_destination':

@@ -116,6 +116,8 @@ export const PlanTripSchema = z.object({
    * A name that fits several places equally well: the plan waits for the user's choice, which
    * replaces `destinations[index]`.
    */
+  /** A kind of sight asked for with no destination ("somewhere with pyramids"). */
+  seek: z.object({ plural: z.string(), word: z.string() }).optional(),
   ambiguous: z
     .object({
       index: z.number().int().min(0),

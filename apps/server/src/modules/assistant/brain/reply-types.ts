@@ -3,6 +3,7 @@ import type { BudgetVerdict } from '../checker/plan-checker';
 import type { PlanFetch } from '../../live-places/live-area-queue';
 import type { CityRecord, TransportType } from '@ai-map/contracts';
 import type { ActivitySpot } from './activity-spot';
+import type { PlacesChoice } from './places-with';
 
 export type { ActivitySpot };
 
@@ -367,7 +368,13 @@ export type ReplyInput =
       longDayKm: number;
       noCar: boolean;
     }
-  | { kind: 'clarify'; question: string; activities?: ActivitySpot[] }
+  | {
+      kind: 'clarify';
+      question: string;
+      activities?: ActivitySpot[];
+      /** "Somewhere with pyramids": countries with such sights, outside those left out. */
+      places?: PlacesChoice;
+    }
   | { kind: 'not_found'; what: string }
   /** A known destination with no sights in the catalogue: nothing planned, said so. */
   | { kind: 'empty_destination'; title: string; example: string; safety: string[] }

@@ -1,5 +1,6 @@
 import { wholeMoney, type TransportType } from '@ai-map/contracts';
 import { findCategory } from '@ai-map/osm';
+import type { PlacesChoice } from './places-with';
 import type { ActivitySpot, CityMonth } from './reply-types';
 import { MONTHS } from './slots';
 
@@ -28,6 +29,33 @@ function placeLine(
   return place.planned
     ? `For ${activity}, I put ${place.name} (${where}) in the plan.`
     : `For ${activity}, our catalogue has ${place.name}, ${where}: say "add ${place.name}" to put it in the plan.`;
+}
+
+/** A question back: what the draft's place lacks, or the countries with what was sought. */
+export function clarifyLine(input: {
+  question: string;
+  activities?: ActivitySpot[];
+  places?: PlacesChoice;
+}): string {
+  return input.places
+    ? placesWithLine(input.places, input.question)
+    : [...activityLines(input.activities ?? []), input.question].join(' ');
+}
+
+/** "Somewhere with pyramids that isn't Egypt": the countries that have them, as a choice. */
+function placesWithLine(places: PlacesChoice, question: string): string {
+  const outside = places.skipped.length ? ` outside ${places.skipped.join(' and ')}` : '';
+  if (!places.list.length)
+    return `Our catalogue has no sights with ${places.what}${outside}. ${question}`;
+  const items = places.list.map(
+    (country, k) =>
+      `${k + 1}. ${country.name}: ${list(country.best)}${country.count > country.best.length ? ` (${country.count} in all)` : ''}.`,
+  );
+  return [
+    `Countries with ${places.what} in our catalogue${outside}, best first:`,
+    ...items,
+    `Say "${places.days ? `${places.days} days` : 'a week'} in ${places.list[0]!.name}", or its number, and I'll plan it.`,
+  ].join(' ');
 }
 
 /** FNV-1a: a small, stable hash of the message. */

@@ -11,6 +11,7 @@ import { isEnglishWord } from './english-words';
 import { NOT_PLACES, PEOPLE, placeSlotName } from './name-words';
 import { takeDestinations } from './names';
 import { ambiguity } from './namesakes';
+import { soughtSight } from './places-with';
 import { QUESTION_MATCHERS } from './questions';
 import { planInContext } from './plan-in-context';
 import { tripCheck } from './trip-check';
@@ -213,13 +214,14 @@ async function planTrip(
     // Something trip-like but no place: with no plan words and no slots it is not a request.
     if (!planWords && !draft && days === null && when === null && !fromMessage.length) return null;
     const unknown = placeSlotName(message.toLowerCase(), isEnglishWord);
+    const seek = soughtSight(message);
     return {
       type: 'clarify',
       question: unknown
         ? `I don't know "${unknown}": it isn't in our catalogue under that name. Is it spelled another way, or is there a town or region near it I can plan from?`
         : 'Where would you like to go?',
       missing: 'destination',
-      draft: plan,
+      draft: seek ? { ...plan, seek } : plan,
     };
   }
   const unsure = destinations.length ? await ambiguity(plan, context, message) : null;

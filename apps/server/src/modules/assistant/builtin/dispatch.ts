@@ -30,6 +30,7 @@ import { transportStep } from './transport-step';
 import { tripLookupStep } from './trip-lookup-step';
 import { themeDayStep } from './theme-day-step';
 import { startPointStep } from './start-point-step';
+import { placesWithStep } from './places-with-step';
 import { activitiesOf, advisoriesOf, planStep } from './plan-step';
 import { safetyNotes } from '../checker/plan-checker';
 import { planTitle, titleOf, type Step } from './step';
@@ -152,6 +153,8 @@ async function planOrAskStep(
 
 /** A question back, with what the draft's destination lacks ("skiing in Rome"). */
 async function clarifyStep(box: tools.Toolbox, intent: IntentOf<'clarify'>): Promise<Step> {
+  const places = await placesWithStep(box, intent);
+  if (places) return places;
   return {
     reply: {
       kind: 'clarify',

@@ -6,6 +6,7 @@ import type { PlanArea } from './plan-areas';
 import {
   citiesWithGuideMention,
   sightsNamedLike,
+  countriesWithSights as countriesWithSightsIn,
   type PickArea,
   type PickKind,
   pickPlaces,
@@ -261,4 +262,16 @@ export async function townsAround(
 ) {
   used(box, 'towns_around');
   return facts.townsInBox(box.ctx.db, boxWithMargin(points, marginKm), limit);
+}
+
+/**
+ * The countries with sights of a kind asked for with no destination ("somewhere with pyramids
+ * that isn't Egypt"), the one with the most first (place-picker.repository.ts).
+ */
+export async function countriesWithSights(
+  box: CatalogueBox,
+  want: { categories: string[]; word: string | null; excludeCountries: number[] },
+) {
+  used(box, 'countries_with_sights');
+  return countriesWithSightsIn(box.ctx.db, { ...want, limit: 3 });
 }

@@ -311,3 +311,62 @@ export async function sightsNamedLike(
     rating: Number(row.rating ?? 0),
   }));
 }
+
+/** A country with sights of a kind asked for: its best ones and how many. */
+export interface CountryWithSights {
+  id: number;
+  name: string;
+  code: string;
+  lat: number;
+  lng: number;
+  /** Its best-rated sights of the kind (two at most) and how many it has. */
+  best: string[];
+  count: number;
+}
+
+/**
+ * Countries whose sights are of these categories or carry this word in their name (a PostgreSQL
+ * regular expression of a whole word: "pyramid"; towers, skyscrapers, peaks and lakes named so
+ * are not), the one whose best three are best first — Mexico's Cholula, Sun and Moon pyramids
+ * before the Louvre's one — outside
+ * the countries left out and, as every open suggestion, outside countries rated Level 3–4 as a
+ * whole (see destinationCandidates). By country, as many such sights lie outside every town
+ * (Teotihuacan's).
+ */
+export async function countriesWithSights(
+  db: Database,
+  want: { categories: string[]; word: string | null; excludeCountries: number[]; limit: number },
+): Promise<CountryWithSights[]> {
+  const kinds = [
+    want.categories.length ? sql`p.categories ?| ${textArray(want.categories)}` : undefined,
+    // A peak or a lake named for its shape ("Pyramid Peak") is no pyramid.
+    want.word
+      ? sql`(p.name ~* ${`\\m${want.word}s?\\M`} and not (p.categories ? 'nature'))`
+      : undefined,
+  ].filter((part) => part !== undefined);
+  if (!kinds.length) return [];
+  const result = (await db.execute(sql`
+    select k.id, k.name, k.iso2, k.lat, k.lng, count(*) as n,
+      (array_agg(p.name order by p.rating desc nulls last, p.id))[1:2] as best,
+      (select sum(r) from unnest((array_agg(p.rating order by p.rating desc nulls last))[1:3]) r) as top
+    from places p join countries k on k.id = p.country_id
+    where p.kind = 'attraction' and (${sql.join(kinds, sql` or `)})
+      and coalesce(p.type, '') <> 'skyscraper' and not (p.categories ?| array['towers', 'stadiums'])
+      and not (k.id = any(array[${sql.join(
+        [-1, ...want.excludeCountries].map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]))
+      and (k.advisory is null or (k.advisory->>'level')::int < 3 or k.advisory ? 'varies_by')
+    group by k.id
+    order by top desc nulls last, k.id
+    limit ${want.limit}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    code: String(row.iso2),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    best: (row.best as string[]).map(String),
+    count: Number(row.n),
+  }));
+}

@@ -27,6 +27,7 @@ export {
   placeFacts,
   searchPlaces,
   townsAround,
+  countriesWithSights,
   whereToGo,
   type FoundPlace,
   type WhereWhenRequest,
