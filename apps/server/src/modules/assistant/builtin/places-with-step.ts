@@ -13,13 +13,16 @@ export async function placesWithStep(
   intent: IntentOf<'clarify'>,
 ): Promise<Step | null> {
   const draft = intent.draft;
-  if (intent.missing !== 'destination' || !draft) return null;
+  // Only with no place named: "Did you mean Victoria, Canada or …?" keeps its question.
+  if (intent.missing !== 'destination' || !draft || draft.destinations.length || draft.ambiguous)
+    return null;
   const seek = draft.seek ?? null;
   const interests = draft.interests.filter((interest) => interest.tree === 'attraction');
   if (!seek && !interests.length) return null;
   const skipped = (draft.skip ?? []).filter((place) => place.kind === 'country');
   const found = await tools.countriesWithSights(box, {
-    categories: seek ? [] : interests.flatMap((i) => [i.category, ...i.related]),
+    // The kinds themselves, not their wider relatives: gardens, not every park.
+    categories: seek ? [] : interests.map((i) => i.category),
     word: seek?.word ?? null,
     excludeCountries: skipped.map((country) => country.id),
   });

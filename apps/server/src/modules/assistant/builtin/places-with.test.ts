@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
 import { soughtSight } from '../brain/places-with';
+import { emptyPlan } from '../brain/empty-plan';
+import type { Toolbox } from '../tools/toolbox';
+import { placesWithStep } from './places-with-step';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
 /**
@@ -20,6 +23,35 @@ describe('somewhere with a kind of sight', () => {
     expect(soughtSight('somewhere with churches')?.word).toBe('church');
     expect(soughtSight('somewhere with friends for a week')).toBeNull();
     expect(soughtSight('3 days in Paris with pyramids')).toBeNull();
+  });
+
+  it('keeps a "Did you mean …?" question about a place named (trav-058, 062, 063)', async () => {
+    const draft = {
+      ...emptyPlan(3),
+      interests: [
+        { category: 'gardens', tree: 'attraction' as const, word: 'gardens', related: [] },
+      ],
+      destinations: [
+        {
+          kind: 'city' as const,
+          id: 1,
+          name: 'Victoria',
+          countryCode: 'CA',
+          countryName: 'Canada',
+          lat: 48.4,
+          lng: -123.4,
+          score: 1,
+        },
+      ],
+    };
+    const intent = {
+      type: 'clarify' as const,
+      question: 'Did you mean Victoria, Canada or Victoria, Australia?',
+      missing: 'destination' as const,
+      draft,
+    };
+    // Returns before any catalogue look-up: no toolbox is needed.
+    expect(await placesWithStep({} as Toolbox, intent)).toBeNull();
   });
 
   let t: Awaited<ReturnType<typeof createTestApp>>;
