@@ -38,8 +38,11 @@ function run([name, command, args], buffered = false) {
 }
 
 function printTimes(totalSeconds) {
-  const format = (seconds) =>
-    `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  // Whole seconds first, so 239.7 s reads 4:00, not 3:60.
+  const format = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
   const lines = [
     '',
     'phase       time   result',
