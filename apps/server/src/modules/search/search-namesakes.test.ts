@@ -35,13 +35,14 @@ describe('search for a name many places share', () => {
       ),
       rating,
     });
-    await db
-      .insert(cities)
-      .values([
-        city('washington-gb', 'Washington', 6.4),
-        city('washington-dc', 'Washington, D.C.', 9.5),
-        city('mumbai', 'Mumbai', 10, ['Bombay', 'Bambai']),
-      ]);
+    await db.insert(cities).values([
+      city('washington-gb', 'Washington', 6.4),
+      city('washington-dc', 'Washington, D.C.', 9.5),
+      city('mumbai', 'Mumbai', 10, ['Bombay', 'Bambai']),
+      // Cobh's other name is Queenstown; New Zealand's town is named so (and rated lower).
+      city('cobh', 'Cobh', 8, ['Queenstown']),
+      city('queenstown', 'Queenstown', 7),
+    ]);
     const place = (name: string, kind: 'food' | 'attraction', rating: number) => ({
       kind,
       source: 'osm' as const,
@@ -81,6 +82,10 @@ describe('search for a name many places share', () => {
 
   it('puts Mumbai before a restaurant called Bombay', async () => {
     expect((await first('bombay'))[0]).toBe('city:Mumbai');
+  });
+
+  it('puts a town of the name before one it is only another name of', async () => {
+    expect((await first('queenstown')).slice(0, 2)).toEqual(['city:Queenstown', 'city:Cobh']);
   });
 
   it('finds a possessive typed without its apostrophe', async () => {

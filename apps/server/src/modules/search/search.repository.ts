@@ -98,16 +98,27 @@ const matchRank = (t: Text | null) =>
 const textWhere = (t: Text | null) => (t ? sql`f.n like ${t.contains} escape '\\'` : undefined);
 
 /**
- * A city matches by its name or one of its other names (Praha, München, Bruges, Bombay), and a
- * whole other name or a name said in full ("Washington, D.C.") counts as the name itself: the
- * rating then puts the city travellers mean first — Mumbai before a Copenhagen restaurant called
- * Bombay, Washington, D.C. before the English town of Washington.
+ * A place's name said exactly ranks with a city's other name, after a city's own name: "Bombay"
+ * is Mumbai's other name and a Copenhagen restaurant's name, and the rating then puts Mumbai
+ * first; "Queenstown" is New Zealand's town before Cobh, whose other name it is.
+ */
+const placeMatchRank = (t: Text | null) =>
+  t
+    ? sql`case when f.n = ${t.exact} then 1
+        when f.n like ${t.prefix} escape '\\' then 1.5
+        when f.n like ${t.word} escape '\\' then 2 else 3 end`
+    : sql`0`;
+
+/**
+ * A city matches by its name or one of its other names (Praha, München, Bruges, Bombay); its own
+ * name said exactly or in full up to its comma ("Washington" for "Washington, D.C.") ranks first,
+ * so the rating puts Washington, D.C. before the English town of Washington.
  */
 const cityMatchRank = (t: Text | null) =>
   t
     ? sql`case when f.n = ${t.exact} then 0
-        when c.search_alt_names like ${t.altExact} escape '\\' then 0
         when f.n like ${t.beforeComma} escape '\\' then 0
+        when c.search_alt_names like ${t.altExact} escape '\\' then 1
         when f.n like ${t.prefix} escape '\\' then 1
         when c.search_alt_names like ${t.altPrefix} escape '\\' then 2
         when f.n like ${t.word} escape '\\' then 2 else 3 end`
@@ -179,7 +190,7 @@ function citySelect(t: Text | null, f: SearchFilters, month: number): SQL {
 function placeSelect(t: Text | null, f: SearchFilters, month: number, kinds: PlaceKind[]): SQL {
   const other = new Set(f.other ?? []);
   return sql`select p.kind::text as kind, p.id, p.name, null::text as slug, p.rating::float8 as rating,
-      p.lng, p.lat, ${matchRank(t)} as match_rank, coalesce(p.visitors, 0)::float8 as popularity,
+      p.lng, p.lat, ${placeMatchRank(t)} as match_rank, coalesce(p.visitors, 0)::float8 as popularity,
       f.n as sort_name, k.name as country_name, k.slug as country_slug, c.name as city_name,
       null::text as region_name, null::float8 as population, p.categories,
       p.start_date::text as start_date, p.end_date::text as end_date, p.type as detail
