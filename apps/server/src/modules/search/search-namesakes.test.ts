@@ -1,11 +1,9 @@
 import { SearchResponseSchema } from '@ai-map/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, places } from '../../db/schema';
 import { api } from '../../test-support/api';
 import { createTestApp } from '../../test-support/test-app';
-import { testCities } from '../../test-support/test-bundle';
-import { cityRow } from '../catalog/import/record-rows';
+import { testParis } from '../../test-support/catalogue-rows';
 
 /**
  * The forms travellers type for a city that shares its name (issue 26): the city they mean comes
@@ -17,22 +15,16 @@ describe('search for a name many places share', () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const record = testCities.find((c) => c.slug === 'paris')!;
+    const { row: paris, town } = await testParis(db);
     const city = (slug: string, name: string, rating: number, altNames: string[] = []) => ({
-      ...cityRow(
-        {
-          ...record,
-          geonames_id: -1000 - Math.round(rating * 10),
-          slug,
-          name,
-          alt_names: altNames,
-          lat: 40 + rating,
-          lng: -3,
-        },
-        paris!.countryId,
-        paris!.regionId,
-      ),
+      ...town({
+        geonames_id: -1000 - Math.round(rating * 10),
+        slug,
+        name,
+        alt_names: altNames,
+        lat: 40 + rating,
+        lng: -3,
+      }),
       rating,
     });
     await db.insert(cities).values([
@@ -50,7 +42,7 @@ describe('search for a name many places share', () => {
       name,
       lat: 48.85,
       lng: 2.35,
-      countryId: paris!.countryId,
+      countryId: paris.countryId,
       categories: kind === 'food' ? ['restaurants'] : ['sights'],
       cuisines: [],
       heritage: false,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, places } from '../../../db/schema';
+import { places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { stopsOf } from '../tools/trip-summary';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
@@ -15,22 +15,18 @@ describe('a sight named for an asked activity', () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const sight = (name: string, lat: number, lng: number, rating: number) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `activity-${name}`,
-      name,
-      lat,
-      lng,
-      countryId: paris!.countryId,
-      cityId: paris!.id,
-      categories: ['sights'],
-      cuisines: [],
-      heritage: false,
-      rating,
-      localCulture: false,
-    });
+    const { row: paris } = await testParis(db);
+    const sight = (name: string, lat: number, lng: number, rating: number) =>
+      sightRow({
+        sourceId: `activity-${name}`,
+        name,
+        lat,
+        lng,
+        countryId: paris.countryId,
+        cityId: paris.id,
+        categories: ['sights'],
+        rating,
+      });
     await db.insert(places).values([
       // 17 km from Paris, rated below anything a plan would pick for itself.
       sight('Thermes du Testeur', 48.72, 2.45, 2.5),

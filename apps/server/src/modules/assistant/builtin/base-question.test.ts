@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, places } from '../../../db/schema';
-import { cityRow } from '../../catalog/import/record-rows';
 import { createTestApp } from '../../../test-support/test-app';
-import { testCities } from '../../../test-support/test-bundle';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
 /**
@@ -17,40 +15,29 @@ describe('where to base a trip', () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const record = testCities.find((c) => c.slug === 'paris')!;
+    const { row: paris, town } = await testParis(db);
     await db.insert(cities).values(
-      cityRow(
-        {
-          ...record,
-          geonames_id: 2969679,
-          slug: 'versailles',
-          name: 'Versailles',
-          population: 85_000,
-          lat: 48.8049,
-          lng: 2.1204,
-          wikivoyage: 'Versailles',
-          popularity_in_world: 900,
-        },
-        paris!.countryId,
-        paris!.regionId,
-      ),
+      town({
+        geonames_id: 2969679,
+        slug: 'versailles',
+        name: 'Versailles',
+        population: 85_000,
+        lat: 48.8049,
+        lng: 2.1204,
+        wikivoyage: 'Versailles',
+        popularity_in_world: 900,
+      }),
     );
-    const sight = (name: string, lat: number, lng: number) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `base-${name}`,
-      name,
-      lat,
-      lng,
-      countryId: paris!.countryId,
-      cityId: null,
-      categories: ['history'],
-      cuisines: [],
-      heritage: false,
-      rating: 8,
-      localCulture: false,
-    });
+    const sight = (name: string, lat: number, lng: number) =>
+      sightRow({
+        sourceId: `base-${name}`,
+        name,
+        lat,
+        lng,
+        countryId: paris.countryId,
+        categories: ['history'],
+        rating: 8,
+      });
     // West of Versailles: 12–17 km from it, 30–35 km from Paris.
     await db
       .insert(places)

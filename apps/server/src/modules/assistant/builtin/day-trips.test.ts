@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, places } from '../../../db/schema';
-import { cityRow } from '../../catalog/import/record-rows';
 import { createTestApp } from '../../../test-support/test-app';
-import { testCities } from '../../../test-support/test-bundle';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { stopsOf } from '../tools/trip-summary';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
@@ -20,43 +18,34 @@ describe('day trips and shorter trips in the built-in brain', () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const record = testCities.find((c) => c.slug === 'paris')!;
+    const { row: paris, town } = await testParis(db);
     // Versailles, 17 km from central Paris, with three sights of its own.
     const [versailles] = await db
       .insert(cities)
       .values(
-        cityRow(
-          {
-            ...record,
-            geonames_id: -78,
-            slug: 'versailles',
-            name: 'Versailles',
-            population: 85_000,
-            lat: 48.8049,
-            lng: 2.1204,
-            wikivoyage: 'Versailles',
-          },
-          paris!.countryId,
-          paris!.regionId,
-        ),
+        town({
+          geonames_id: -78,
+          slug: 'versailles',
+          name: 'Versailles',
+          population: 85_000,
+          lat: 48.8049,
+          lng: 2.1204,
+          wikivoyage: 'Versailles',
+        }),
       )
       .returning();
-    const sight = (name: string, lat: number, lng: number, rating: number) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `day-trip-${name}`,
-      name,
-      lat,
-      lng,
-      countryId: paris!.countryId,
-      cityId: versailles!.id,
-      categories: ['palaces'],
-      cuisines: [],
-      heritage: true,
-      rating,
-      localCulture: false,
-    });
+    const sight = (name: string, lat: number, lng: number, rating: number) =>
+      sightRow({
+        sourceId: `day-trip-${name}`,
+        name,
+        lat,
+        lng,
+        countryId: paris.countryId,
+        cityId: versailles!.id,
+        categories: ['palaces'],
+        heritage: true,
+        rating,
+      });
     await db
       .insert(places)
       .values([

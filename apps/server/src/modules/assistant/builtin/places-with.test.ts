@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
+import { sightRow } from '../../../test-support/catalogue-rows';
 import { soughtSight } from '../brain/places-with';
 import { emptyPlan } from '../brain/empty-plan';
 import type { Toolbox } from '../tools/toolbox';
@@ -60,21 +61,16 @@ describe('somewhere with a kind of sight', () => {
     const db = t.database.db;
     const [valletta] = await db.select().from(cities).where(eq(cities.slug, 'valletta'));
     const [france] = await db.select().from(countries).where(eq(countries.iso2, 'FR'));
-    const sight = (name: string, countryId: number, categories: string[], rating: number) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `pyramid-${name}`,
-      name,
-      lat: 35.9,
-      lng: 14.5,
-      countryId,
-      cityId: null,
-      categories,
-      cuisines: [],
-      heritage: false,
-      rating,
-      localCulture: false,
-    });
+    const sight = (name: string, countryId: number, categories: string[], rating: number) =>
+      sightRow({
+        sourceId: `pyramid-${name}`,
+        name,
+        lat: 35.9,
+        lng: 14.5,
+        countryId,
+        categories,
+        rating,
+      });
     await db.insert(places).values([
       sight('Pyramid of Testlan', valletta!.countryId, ['archaeological-sites'], 7),
       sight('Small Pyramids of Testlan', valletta!.countryId, ['archaeological-sites'], 6),

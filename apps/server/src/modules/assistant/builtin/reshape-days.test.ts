@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type Trip } from '@ai-map/contracts';
-import { cities, places } from '../../../db/schema';
+import { places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { understand } from '../brain/understand';
 import { baseContext, romeTrip } from '../brain/test-catalogue';
 import { stopsOf } from '../tools/trip-summary';
@@ -48,28 +48,18 @@ describe('reshaping days: indoor, outdoor, mornings only, a start point', () => 
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const sight = (
-      name: string,
-      categories: string[],
-      lat: number,
-      lng: number,
-      rating: number,
-    ) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `theme-${name}`,
-      name,
-      lat,
-      lng,
-      countryId: paris!.countryId,
-      cityId: paris!.id,
-      categories,
-      cuisines: [],
-      heritage: false,
-      rating,
-      localCulture: false,
-    });
+    const { row: paris } = await testParis(db);
+    const sight = (name: string, categories: string[], lat: number, lng: number, rating: number) =>
+      sightRow({
+        sourceId: `theme-${name}`,
+        name,
+        lat,
+        lng,
+        countryId: paris.countryId,
+        cityId: paris.id,
+        categories,
+        rating,
+      });
     await db.insert(places).values([
       sight('Pont du Test', ['sights'], 48.858, 2.34, 9.5),
       sight('Jardin du Test', ['parks'], 48.846, 2.337, 9.4),

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, type Trip } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
-import { cityRow } from '../../catalog/import/record-rows';
 import { createTestApp } from '../../../test-support/test-app';
-import { testCities } from '../../../test-support/test-bundle';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { understand } from '../brain/understand';
 import { baseContext, romeTrip } from '../brain/test-catalogue';
 import { stopsOf } from '../tools/trip-summary';
@@ -42,26 +40,20 @@ describe('a night at a far stop, cities left out, a town on the way', () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const record = testCities.find((c) => c.slug === 'paris')!;
+    const { row: paris, town } = await testParis(db);
     const [lyon] = await db
       .insert(cities)
       .values(
-        cityRow(
-          {
-            ...record,
-            geonames_id: 2996944,
-            slug: 'lyon',
-            name: 'Lyon',
-            population: 522_000,
-            lat: 45.7485,
-            lng: 4.8467,
-            wikivoyage: 'Lyon',
-            popularity_in_world: 300,
-          },
-          paris!.countryId,
-          paris!.regionId,
-        ),
+        town({
+          geonames_id: 2996944,
+          slug: 'lyon',
+          name: 'Lyon',
+          population: 522_000,
+          lat: 45.7485,
+          lng: 4.8467,
+          wikivoyage: 'Lyon',
+          popularity_in_world: 300,
+        }),
       )
       .returning();
     // Chartres, 75 km from Paris: a day trip's goal and what lies round it.
@@ -71,21 +63,17 @@ describe('a night at a far stop, cities left out, a town on the way', () => {
       lng: number,
       rating: number,
       cityId = null as number | null,
-    ) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `night-${name}`,
-      name,
-      lat,
-      lng,
-      countryId: paris!.countryId,
-      cityId,
-      categories: ['sights'],
-      cuisines: [],
-      heritage: false,
-      rating,
-      localCulture: false,
-    });
+    ) =>
+      sightRow({
+        sourceId: `night-${name}`,
+        name,
+        lat,
+        lng,
+        countryId: paris.countryId,
+        cityId,
+        categories: ['sights'],
+        rating,
+      });
     await db.insert(places).values([
       sight('Chartres Test Cathedral', 48.4477, 1.4878, 9.6),
       sight('Chartres Test Museum', 48.4486, 1.4866, 8.9),
@@ -95,8 +83,8 @@ describe('a night at a far stop, cities left out, a town on the way', () => {
       sight('Lyon Test Basilica', 45.7623, 4.8227, 9.0, lyon!.id),
       sight('Lyon Test Old Town', 45.7622, 4.827, 8.5, lyon!.id),
       // Enough in Paris for a full first day, so the night there makes room.
-      sight('Paris Test Arch', 48.8738, 2.295, 9.9, paris!.id),
-      sight('Paris Test Column', 48.8655, 2.3211, 9.8, paris!.id),
+      sight('Paris Test Arch', 48.8738, 2.295, 9.9, paris.id),
+      sight('Paris Test Column', 48.8655, 2.3211, 9.8, paris.id),
     ]);
   }, 60_000);
   afterAll(async () => {

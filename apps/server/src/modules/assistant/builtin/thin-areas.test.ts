@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, places, regions } from '../../../db/schema';
-import { cityRow } from '../../catalog/import/record-rows';
 import { createTestApp } from '../../../test-support/test-app';
-import { testCities } from '../../../test-support/test-bundle';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { stopsOf } from '../tools/trip-summary';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
@@ -20,58 +18,42 @@ describe('an island with its sights away from its centre', () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     const db = t.database.db;
-    const [paris] = await db.select().from(cities).where(eq(cities.slug, 'paris'));
-    const record = testCities.find((c) => c.slug === 'paris')!;
+    const { row: paris, town } = await testParis(db);
     // An island of population 0 (a Wikivoyage destination) in the Atlantic off Brittany.
     await db.insert(cities).values(
-      cityRow(
-        {
-          ...record,
-          geonames_id: -91,
-          slug: 'ile-de-test',
-          name: 'Île de Test',
-          population: 0,
-          lat: 47.3,
-          lng: -3.2,
-          destination_type: 'island',
-          wikivoyage: 'Île de Test',
-        },
-        paris!.countryId,
-        paris!.regionId,
-      ),
+      town({
+        geonames_id: -91,
+        slug: 'ile-de-test',
+        name: 'Île de Test',
+        population: 0,
+        lat: 47.3,
+        lng: -3.2,
+        destination_type: 'island',
+        wikivoyage: 'Île de Test',
+      }),
     );
     // A town far from every sight (Tuvalu's case: Funafuti, and no sight filed near it).
     await db.insert(cities).values(
-      cityRow(
-        {
-          ...record,
-          geonames_id: -92,
-          slug: 'testafuti',
-          name: 'Testafuti',
-          population: 6_000,
-          lat: 40.5,
-          lng: -12.5,
-          wikivoyage: 'Testafuti',
-        },
-        paris!.countryId,
-        paris!.regionId,
-      ),
+      town({
+        geonames_id: -92,
+        slug: 'testafuti',
+        name: 'Testafuti',
+        population: 6_000,
+        lat: 40.5,
+        lng: -12.5,
+        wikivoyage: 'Testafuti',
+      }),
     );
-    const sight = (name: string, lat: number, lng: number) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: `thin-${name}`,
-      name,
-      lat,
-      lng,
-      countryId: paris!.countryId,
-      cityId: null,
-      categories: ['viewpoints'],
-      cuisines: [],
-      heritage: false,
-      rating: 8,
-      localCulture: false,
-    });
+    const sight = (name: string, lat: number, lng: number) =>
+      sightRow({
+        sourceId: `thin-${name}`,
+        name,
+        lat,
+        lng,
+        countryId: paris.countryId,
+        categories: ['viewpoints'],
+        rating: 8,
+      });
     // 0.3° and 0.45° (30–45 km) from the island's point: beyond a town's reach of 0.15°.
     await db.insert(places).values([
       sight('Pointe du Test', 47.6, -3.2),
@@ -88,7 +70,7 @@ describe('an island with its sights away from its centre', () => {
       ),
     ]);
     await db.insert(regions).values({
-      countryId: paris!.countryId,
+      countryId: paris.countryId,
       code: 'TEST-24',
       slug: 'testeurie',
       name: 'Testeurie',
