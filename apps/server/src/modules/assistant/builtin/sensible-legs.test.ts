@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
+import { sightRow } from '../../../test-support/catalogue-rows';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 import { stopsOf } from '../tools/trip-summary';
 
@@ -19,27 +20,17 @@ describe('sensible legs, complexes and one cost in the built-in brain', () => {
     const [france] = await db.select().from(countries).where(eq(countries.iso2, 'FR'));
     // A museum with its chapel, a hall and apartments 150–400 m off (the Vatican Museums'
     // pattern), and two sights of their own 120 m apart by the Seine.
-    const sight = (
-      name: string,
-      lat: number,
-      lng: number,
-      categories: string[],
-      rating: number,
-    ) => ({
-      kind: 'attraction' as const,
-      source: 'osm' as const,
-      sourceId: name,
-      name,
-      lat,
-      lng,
-      countryId: france!.id,
-      cityId: paris!.id,
-      categories,
-      cuisines: [],
-      heritage: false,
-      rating,
-      localCulture: false,
-    });
+    const sight = (name: string, lat: number, lng: number, categories: string[], rating: number) =>
+      sightRow({
+        sourceId: name,
+        name,
+        lat,
+        lng,
+        countryId: france!.id,
+        cityId: paris!.id,
+        categories,
+        rating,
+      });
     await db
       .insert(places)
       .values([
@@ -128,21 +119,17 @@ describe('sensible legs, complexes and one cost in the built-in brain', () => {
     const db = t.database.db;
     const [marseille] = await db.select().from(cities).where(eq(cities.name, 'Marseille'));
     const [france] = await db.select().from(countries).where(eq(countries.iso2, 'FR'));
-    await db.insert(places).values({
-      kind: 'attraction',
-      source: 'osm',
-      sourceId: 'Fort Saint-Jean Steps',
-      name: 'Fort Saint-Jean Steps',
-      lat: 43.2955,
-      lng: 5.3611,
-      countryId: france!.id,
-      cityId: marseille!.id,
-      categories: ['sights'],
-      cuisines: [],
-      heritage: false,
-      rating: 9.2,
-      localCulture: false,
-    });
+    await db.insert(places).values(
+      sightRow({
+        sourceId: 'Fort Saint-Jean Steps',
+        name: 'Fort Saint-Jean Steps',
+        lat: 43.2955,
+        lng: 5.3611,
+        countryId: france!.id,
+        cityId: marseille!.id,
+        rating: 9.2,
+      }),
+    );
     const { answer, trip, stops, code } = await say('3 days in Paris and Marseille by train');
     const legs = stops.slice(0, -1).map((s, i) => ({
       km: haversineKm(s.geo_points, stops[i + 1]!.geo_points),
