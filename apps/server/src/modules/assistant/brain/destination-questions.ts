@@ -20,6 +20,24 @@ const CLIMATE =
 const RAIN =
   /\b(?:rain|rainy|raining|rainfall|driest|dri(?:er)|wettest|wetter|monsoons?|dry season|showers)\b/;
 
+/** A question of which months are wet or dry, asked beside a trip request ("a week in the lake
+ * district but my wife hates rain, which months are driest?"): the plan's place answers where. */
+const RAIN_QUESTION =
+  /\b(?:which|what) months?\b[^?.;]*\b(?:driest|wettest|dry|dryer|drier|wet|rainy|rainiest|least rain)\b|\bwhen(?:'s| is) (?:the )?(?:rainy|dry|wet|monsoon) season\b/;
+
+/**
+ * The rain question of a message whose plan names the place (trav-064): the plan's clause took
+ * the question with it, or the question's own clause named no place and asked "which city?".
+ */
+export function rainBesidePlan(
+  text: string,
+  plan: IntentOf<'plan_trip'>,
+): IntentOf<'city_climate'> | null {
+  const destination = plan.destinations[0];
+  if (!destination || !RAIN_QUESTION.test(text.toLowerCase())) return null;
+  return { type: 'city_climate', destination, month: plan.when?.month ?? null, rain: true };
+}
+
 /**
  * "Is early April ok for a wedding outside?", "is may a good time", "will october be too hot":
  * whether a month suits, answered from that month's climate (trav-158 got "Where would you

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { romeTrip } from './test-catalogue';
+import { baseContext, romeTrip } from './test-catalogue';
+import { understand } from './understand';
 import { inRome, names, one, plan } from './understand.fixtures';
 
 describe('understand: questions and the map', () => {
@@ -20,6 +21,26 @@ describe('understand: questions and the map', () => {
     });
     expect(await one('where am I', inRome)).toMatchObject({ target: { type: 'user' } });
     expect(await one('where am I')).toMatchObject({ type: 'clarify', missing: 'location' });
+  });
+
+  it("answers a rain question asked beside a plan for the plan's place (trav-064)", async () => {
+    const read = async (text: string) =>
+      (await understand(text, baseContext())).map((i) => [
+        i.type,
+        i.type === 'city_climate' ? `${i.destination.name}:${i.rain}` : null,
+      ]);
+    expect(await read('a week in lisbon but my wife hates rain, which months are driest?')).toEqual(
+      [
+        ['plan_trip', null],
+        ['city_climate', 'Lisbon:true'],
+      ],
+    );
+    expect(await read('a week in lisbon. which months are driest?')).toEqual([
+      ['plan_trip', null],
+      ['city_climate', 'Lisbon:true'],
+    ]);
+    // Saying rain is disliked asks nothing.
+    expect(await read('a week in lisbon, we hate rain')).toEqual([['plan_trip', null]]);
   });
 
   it('answers climate, costs and comparisons', async () => {

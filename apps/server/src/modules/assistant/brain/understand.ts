@@ -17,6 +17,7 @@ import { planInContext } from './plan-in-context';
 import { tripCheck } from './trip-check';
 import { drivenAcrossAnOcean } from './driving-namesake';
 import { clausesToPlan, withAsides } from './out-of-scope';
+import { rainBesidePlan } from './destination-questions';
 import {
   Scanner,
   daysOfRange,
@@ -99,8 +100,18 @@ export async function understand(message: string, context: UnderstandContext): P
   }
   // "3 weeks in japan … skip tokyo/kyoto pls": beside a new plan, edit words are about it; "no
   // trip to change yet" under the plan just made was untrue (trav-019).
-  const newPlan = intents.some((i) => i.type === 'plan_trip');
-  const kept = intents.filter((i) => !(newPlan && i.type === 'clarify' && i.missing === 'trip'));
+  const newPlan = intents.find((i) => i.type === 'plan_trip');
+  const rain =
+    newPlan && !intents.some((i) => i.type === 'city_climate')
+      ? rainBesidePlan(text, newPlan)
+      : null;
+  const kept = intents.filter(
+    (i) =>
+      !(newPlan && i.type === 'clarify' && i.missing === 'trip') &&
+      // "Which city would you like the weather for?" beside a plan that names it.
+      !(rain && i.type === 'clarify' && i.missing === 'destination' && /weather/.test(i.question)),
+  );
+  if (rain) kept.push(rain);
   if (kept.length) return withAsides(text, kept);
   if (social) return [social];
   return [{ type: 'unknown', text }];
