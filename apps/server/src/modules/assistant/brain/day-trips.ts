@@ -99,10 +99,14 @@ export function askedDayTrip(text: string, tripDays: number): Asked | null {
 const ACTIVITY_DAY =
   /\b(?:add|adding|want|do|fit in|squeeze in|include|plan|have|need|throw in)\b[^;]*?\b(?:a|an|one|1)\s+((?:[a-z-]+\s){0,2}?[a-z-]+)\s+(?:day(?:\s+(?:out|trip))?|day-trip|excursion)\b/;
 
+/** "A day out to see actual steam trains" (trav-018): what the day out is for, when said so. */
+const DAY_OUT_FOR = /\b(?:a|one|1)\s+day(?:\s+out|\s+trip|-trip)?\s+(?:to|for)\s+(.+)/;
+
 export async function dayTrip(c: Clause, ctx: UnderstandContext): Promise<Intent | null> {
   if (!ctx.trip || !/\b(?:day|night|extend|stretch)/.test(c.text)) return null;
   const themed = ACTIVITY_DAY.exec(c.text);
-  const activity = themed ? findActivities(themed[0])[0] : undefined;
+  const aim = DAY_OUT_FOR.exec(c.text)?.[1];
+  const activity = themed ? findActivities(themed[0])[0] : aim ? findActivities(aim)[0] : undefined;
   if (activity) {
     const asked = { activity: activity.activity, guide: activity.guide, offered: activity.offered };
     return {

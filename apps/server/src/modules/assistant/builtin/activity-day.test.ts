@@ -30,6 +30,12 @@ describe('a day out for an activity', () => {
     expect(extra).toMatchObject({ type: 'day_trip', addDays: 1 });
     const [other] = await understand('add a day trip to Tivoli', baseContext({ trip: romeTrip }));
     expect(other).not.toHaveProperty('activity');
+    // What a day out is for, said after it (trav-018 got "I couldn't find 'day out to see …'").
+    const [steam] = await understand(
+      'and can we fit in a day out to see actual steam trains?',
+      baseContext({ trip: romeTrip }),
+    );
+    expect(steam).toMatchObject({ type: 'day_trip', activity: { activity: 'steam trains' } });
   });
 
   let t: Awaited<ReturnType<typeof createTestApp>>;
