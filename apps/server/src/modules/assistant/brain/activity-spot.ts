@@ -5,6 +5,9 @@ export interface ActivitySpot {
   from: string;
   here: string | null;
   nearest: { name: string; countryName: string; km: number } | null;
-  /** A sight named for the activity within a day out (Dōgo Onsen); `planned`: the plan has it. */
-  place?: { id: number; name: string; km: number; planned: boolean };
+  /**
+   * A sight named for the activity (Dōgo Onsen): within a day out of a city or region (`km`), or
+   * in a country (`km` null, `town` where it is); `planned`: the plan has it.
+   */
+  place?: { id: number; name: string; km: number | null; town: string | null; planned: boolean };
 }

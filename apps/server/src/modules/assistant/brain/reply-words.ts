@@ -25,7 +25,12 @@ function placeLine(
   from: string,
   place: NonNullable<ActivitySpot['place']>,
 ): string {
-  const where = place.km < 2 ? `in ${from}` : `about ${place.km} km from ${from}`;
+  const where =
+    place.km === null
+      ? `in ${place.town ?? from}`
+      : place.km < 2
+        ? `in ${from}`
+        : `about ${place.km} km from ${from}`;
   return place.planned
     ? `For ${activity}, I put ${place.name} (${where}) in the plan.`
     : `For ${activity}, our catalogue has ${place.name}, ${where}: say "add ${place.name}" to put it in the plan.`;

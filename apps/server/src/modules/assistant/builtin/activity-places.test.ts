@@ -56,6 +56,14 @@ describe('a sight named for an asked activity', () => {
     expect(answer).not.toMatch(/no places for hot springs/);
   });
 
+  it("names the best one of a country trip, where it is (trav-019: Japan's onsen)", async () => {
+    const { answer } = await sayToBuiltinBrain(t, '10 days in france, we want hot springs');
+    expect(answer).toMatch(
+      /For hot springs and spas, (?:I put Onsen Lointain \(in Paris\) in the plan|our catalogue has Onsen Lointain, in Paris: say "add Onsen Lointain")/,
+    );
+    expect(answer).not.toMatch(/no places for hot springs/);
+  });
+
   it('still says plainly when no sight is named for the activity', async () => {
     const { answer } = await sayToBuiltinBrain(t, '3 days in paris, we want a hammam');
     expect(answer).toMatch(/Our catalogue has no places for hammams in Paris/);

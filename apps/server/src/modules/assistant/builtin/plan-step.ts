@@ -118,7 +118,10 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
   const pace = plan.pace ?? (plan.family ? 'relaxed' : 'normal');
   // A sight serving an asked activity ("hot springs": an onsen) is planned like one named.
   const activities = await activitiesOf(box, plan);
-  const serving = activities.flatMap((spot) => (spot.place ? [spot.place.id] : []));
+  // Not in a country: its route is the planner's to choose, and one sight may lie far off it.
+  const serving = activities.flatMap((spot) =>
+    spot.place && spot.place.km !== null ? [spot.place.id] : [],
+  );
   const outcome = await tools.planTrip(box, {
     areas: plan.destinations.map((destination) => ({ ...destination })),
     days,

@@ -32,7 +32,7 @@ export async function activitySpots(
   const spots: ActivitySpot[] = [];
   for (const { activity, guide, offered, names } of activities) {
     const spot: ActivitySpot = { activity, offered, from: area.name, here: null, nearest: null };
-    const place = names && area.kind !== 'country' ? await namedSpot(box, names, area) : null;
+    const place = names ? await namedSpot(box, names, area) : null;
     if (place) {
       spots.push({ ...spot, place: { ...place, planned: false } });
       continue;
@@ -67,20 +67,26 @@ export async function activitySpots(
 const ACTIVITY_PLACE_KM = 40;
 
 /**
- * The best-rated sight within ACTIVITY_PLACE_KM whose name says it serves the activity
- * (`names`: Dōgo Onsen for hot springs), the nearer first among equals; null when none.
+ * The best-rated sight whose name says it serves the activity (`names`: Dōgo Onsen for hot
+ * springs): within ACTIVITY_PLACE_KM of a city or region, the nearer first among equals; anywhere
+ * in a country, with its town (a country's route is chosen by the planner, so its distance from
+ * the country's middle would mean nothing). Null when none.
  */
 async function namedSpot(
   box: Toolbox,
   names: string,
   area: PlanArea,
-): Promise<{ id: number; name: string; km: number } | null> {
+): Promise<{ id: number; name: string; km: number | null; town: string | null } | null> {
   used(box, 'sights_named_like');
-  const found = (await sightsNamedLike(box.ctx.db, names, area, ACTIVITY_PLACE_KM))
+  if (area.kind === 'country') {
+    const [best] = await sightsNamedLike(box.ctx.db, names, { countryId: area.id });
+    return best ? { id: best.id, name: best.name, km: null, town: best.town } : null;
+  }
+  const found = (await sightsNamedLike(box.ctx.db, names, { at: area, km: ACTIVITY_PLACE_KM }))
     .map((sight) => ({ ...sight, km: haversineKm(area, sight) }))
     .filter((sight) => sight.km <= ACTIVITY_PLACE_KM)
     .sort((a, b) => b.rating - a.rating || a.km - b.km)[0];
-  return found ? { id: found.id, name: found.name, km: Math.round(found.km) } : null;
+  return found ? { id: found.id, name: found.name, km: Math.round(found.km), town: null } : null;
 }
 
 /**

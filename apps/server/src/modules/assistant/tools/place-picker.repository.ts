@@ -282,24 +282,31 @@ export async function citiesWithGuideMention(
 }
 
 /**
- * Sights within `km` of a point whose name has a whole word or phrase matching `names`
- * (case-insensitive, as {@link citiesWithGuideMention}): the places that serve an activity the
- * catalogue has no kind of place for ("Dōgo Onsen" for hot springs). Best rated first.
+ * Sights within `km` of a point, or in a country, whose name has a whole word or phrase matching
+ * `names` (case-insensitive, as {@link citiesWithGuideMention}): the places that serve an
+ * activity the catalogue has no kind of place for ("Dōgo Onsen" for hot springs). Best rated
+ * first, with the town each is filed under.
  */
 export async function sightsNamedLike(
   db: Database,
   names: string,
-  at: { lat: number; lng: number },
-  km: number,
-): Promise<{ id: number; name: string; lat: number; lng: number; rating: number }[]> {
-  const dLat = km / 111;
-  const dLng = dLat / Math.max(0.1, Math.cos((at.lat * Math.PI) / 180));
+  where: { at: { lat: number; lng: number }; km: number } | { countryId: number },
+): Promise<
+  { id: number; name: string; lat: number; lng: number; rating: number; town: string | null }[]
+> {
+  let area: SQL;
+  if ('countryId' in where) area = sql`p.country_id = ${where.countryId}`;
+  else {
+    const { at, km } = where;
+    const dLat = km / 111;
+    const dLng = dLat / Math.max(0.1, Math.cos((at.lat * Math.PI) / 180));
+    area = sql`p.lat between ${at.lat - dLat} and ${at.lat + dLat}
+      and p.lng between ${at.lng - dLng} and ${at.lng + dLng}`;
+  }
   const result = (await db.execute(sql`
-    select p.id, p.name, p.lat, p.lng, p.rating
-    from places p
-    where p.kind = 'attraction'
-      and p.lat between ${at.lat - dLat} and ${at.lat + dLat}
-      and p.lng between ${at.lng - dLng} and ${at.lng + dLng}
+    select p.id, p.name, p.lat, p.lng, p.rating, c.name as town
+    from places p left join cities c on c.id = p.city_id
+    where p.kind = 'attraction' and ${area}
       and p.name ~* ${`\\m(?:${names})\\M`}
     order by p.rating desc nulls last, p.id
     limit 20`)) as unknown as { rows: Record<string, unknown>[] };
@@ -309,6 +316,7 @@ export async function sightsNamedLike(
     lat: Number(row.lat),
     lng: Number(row.lng),
     rating: Number(row.rating ?? 0),
+    town: row.town === null ? null : String(row.town),
   }));
 }
 
