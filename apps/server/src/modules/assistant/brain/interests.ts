@@ -134,7 +134,8 @@ const ACTIVITY_WORDS: [
     'elephants',
     'elephants?',
     'elephants',
-    'elephants?',
+    // Not a bare "elephant": Elephant Pass is a place, its fort no sanctuary.
+    'elephant (?:orphanage|sanctuary|nature park|park|camp|transit home|conservation cent(?:re|er)|village)',
   ],
   ['safaris?|game drives?', 'safaris', 'safaris?|game drives?|game reserves?', 'safaris'],
   ['sand dunes|dunes', 'sand dunes', 'dunes', 'dunes', 'dunes?|sand hills?'],

@@ -33,6 +33,9 @@ describe('a sight named for an asked activity', () => {
       sight('Thermal Baths of Testville', 48.75, 2.3, 3.0),
       // Too far for a day out (about 110 km).
       sight('Onsen Lointain', 49.85, 2.35, 3.5),
+      // A place named for elephants is no place to see them; an orphanage is.
+      sight('Elephant Pass Test Fort', 48.8, 2.4, 9),
+      sight('Testville Elephant Orphanage', 48.78, 2.42, 2),
       // Better sights than a 3-day plan holds: the baths come in only because they were asked.
       ...Array.from({ length: 14 }, (_, k) =>
         sight(`Monument du Test ${k}`, 48.85 + k / 500, 2.33 + k / 500, 8),
@@ -62,6 +65,12 @@ describe('a sight named for an asked activity', () => {
       /For hot springs and spas, (?:I put Onsen Lointain \(in Paris\) in the plan|our catalogue has Onsen Lointain, in Paris: say "add Onsen Lointain")/,
     );
     expect(answer).not.toMatch(/no places for hot springs/);
+  });
+
+  it('takes a sanctuary for elephants, not a place named after them (trav-023)', async () => {
+    const { answer } = await sayToBuiltinBrain(t, '3 days in paris, the kids want elephants');
+    expect(answer).toContain('For elephants, I put Testville Elephant Orphanage');
+    expect(answer).not.toMatch(/For elephants[^.]*Pass/);
   });
 
   it('still says plainly when no sight is named for the activity', async () => {
