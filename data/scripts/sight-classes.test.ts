@@ -55,6 +55,14 @@ describe('classifyArticle', () => {
     expect(prior('Rama VIII Bridge')).toBeLessThan(prior('Prague Castle'));
   });
 
+  it('takes a landform named for its shape for the landform', () => {
+    expect(typeOf('Pyramid Lake (Nevada)', 'waterbody')).toBe('Lake');
+    expect(typeOf('Castle Rock (Washington)', 'mountain')).toBe('Peak');
+    expect(typeOf('Cathedral Peak', 'mountain')).toBe('Peak');
+    // A pyramid typed as a mountain by its article is still a pyramid without a landform word.
+    expect(typeOf('Pyramid of the Sun', 'mountain')).toBe('Archaeological site');
+  });
+
   it('reads the baths and film sets travellers visit', () => {
     expect(typeOf('Hobbiton Movie Set')).toBe('Film set');
     expect(typeOf('Széchenyi Thermal Bath')).toBe('Baths');

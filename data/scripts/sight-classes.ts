@@ -236,6 +236,12 @@ const COORD_TYPE_CLASSES: Record<string, SightClass> = {
   park: cls(['parks'], 'Park', 0.5),
 };
 
+/** {{coord}} types of landforms, and the words that name one ("Pyramid Peak", "Castle Rock"). */
+const NATURE_TYPES = new Set(['mountain', 'waterbody', 'glacier']);
+const LANDFORM = words(
+  String.raw`peak|lake|rock|rocks|hill|mountain|mount|mt|butte|spire|crag|dome|pinnacle|needle|knob|ridge|bluff|point|glacier|pond|reservoir`,
+);
+
 /**
  * Articles that are not a sight whatever they are named: settlements, administrative areas,
  * transport, schools, events and organisations ({{coord}} types), and titles that name lists,
@@ -284,6 +290,9 @@ export function classifyArticle(title: string, coordType: string): SightClass | 
   // "Natural History Museum, Prague": what follows the comma says where, not what.
   const name = sightName(title).replace(/,[^,]*$/, '');
   if (NOT_SIGHT_TITLE.test(name)) return null;
+  // "Pyramid Lake", "Castle Rock", "Cathedral Peak": a landform named for its shape is the
+  // landform its {{coord}} type says, not a pyramid, castle or cathedral.
+  if (NATURE_TYPES.has(coordType) && LANDFORM.test(name)) return COORD_TYPE_CLASSES[coordType]!;
   for (const [words, sight] of SIGHT_WORDS) if (words.test(name)) return sight;
   // Wikipedia tells a name apart by what the place is: "Stradun (street)", "Kailash (temple)".
   // Only such a class word in lower case counts: "Musamman Burj (Agra Fort)" names the complex
