@@ -108,7 +108,7 @@ export async function dayTrip(c: Clause, ctx: UnderstandContext): Promise<Intent
   const aim = DAY_OUT_FOR.exec(c.text)?.[1];
   const activity = themed ? findActivities(themed[0])[0] : aim ? findActivities(aim)[0] : undefined;
   if (activity) {
-    const asked = { activity: activity.activity, guide: activity.guide, offered: activity.offered };
+    const { start: _start, end: _end, ...asked } = activity;
     return {
       type: 'day_trip',
       phrase: activity.offered,

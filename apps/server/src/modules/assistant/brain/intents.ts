@@ -237,7 +237,14 @@ export const IntentSchema = z.discriminatedUnion('type', [
     /** "Stop a night in Paris on the way": the days go before the trip's first. */
     atStart: z.boolean().optional(),
     /** "Add a wine day": no place named, the nearest town a guide mentions it at is the goal. */
-    activity: z.object({ activity: z.string(), guide: z.string(), offered: z.string() }).optional(),
+    activity: z
+      .object({
+        activity: z.string(),
+        guide: z.string(),
+        offered: z.string(),
+        names: z.string().optional(),
+      })
+      .optional(),
   }),
   z.object({
     type: z.literal('trip_leg'),

@@ -8,7 +8,6 @@ import type { PlacesChoice } from './places-with';
 export type { ActivitySpot };
 
 /** What `composeReply()` is handed: one reply kind per intent, with the data its tools returned. */
-
 /** A city's month of climate as the catalogue stores it. */
 export type CityMonth = NonNullable<CityRecord['climate']>[number];
 
@@ -41,8 +40,9 @@ export interface DayTripReply {
   km: number | null;
   /** Too far to go and come back: nothing changed. */
   tooFar: boolean;
-  /** A day for an activity ("vineyards and wine"): the town was chosen by its guide. */
+  /** A day for an activity ("wine"): the town chosen by its guide, or by name (`byName`). */
   activity?: string;
+  byName?: boolean;
 }
 
 /** The leg into a place of the trip (builtin/trip-leg-step.ts). */

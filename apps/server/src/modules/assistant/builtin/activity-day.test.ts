@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
+import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { understand } from '../brain/understand';
 import { baseContext, romeTrip } from '../brain/test-catalogue';
 import { stopsOf } from '../tools/trip-summary';
@@ -110,5 +111,28 @@ describe('a day out for an activity', () => {
     expect(answer).toMatch(
       /no town within 150 km of your stops whose Wikivoyage guide mentions steam trains/,
     );
+  });
+
+  it('goes to one of our places named for the activity first (trav-018: steam trains)', async () => {
+    // 60 km north of Paris; the test added no town here whose guide mentions steam trains.
+    await t.database.db.insert(places).values(
+      sightRow({
+        name: 'Testville Steam Railway',
+        lat: 49.4,
+        lng: 2.35,
+        countryId: (await testParis(t.database.db)).row.countryId,
+        rating: 4,
+      }),
+    );
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'and can we fit in a day out to see actual steam trains?',
+    );
+    expect(answer).toMatch(
+      /^For steam trains I picked Testville Steam Railway, the nearest of our places named for them\./,
+    );
+    expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Testville Steam Railway');
+    expect(trip!.duration_days).toBe(2);
   });
 });

@@ -116,6 +116,44 @@ async function activityDayStep(
 ): Promise<Step> {
   const activity = intent.activity!;
   const stops = stopsOf(trip);
+  // A trip's length is its booked dates: the day out takes the lightest day (the last of
+  // equals), and the reply names what it replaces; "an extra wine day" adds one instead.
+  const perDay = (day: number) => stops.filter((stop) => stop.day_of_trip === day).length;
+  const lightest = Array.from({ length: trip.duration_days }, (_, k) => k + 1).reduce((a, b) =>
+    perDay(b) <= perDay(a) ? b : a,
+  );
+  const day = intent.addDays > 0 ? null : lightest;
+  // One of ours named for it first ("Bressingham Steam and Gardens" for steam trains), then a
+  // town whose guide mentions it.
+  const sight = activity.names
+    ? await tools.namedSightNear(
+        box,
+        stops.map((stop) => stop.geo_points),
+        activity.names,
+      )
+    : null;
+  if (sight) {
+    const place = {
+      kind: 'attraction' as const,
+      id: sight.id,
+      name: sight.name,
+      cityId: null,
+      cityName: sight.town,
+      lat: sight.lat,
+      lng: sight.lng,
+      categories: [],
+      rating: sight.rating,
+      score: 1,
+    };
+    const step = await dayTripStep(
+      box,
+      { ...intent, activity: undefined, place, destination: null, phrase: sight.name, day },
+      trip,
+    );
+    return step.reply.kind === 'day_trip'
+      ? { ...step, reply: { ...step.reply, activity: activity.offered, byName: true } }
+      : step;
+  }
   const town = await tools.guideTownNear(
     box,
     stops.map((stop) => stop.geo_points),
@@ -147,13 +185,6 @@ async function activityDayStep(
     lng: town.lng,
     score: 1,
   };
-  // A trip's length is its booked dates: the day out takes the lightest day (the last of
-  // equals), and the reply names what it replaces; "an extra wine day" adds one instead.
-  const perDay = (day: number) => stops.filter((stop) => stop.day_of_trip === day).length;
-  const lightest = Array.from({ length: trip.duration_days }, (_, k) => k + 1).reduce((a, b) =>
-    perDay(b) <= perDay(a) ? b : a,
-  );
-  const day = intent.addDays > 0 ? null : lightest;
   const step = await dayTripStep(box, { ...intent, destination, phrase: town.name, day }, trip);
   return step.reply.kind === 'day_trip'
     ? { ...step, reply: { ...step.reply, activity: activity.offered } }

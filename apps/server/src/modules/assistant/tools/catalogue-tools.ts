@@ -119,6 +119,30 @@ export async function guideTownNear(
 }
 const DAY_OUT_MIN_KM = 20;
 
+/**
+ * The nearest sight named for an activity (`names`: "Bressingham Steam and Gardens" for steam
+ * trains) DAY_OUT_MIN_KM–ACTIVITY_REACH_KM from a trip's nearest stop, for a day out to it.
+ */
+export async function namedSightNear(
+  box: Toolbox,
+  stops: readonly { lat: number; lng: number }[],
+  names: string,
+) {
+  if (!stops.length) return null;
+  used(box, 'sights_named_like');
+  const middle = {
+    lat: stops.reduce((sum, s) => sum + s.lat, 0) / stops.length,
+    lng: stops.reduce((sum, s) => sum + s.lng, 0) / stops.length,
+  };
+  const near = (
+    await sightsNamedLike(box.ctx.db, names, { at: middle, km: ACTIVITY_REACH_KM + 50 })
+  )
+    .map((sight) => ({ ...sight, km: Math.min(...stops.map((stop) => haversineKm(stop, sight))) }))
+    .filter((sight) => sight.km >= DAY_OUT_MIN_KM && sight.km <= ACTIVITY_REACH_KM)
+    .sort((a, b) => a.km - b.km || b.rating - a.rating)[0];
+  return near ? { ...near, km: Math.round(near.km) } : null;
+}
+
 export interface FoundPlace {
   id: number;
   kind: PickKind;

@@ -19,6 +19,7 @@ export {
 export {
   activitySpots,
   guideTownNear,
+  namedSightNear,
   categoriesOf,
   cityFacts,
   countryByCode,
