@@ -15,7 +15,7 @@ export function dayTripSentence(input: DayTripReply): string {
     if (!input.found)
       return `I found no town within ${ACTIVITY_REACH_KM} km of your stops whose Wikivoyage guide mentions ${input.activity}, so the trip is unchanged. Name a town you have in mind and I'll plan a day there.`;
     const why = input.byName
-      ? `For ${input.activity} I picked ${name}, the nearest of our places named for them.`
+      ? `For ${input.activity} I picked ${name}, a place in our catalogue named for them (I match names only, so a nearer one may be filed otherwise).`
       : `For ${input.activity} I picked ${name}, the nearest town whose Wikivoyage guide mentions them; our catalogue has no ${input.activity} places, so the day has its sights.`;
     return `${why} ${dayTripSentence({ ...input, activity: undefined })}`;
   }

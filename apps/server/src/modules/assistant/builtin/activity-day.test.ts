@@ -130,7 +130,7 @@ describe('a day out for an activity', () => {
       'and can we fit in a day out to see actual steam trains?',
     );
     expect(answer).toMatch(
-      /^For steam trains I picked Testville Steam Railway, the nearest of our places named for them\./,
+      /^For steam trains I picked Testville Steam Railway, a place in our catalogue named for them \(I match names only/,
     );
     expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Testville Steam Railway');
     expect(trip!.duration_days).toBe(2);
