@@ -82,7 +82,8 @@ async function namedSpot(
     const [best] = await sightsNamedLike(box.ctx.db, names, { countryId: area.id });
     return best ? { id: best.id, name: best.name, km: null, town: best.town } : null;
   }
-  const found = (await sightsNamedLike(box.ctx.db, names, { at: area, km: ACTIVITY_PLACE_KM }))
+  const around = boxWithMargin([area], ACTIVITY_PLACE_KM);
+  const found = (await sightsNamedLike(box.ctx.db, names, around))
     .map((sight) => ({ ...sight, km: haversineKm(area, sight) }))
     .filter((sight) => sight.km <= ACTIVITY_PLACE_KM)
     .sort((a, b) => b.rating - a.rating || a.km - b.km)[0];
@@ -130,13 +131,8 @@ export async function namedSightNear(
 ) {
   if (!stops.length) return null;
   used(box, 'sights_named_like');
-  const middle = {
-    lat: stops.reduce((sum, s) => sum + s.lat, 0) / stops.length,
-    lng: stops.reduce((sum, s) => sum + s.lng, 0) / stops.length,
-  };
-  const near = (
-    await sightsNamedLike(box.ctx.db, names, { at: middle, km: ACTIVITY_REACH_KM + 50 })
-  )
+  const reach = boxWithMargin(stops, ACTIVITY_REACH_KM);
+  const near = (await sightsNamedLike(box.ctx.db, names, reach))
     .map((sight) => ({ ...sight, km: Math.min(...stops.map((stop) => haversineKm(stop, sight))) }))
     .filter((sight) => sight.km >= DAY_OUT_MIN_KM && sight.km <= ACTIVITY_REACH_KM)
     .sort((a, b) => a.km - b.km || b.rating - a.rating)[0];
@@ -296,7 +292,7 @@ export async function townsAround(
 
 /**
  * The countries with sights of a kind asked for with no destination ("somewhere with pyramids
- * that isn't Egypt"), the one with the most first (place-picker.repository.ts).
+ * that isn't Egypt"), the one whose best three rate highest first (place-picker.repository.ts).
  */
 export async function countriesWithSights(
   box: CatalogueBox,

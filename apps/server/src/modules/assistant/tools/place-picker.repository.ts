@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DegreeBox } from './margin-box';
 import type { Database } from '../../../db/client';
 import type { DestinationType } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
@@ -282,7 +283,7 @@ export async function citiesWithGuideMention(
 }
 
 /**
- * Sights within `km` of a point, or in a country, whose name has a whole word or phrase matching
+ * Sights in a box, or in a country, whose name has a whole word or phrase matching
  * `names` (case-insensitive, as {@link citiesWithGuideMention}): the places that serve an
  * activity the catalogue has no kind of place for ("Dōgo Onsen" for hot springs). Best rated
  * first, with the town each is filed under.
@@ -290,19 +291,15 @@ export async function citiesWithGuideMention(
 export async function sightsNamedLike(
   db: Database,
   names: string,
-  where: { at: { lat: number; lng: number }; km: number } | { countryId: number },
+  where: DegreeBox | { countryId: number },
 ): Promise<
   { id: number; name: string; lat: number; lng: number; rating: number; town: string | null }[]
 > {
-  let area: SQL;
-  if ('countryId' in where) area = sql`p.country_id = ${where.countryId}`;
-  else {
-    const { at, km } = where;
-    const dLat = km / 111;
-    const dLng = dLat / Math.max(0.1, Math.cos((at.lat * Math.PI) / 180));
-    area = sql`p.lat between ${at.lat - dLat} and ${at.lat + dLat}
-      and p.lng between ${at.lng - dLng} and ${at.lng + dLng}`;
-  }
+  const area =
+    'countryId' in where
+      ? sql`p.country_id = ${where.countryId}`
+      : sql`p.lat between ${where.south} and ${where.north}
+      and p.lng between ${where.west} and ${where.east}`;
   const result = (await db.execute(sql`
     select p.id, p.name, p.lat, p.lng, p.rating, c.name as town
     from places p left join cities c on c.id = p.city_id
