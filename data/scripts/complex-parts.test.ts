@@ -125,4 +125,28 @@ describe('parts of one complex', () => {
     });
     expect(foldComplexParts([gardens, rosenborg]).records).toHaveLength(2);
   });
+  it('folds a palace park rated above its palace into the palace, which keeps the better rating', () => {
+    const nymphenburg = place('Nymphenburg Palace', 'Palace', 7, 48.15806, 11.50361, {
+      source: 'wikidata',
+    });
+    const park = place('Nymphenburg Palace Park', 'Palace', 7.1, 48.1578, 11.4929);
+    expect(partReason(park, nymphenburg)).toBe('name');
+    const { records, folds } = foldComplexParts([park, nymphenburg]);
+    expect(records.map((r) => [r.name, r.rating])).toEqual([['Nymphenburg Palace', 7.1]]);
+    expect(folds[0]).toMatchObject({ part: 'Nymphenburg Palace Park', reason: 'name', km: 0.79 });
+    // A park filed as a park stays a place of its own that far away (Istana Park, 0.85 km).
+    expect(partReason({ ...park, type: 'Park' }, nymphenburg)).toBeNull();
+  });
+
+  it("folds a stretch of a city's walls into the walls", () => {
+    const walls = place('Walls of Madrid', 'Fort', 6.8, 40.41501, -3.71458);
+    const muslim = place('Muslim Walls of Madrid', 'Fort', 6.7, 40.41484, -3.71561);
+    expect(partReason(muslim, walls)).toBe('name');
+    expect(foldComplexParts([walls, muslim]).records.map((r) => r.name)).toEqual([
+      'Walls of Madrid',
+    ]);
+    // Not a wall of another town, nor walls farther than a named part.
+    expect(partReason(place('Walls of Avila', 'Fort', 6, 40.415, -3.7155), walls)).toBeNull();
+    expect(partReason({ ...muslim, lat: 40.43 }, walls)).toBeNull();
+  });
 });

@@ -20,6 +20,18 @@ import { enwikiTitle } from './wikipedia-sights';
 export const COMPLEX_PART_KM = 1;
 export const NAMED_PART_KM = 0.6;
 /**
+ * A named part the classifier filed as the same kind of sight as its complex may lie as far as
+ * COMPLEX_PART_KM: Nymphenburg Palace Park (a "Palace" by its title) has its point 0.79 km from
+ * the palace, in the middle of the grounds. Istana Park, a public park, is a "Park" and stays.
+ */
+const sameKindReach = (part: PlaceRecord, whole: PlaceRecord) =>
+  part.type === whole.type ? COMPLEX_PART_KM : NAMED_PART_KM;
+/**
+ * A city's walls are one sight whose article names its stretches by the people who built them:
+ * "Muslim Walls of Madrid" and "Christian Walls of Madrid" beside "Walls of Madrid".
+ */
+const WALLS = /^(city walls of|walls of) /;
+/**
  * A museum named only for the building it fills ("The Palace Museum", 90 m from the Forbidden
  * City it occupies) is that building when a better-known listed sight lies this close. Not
  * Taipei's "National Palace Museum": a name with more words is a museum of its own.
@@ -76,11 +88,17 @@ export function partReason(
   // ("Palace Embankment", "Castle Gate, Nottingham"), a district ("Fort Kochi") or a village
   // ("Sainte-Mère-Église", "Aci Castello") that would swallow the real sight beside it.
   if (key.length < 6 || !whole.type || !COMPLEX_TYPES.has(whole.type)) return null;
+  if (WALLS.test(key) && km <= NAMED_PART_KM) {
+    const own = complexKey(part);
+    if (own.endsWith(` ${key}`) && own.split(' ').length === key.split(' ').length + 1) {
+      return 'name';
+    }
+  }
   if (whole.source !== 'wikidata') return null;
   const title = enwikiTitle(part.wikipedia) ?? part.name;
   const named = namedWhole(title) ?? namedWhole(part.name);
   if (named && foldName(named) === key && km <= NAMED_PART_KM) return 'title';
-  if (km <= NAMED_PART_KM) {
+  if (km <= sameKindReach(part, whole)) {
     const own = ` ${complexKey(part)} `;
     if (own.includes(` ${key} `)) {
       const rest = own.replace(` ${key} `, ' ').trim().split(' ').filter(Boolean);
@@ -128,14 +146,22 @@ export function foldComplexParts(
   const better = (a: number, b: number) =>
     (records[a]!.rating ?? 0) - (records[b]!.rating ?? 0) || b - a;
   const parentOf = new Map<number, number>();
+  // A part of a part belongs to the complex at the top; a fold that would close a loop is not made.
+  const root = (i: number): number => {
+    const parent = parentOf.get(i);
+    return parent === undefined ? i : root(parent);
+  };
   const folds: FoldResult['folds'] = [];
   for (const { place, index: i } of candidates) {
     const part = { ...place, photo: place.wikidata ? (photos.get(place.wikidata) ?? null) : null };
+    // A photo only says which is the better-known place; a title or name says which is the
+    // whole even when the part is rated higher (Nymphenburg Palace Park above the palace).
     const wholes = index
       .within(place.lat, place.lng, COMPLEX_PART_KM)
-      .filter(({ i: j }) => j !== i && better(j, i) > 0)
+      .filter(({ i: j }) => j !== i)
       .map(({ i: j }) => ({ j, reason: partReason(part, records[j]!) }))
-      .filter((found) => found.reason !== null)
+      .filter(({ j, reason }) => reason !== null && (reason !== 'photo' || better(j, i) > 0))
+      .filter(({ j }) => root(j) !== i)
       .sort((a, b) => better(b.j, a.j));
     const whole = wholes[0];
     if (!whole) continue;
@@ -148,12 +174,9 @@ export function foldComplexParts(
       km: Math.round(haversineKm(place.lat, place.lng, other.lat, other.lng) * 100) / 100,
     });
   }
-  // A part of a part belongs to the complex at the top (ratings only rise along the chain).
-  const root = (i: number): number => {
-    const parent = parentOf.get(i);
-    return parent === undefined ? i : root(parent);
-  };
   const absorbed = new Map<number, string[]>();
+  // The complex keeps the best rating of its parts: the palace is the place people visit.
+  const bestRating = new Map<number, number>();
   for (const i of parentOf.keys()) {
     const place = records[i]!;
     const top = root(i);
@@ -162,12 +185,19 @@ export function foldComplexParts(
       `${place.source}:${place.source_id}`,
       ...(place.merged_ids ?? []),
     ]);
+    bestRating.set(top, Math.max(bestRating.get(top) ?? 0, place.rating));
   }
   const result = records.flatMap((place, i) => {
     if (parentOf.has(i)) return [];
     const ids = absorbed.get(i);
     if (!ids) return [place];
-    return [{ ...place, merged_ids: [...new Set([...(place.merged_ids ?? []), ...ids])].sort() }];
+    return [
+      {
+        ...place,
+        rating: Math.max(place.rating, bestRating.get(i) ?? 0),
+        merged_ids: [...new Set([...(place.merged_ids ?? []), ...ids])].sort(),
+      },
+    ];
   });
   return { records: result, folds };
 }
