@@ -16,6 +16,8 @@ export interface CatalogPlace {
   countryId: number | null;
   countryIso2: string | null;
   rating: number;
+  /** The place's type ("Lake", "Museum"); a city has none. Leg rules read it (itinerary/shore.ts). */
+  type?: string | null;
 }
 
 const PLACE_KIND = { attraction: 'attraction', shop: 'shop', food_and_drinks: 'food' } as const;
@@ -30,6 +32,7 @@ const PLACE_COLUMNS = {
   countryId: places.countryId,
   countryIso2: countries.iso2,
   rating: places.rating,
+  type: places.type,
 };
 const CITY_COLUMNS = {
   id: cities.id,

@@ -6,6 +6,7 @@ import { chooseTransport } from './itinerary/choose-transport';
 import { routeLeg } from './itinerary/geo-route';
 import { defaultLandMask } from './itinerary/land-mask';
 import { hasPassengerRail } from './itinerary/passenger-rail';
+import { reachedAtShore } from './itinerary/shore';
 import type { Leg } from './itinerary/types';
 import type { CatalogPlace, cityDetails, StopRow, StoredLeg, TripRow } from './trips.repository';
 
@@ -20,6 +21,8 @@ export interface LegPoint {
   lng: number;
   /** The point's country, when known: no leg goes by train where no passenger train runs. */
   countryIso2?: string | null;
+  /** The place's type, when a catalogue place: a lake or bay is reached at its shore (itinerary/shore.ts). */
+  type?: string | null;
 }
 
 /** Time spent at a stop, by kind: what the engine balances the days with. */
@@ -41,7 +44,9 @@ export async function legBetween(
   transport?: TransportType,
 ): Promise<StoredLeg> {
   const rail = hasPassengerRail(from.countryIso2) && hasPassengerRail(to.countryIso2);
-  const mode = transport ?? chooseTransport(from, to, { land: defaultLandMask(), rail }).transport;
+  const shore = reachedAtShore(from.type) || reachedAtShore(to.type);
+  const mode =
+    transport ?? chooseTransport(from, to, { land: defaultLandMask(), rail, shore }).transport;
   return storedLeg(await routeLeg(from, to, mode, { routingUrl: ctx.config.routingUrl }));
 }
 
@@ -91,6 +96,7 @@ export async function planStops(
           kind: p.kind,
           cityKey: p.cityId === null ? undefined : String(p.cityId),
           countryCode: p.countryIso2 ?? undefined,
+          shore: reachedAtShore(p.type),
         })),
         start: input.start ?? undefined,
         end: input.end ?? undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseTransport } from './choose-transport';
 import { defaultLandMask } from './land-mask';
+import { reachedAtShore } from './shore';
 
 const land = defaultLandMask();
 const at = (lat: number, lng: number) => ({ lat, lng });
@@ -38,6 +39,16 @@ describe('chooseTransport', () => {
     expect(chooseTransport(at(43.7102, 7.262), at(43.5808, 7.1239), { land }).transport).toBe(
       'car',
     );
+  });
+
+  it('reaches a bay from its shore, not by ferry to the point in its sands', () => {
+    // Morecambe Bay's point lies 7 km from land; Ulverston and Cartmel are on its shore (trav-064).
+    const bay = at(54.10501, -2.97506);
+    const ulverston = at(54.1941, -3.07016);
+    expect(chooseTransport(ulverston, bay, { land }).transport).toBe('ferries');
+    expect(chooseTransport(ulverston, bay, { land, shore: true }).transport).toBe('car');
+    expect(reachedAtShore('Lake')).toBe(true);
+    expect(reachedAtShore('Park')).toBe(false);
   });
 
   it('goes by land along a coast whose straight line runs half over the sea', () => {

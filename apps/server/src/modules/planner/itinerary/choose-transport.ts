@@ -36,6 +36,11 @@ export interface TransportContext {
   pace?: Pace;
   /** False where no passenger train runs (passenger-rail.ts): long land legs go by bus. */
   rail?: boolean;
+  /**
+   * An end is a lake or bay seen from its shore (shore.ts): the leg goes over land, however much
+   * water its straight line crosses (Morecambe Bay's point lies in the sands, 7 km from land).
+   */
+  shore?: boolean;
 }
 
 export interface TransportChoice {
@@ -118,7 +123,8 @@ export function chooseTransport(
   const choice = (transport: TransportType, waterKm = 0) => ({ transport, distanceKm, waterKm });
   if (distanceKm <= rules.walkMaxKm[context.pace ?? 'normal']) return choice('walk');
   if (distanceKm >= rules.airMinKm) return choice('airlines');
-  const waterKm = context.land ? waterCrossingKm(context.land, from, to, distanceKm) : 0;
+  const waterKm =
+    context.land && !context.shore ? waterCrossingKm(context.land, from, to, distanceKm) : 0;
   if (waterKm > 0) {
     return choice(waterKm <= rules.ferryMaxWaterKm ? 'ferries' : 'airlines', waterKm);
   }

@@ -168,6 +168,32 @@ describe('planItinerary', () => {
     expect(transports.filter((t) => t === 'walk').length).toBeGreaterThanOrEqual(6);
   });
 
+  it('goes to a bay by land when the place is one seen from its shore', () => {
+    const stop = (key: string, lat: number, lng: number, shore = false): ItineraryPlace => ({
+      key,
+      lat,
+      lng,
+      visitMinutes: 90,
+      kind: 'attraction',
+      cityKey: key,
+      countryCode: 'GB',
+      shore,
+    });
+    const legs = (bayShore: boolean) =>
+      planItinerary({
+        days: 1,
+        places: [
+          stop('ulverston', 54.1941, -3.07016),
+          stop('bay', 54.10501, -2.97506, bayShore),
+          stop('cartmel', 54.20114, -2.95206),
+        ],
+      })
+        .days[0]!.stops.slice(0, -1)
+        .map((s) => s.legToNext!.transport);
+    expect(legs(false)).toContain('ferries');
+    expect(legs(true)).not.toContain('ferries');
+  });
+
   it('handles no places, more days than places and places on one point', () => {
     expect(planItinerary({ days: 3, places: [] }).days.map((d) => d.stops)).toEqual([[], [], []]);
     const spread = planItinerary({ days: 6, places: city('paris', PARIS, 3, 10) });

@@ -62,10 +62,11 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
       const to = places[b]!;
       const sameCity = cities[a] === cities[b];
       const rail = hasPassengerRail(countries[a]) && hasPassengerRail(countries[b]);
+      const shore = !!(from.shore || to.shore);
       leg = greatCircleLeg(
         from,
         to,
-        chooseTransport(from, to, { land, pace, sameCity, rail }).transport,
+        chooseTransport(from, to, { land, pace, sameCity, rail, shore }).transport,
       );
       legs.set(id, leg);
     }

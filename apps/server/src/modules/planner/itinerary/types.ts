@@ -15,6 +15,8 @@ export interface ItineraryPlace {
   /** Places of one city stay together on consecutive days. */
   cityKey?: string;
   countryCode?: string;
+  /** A lake or bay, visited from its shore: no leg to or from it goes by ferry (shore.ts). */
+  shore?: boolean;
 }
 
 export interface ItineraryInput {
