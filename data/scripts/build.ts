@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import {
   BUNDLE_FILES,
+  RAIL_STATIONS_FILE,
   type CityRecord,
   type CountryRecord,
   type PlaceRecord,
@@ -27,6 +29,7 @@ import { regionPointsFromWikipedia } from './region-points';
 import { SOURCES } from './sources';
 import { loadCastles, loadHeritageSites } from './heritage-lists';
 import { buildWikidataPlaces } from './wikidata';
+import { RAIL_CELL_DEG, railStations } from './rail-stations';
 import { readWikipediaArticles } from './wikipedia-sights';
 import { loadGuide } from './wikivoyage';
 import { writeBundle } from './write-bundle';
@@ -123,6 +126,17 @@ async function main() {
     () => buildPlaces(wikidata.records, wikidata.doubtful, osm, inputs.guide, world),
     ({ records, stats }) =>
       `${records.length} places (${stats.wikipediaSights} sights from Wikipedia, ${stats.castlesAdded} castles and palaces not in the Wikidata lists, ${stats.worldHeritage} World Heritage Sites, ${stats.merged} duplicates merged, ${stats.doubtfulKept} skyscrapers or lodging-named items named by guides kept, ${stats.doubtfulDropped} left out, ${stats.towersLowered} towers lowered as a city's third or later, ${stats.guideMentioned} named by guides, ${stats.relinked} Wikidata items linked to their article by name, ${stats.complexParts} parts folded into their complex)`,
+  );
+
+  await progress.stage(
+    'railway stations',
+    () => {
+      const stations = railStations(world.articles);
+      const data = gzipSync(JSON.stringify(stations), { level: 9 });
+      writeFileSync(path.join(bundleDir, RAIL_STATIONS_FILE), data);
+      return { cells: stations.gaps.length, bytes: data.length };
+    },
+    ({ cells, bytes }) => `${cells} cells of ${RAIL_CELL_DEG}° with a station, ${kb(bytes)}`,
   );
 
   // COMPLEX_PARTS_LOG=file writes every fold (part, complex, rule, km) for a check by hand.

@@ -260,3 +260,29 @@ export const BundleManifestSchema = z.object({
   ),
 });
 export type BundleManifest = z.infer<typeof BundleManifestSchema>;
+
+/**
+ * `data/bundle/rail-stations.json.gz`: where railway stations are, as cells of a degree grid
+ * (docs/data.md, "Railway stations"). The planner draws a leg "by train" only between points with
+ * a station near each (a train between Trincomalee and Nilaveli, which no railway reaches, was an
+ * untrue sentence). Not a bundle entity: nothing of it is imported into the database.
+ */
+export const RAIL_STATIONS_FILE = 'rail-stations.json.gz';
+export const RailStationsSchema = z.object({
+  /** Cell size, degrees of latitude and longitude. */
+  cell_deg: z.number().positive(),
+  /** Boxes [south, west, north, east] the source does not cover: a point in one may have trains. */
+  unknown: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  /** Sorted keys of the cells with a station (railCellKey), each as its gap from the one before. */
+  gaps: z.array(z.number().int().nonnegative()),
+  /** Where the stations come from, with the licence. */
+  source: z.string(),
+});
+export type RailStations = z.infer<typeof RailStationsSchema>;
+
+/** A cell's key: its row from the south pole times 100,000 plus its column from 180° W. */
+export const railCellKey = (row: number, column: number) => row * 100_000 + column;
+export const railCellOf = (lat: number, lng: number, deg: number) => ({
+  row: Math.floor((lat + 90) / deg),
+  column: Math.floor((lng + 180) / deg),
+});

@@ -5,7 +5,7 @@ import { planItineraryWithRoutes, type ItineraryPlace } from './itinerary/plan-i
 import { chooseTransport } from './itinerary/choose-transport';
 import { routeLeg } from './itinerary/geo-route';
 import { defaultLandMask } from './itinerary/land-mask';
-import { hasPassengerRail } from './itinerary/passenger-rail';
+import { railGap } from './itinerary/passenger-rail';
 import { reachedAtShore } from './itinerary/shore';
 import type { Leg } from './itinerary/types';
 import type { CatalogPlace, cityDetails, StopRow, StoredLeg, TripRow } from './trips.repository';
@@ -43,7 +43,8 @@ export async function legBetween(
   to: LegPoint,
   transport?: TransportType,
 ): Promise<StoredLeg> {
-  const rail = hasPassengerRail(from.countryIso2) && hasPassengerRail(to.countryIso2);
+  const rail =
+    railGap({ ...from, iso2: from.countryIso2 }, { ...to, iso2: to.countryIso2 }) === null;
   const shore = reachedAtShore(from.type) || reachedAtShore(to.type);
   const mode =
     transport ?? chooseTransport(from, to, { land: defaultLandMask(), rail, shore }).transport;

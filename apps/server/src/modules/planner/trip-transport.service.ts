@@ -13,7 +13,7 @@ import {
 } from './itinerary/asked-transport';
 import { landmassNear } from './itinerary/choose-transport';
 import { defaultLandMask } from './itinerary/land-mask';
-import { hasPassengerRail } from './itinerary/passenger-rail';
+import { railGap } from './itinerary/passenger-rail';
 import type { Viewer } from './trip-access';
 import { getTrip } from './trip-read.service';
 import { changeStop } from './trip-stops.service';
@@ -55,6 +55,7 @@ export async function askTransport(
     too_far: 0,
     water: 0,
     no_rail: 0,
+    no_station: 0,
   };
   const land = defaultLandMask();
   for (const [i, stop] of stops.entries()) {
@@ -62,7 +63,10 @@ export async function askTransport(
     // The last stop's leg leads nowhere unless the trip has an end point.
     const next: LatLng | null = stops[i + 1]?.geo_points ?? trip.end_point ?? null;
     if (!next) continue;
-    const rail = hasPassengerRail(stop.iso2) && hasPassengerRail(stops[i + 1]?.iso2);
+    const rail = railGap(
+      { ...stop.geo_points, iso2: stop.iso2 },
+      { ...next, iso2: stops[i + 1]?.iso2 },
+    );
     // A leg that already goes that way is as asked ("no flights" sent it by train round a gulf
     // that a new train leg would be refused for).
     const leg: ReturnType<typeof askedTransport> =
@@ -82,7 +86,7 @@ export async function askTransport(
 /**
  * "No flights" (trav-007 was sent by plane from Huế to Haiphong): each leg the planner flies goes
  * over land when both ends are on one landmass, however far round a gulf the road goes (a train
- * where passenger trains run and the leg is long enough, else a bus), and by ferry between
+ * where passenger trains run, a station is near each end and the leg is long enough, else a bus), and by ferry between
  * landmasses. Returns the legs changed.
  */
 export async function flightFree(ctx: AppContext, viewer: Viewer, tripId: number): Promise<number> {
@@ -95,9 +99,8 @@ export async function flightFree(ctx: AppContext, viewer: Viewer, tripId: number
     const a = land ? landmassNear(land, stop.geo_points) : -1;
     const overLand = !land || (a >= 0 && a === landmassNear(land, next.geo_points));
     const rail =
-      hasPassengerRail(stop.iso2) &&
-      hasPassengerRail(next.iso2) &&
-      haversineKm(stop.geo_points, next.geo_points) >= ASKED_TRANSPORT_RULES.railMinKm;
+      railGap({ ...stop.geo_points, iso2: stop.iso2 }, { ...next.geo_points, iso2: next.iso2 }) ===
+        null && haversineKm(stop.geo_points, next.geo_points) >= ASKED_TRANSPORT_RULES.railMinKm;
     await changeStop(ctx, viewer, tripId, stop.point_type, stop.place_to_visit_id, {
       next_point_transport_type: overLand ? (rail ? 'railroads' : 'bus') : 'ferries',
     });
@@ -117,6 +120,7 @@ export function askedTransportView(outcome: AskedTransportOutcome) {
       too_far: outcome.too_far,
       over_sea: outcome.water,
       no_passenger_trains: outcome.no_rail,
+      no_station_near: outcome.no_station,
     },
     rule: `Legs of ${rules.walkKm} km or less go on foot whatever is asked; a train from ${rules.railMinKm} km over land where passenger trains run, a flight from ${rules.airMinKm} km, a walk up to ${rules.longestWalkKm} km; other legs keep their transport.`,
   };

@@ -71,12 +71,12 @@ export interface TransportReply {
   legs: number;
   /** Legs of a short walk that go on foot whatever was asked (never a train between rooms). */
   onFoot?: number;
-  /** Legs left as they were: too short for a train or a flight, too far to walk, over the sea. */
+  /** Legs left as they were: too short for a train or a flight, too far to walk, over the sea, in a country without passenger trains, with no station near an end. */
   tooShort?: number;
   tooFar?: number;
   water?: number;
-  /** Legs left as they were because no passenger train runs in their country. */
   noRail?: number;
+  noStation?: number;
   /** "Less walking": walks over a stroll moved to public transport. */
   fewerWalks?: boolean;
   /** "A no-car day": the car legs moved to public transport. */

@@ -25,6 +25,19 @@ describe('transportSentence', () => {
     );
   });
 
+  it('says a leg kept its transport where no railway station is near an end (trav-023)', () => {
+    expect(
+      transportSentence({ kind: 'transport', mode: 'railroads', legs: 3, noStation: 2, day: null }),
+    ).toBe(
+      '3 legs now go by train. I left 2 legs as they were: I know of no railway station near one end of each.',
+    );
+    expect(
+      transportSentence({ kind: 'transport', mode: 'railroads', legs: 0, noStation: 1, day: 2 }),
+    ).toBe(
+      'No leg on day 2 suits going by train: I know of no railway station near the stops. I left 1 leg as it was: I know of no railway station near one of its ends.',
+    );
+  });
+
   it('says a leg kept over water for its straight line, not that the vehicle cannot go (trav-007)', () => {
     expect(
       transportSentence({ kind: 'transport', mode: 'railroads', legs: 2, water: 1, day: null }),

@@ -17,7 +17,7 @@ const asThey = (n: number) => (n === 1 ? 'it was' : 'they were');
 export function transportNotes(input: TransportReply): string[] {
   const rules = ASKED_TRANSPORT_RULES;
   const notes: string[] = [];
-  const { onFoot = 0, tooShort = 0, tooFar = 0, water = 0, noRail = 0 } = input;
+  const { onFoot = 0, tooShort = 0, tooFar = 0, water = 0, noRail = 0, noStation = 0 } = input;
   if (onFoot && input.mode !== 'walk')
     notes.push(
       `${plural(onFoot, 'leg')} of ${rules.walkKm} km or less ${onFoot === 1 ? 'goes' : 'go'} on foot.`,
@@ -42,6 +42,10 @@ export function transportNotes(input: TransportReply): string[] {
     notes.push(
       `I left ${plural(noRail, 'leg')} as ${asThey(noRail)}: no passenger trains run in that country.`,
     );
+  if (noStation)
+    notes.push(
+      `I left ${plural(noStation, 'leg')} as ${asThey(noStation)}: I know of no railway station near ${noStation === 1 ? 'one of its ends' : 'one end of each'}.`,
+    );
   return notes;
 }
 
@@ -56,6 +60,7 @@ export function whyNoLeg(input: TransportReply): string {
     );
   if (input.water) reasons.push("the legs' straight lines run over the sea");
   if (input.noRail) reasons.push('no passenger trains run there');
+  if (input.noStation) reasons.push('I know of no railway station near the stops');
   return reasons.join(', or ');
 }
 

@@ -223,6 +223,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
         tooFar: outcome.transport.too_far,
         water: outcome.transport.water,
         noRail: outcome.transport.no_rail,
+        noStation: outcome.transport.no_station,
         day: null,
       },
       alternatives: outcome.alternatives,

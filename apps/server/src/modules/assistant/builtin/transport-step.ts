@@ -58,6 +58,7 @@ export async function transportStep(
       tooFar: outcome.too_far,
       water: outcome.water,
       noRail: outcome.no_rail,
+      noStation: outcome.no_station,
       day,
     },
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASKED_TRANSPORT_RULES, askedTransport } from './asked-transport';
 import { defaultLandMask } from './land-mask';
+import { railGap } from './passenger-rail';
+import { defaultRailStations } from './rail-stations';
 
 const land = defaultLandMask();
 const at = (lat: number, lng: number) => ({ lat, lng });
@@ -41,14 +43,41 @@ describe('askedTransport (a transport asked for every leg applies where it makes
   it('takes no train where no passenger train runs (Reykjavík to Akureyri)', () => {
     const reykjavik = at(64.1466, -21.9426);
     const akureyri = at(65.6835, -18.0878);
-    expect(askedTransport('railroads', reykjavik, akureyri, { land, rail: false })).toEqual({
+    expect(askedTransport('railroads', reykjavik, akureyri, { land, rail: 'no_rail' })).toEqual({
       transport: null,
       why: 'no_rail',
     });
-    expect(askedTransport('bus', reykjavik, akureyri, { land, rail: false })).toEqual({
+    expect(askedTransport('bus', reykjavik, akureyri, { land, rail: 'no_rail' })).toEqual({
       transport: 'bus',
       why: 'asked',
     });
+  });
+
+  it('takes no train to a place no railway reaches (Trincomalee to Nilaveli, Kandy to Hanguranketha)', () => {
+    const stations = defaultRailStations();
+    const trincomalee = at(8.5874, 81.2152);
+    const nilaveli = at(8.6972, 81.1892);
+    const kandy = at(7.2906, 80.6337);
+    const hanguranketha = at(7.1833, 80.7833);
+    expect(stations.near(trincomalee)).toBe(true);
+    expect(stations.near(kandy)).toBe(true);
+    expect(stations.near(nilaveli)).toBe(false);
+    expect(stations.near(hanguranketha)).toBe(false);
+    expect(railGap({ ...trincomalee, iso2: 'LK' }, { ...nilaveli, iso2: 'LK' })).toBe('no_station');
+    const rail = railGap({ ...kandy, iso2: 'LK' }, { ...hanguranketha, iso2: 'LK' });
+    expect(rail).toBe('no_station');
+    expect(askedTransport('railroads', kandy, hanguranketha, { land, rail })).toEqual({
+      transport: null,
+      why: 'no_station',
+    });
+    // Colombo to Kandy: stations at both ends, a train.
+    expect(railGap({ ...at(6.9337, 79.85), iso2: 'LK' }, { ...kandy, iso2: 'LK' })).toBeNull();
+    // Iceland has stations of a sort in no article, and no passenger trains anyway.
+    expect(
+      railGap({ ...at(64.1466, -21.9426), iso2: 'IS' }, { ...at(65.6835, -18.0878), iso2: 'IS' }),
+    ).toBe('no_rail');
+    // The source has no tile "d" (the US east coast): there the country rule alone decides.
+    expect(stations.near(at(40.7128, -74.006))).toBe(true);
   });
 
   it('flies only over the threshold, walks only up to the longest walk asked', () => {

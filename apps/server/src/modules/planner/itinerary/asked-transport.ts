@@ -15,7 +15,8 @@ export const ASKED_TRANSPORT_RULES = {
 } as const;
 
 /** Why a leg took the asked transport, or kept its own (the reply says which). */
-export type AskedLegWhy = 'asked' | 'short_walk' | 'too_short' | 'too_far' | 'water' | 'no_rail';
+export type AskedLegWhy =
+  'asked' | 'short_walk' | 'too_short' | 'too_far' | 'water' | 'no_rail' | 'no_station';
 
 export interface AskedLeg {
   /** The leg's new transport; null keeps the one it has. */
@@ -34,7 +35,7 @@ export function askedTransport(
   mode: TransportType,
   from: LatLng,
   to: LatLng,
-  context: { land: LandMask | null; rail?: boolean },
+  context: { land: LandMask | null; rail?: 'no_rail' | 'no_station' | null },
 ): AskedLeg {
   const rules = ASKED_TRANSPORT_RULES;
   const km = haversineKm(from, to);
@@ -46,7 +47,8 @@ export function askedTransport(
   if (km <= rules.walkKm) return { transport: 'walk', why: 'short_walk' };
   if (mode === 'railroads' && km < rules.railMinKm) return { transport: null, why: 'too_short' };
   // No timetable to put the traveller on (passenger-rail.ts): the leg keeps its transport.
-  if (mode === 'railroads' && context.rail === false) return { transport: null, why: 'no_rail' };
+  // No station near an end (rail-stations.ts): no train reaches Nilaveli or Hanguranketha.
+  if (mode === 'railroads' && context.rail) return { transport: null, why: context.rail };
   if (mode === 'airlines' && km < rules.airMinKm) return { transport: null, why: 'too_short' };
   const overLand = mode === 'railroads' || mode === 'car' || mode === 'bus';
   if (overLand && context.land && waterCrossingKm(context.land, from, to, km) > 0)

@@ -189,14 +189,20 @@ export function landMaskFromBundle(bundleDir: string): LandMask | null {
   return loaded.get(file)!;
 }
 
-/**
- * The repository's `data/bundle`, found upwards from this module: the source tree and the
- * built server (one bundled file under apps/server/dist) sit at different depths.
- */
+/** The land mask of the repository's `data/bundle`. */
 export function defaultLandMask(): LandMask | null {
+  const bundleDir = repositoryBundleDir(COUNTRIES_FILE);
+  return bundleDir ? landMaskFromBundle(bundleDir) : null;
+}
+
+/**
+ * The repository's `data/bundle` holding `file`, found upwards from this module: the source tree
+ * and the built server (one bundled file under apps/server/dist) sit at different depths.
+ */
+export function repositoryBundleDir(file: string): string | null {
   for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
     const bundleDir = path.join(dir, 'data', 'bundle');
-    if (existsSync(path.join(bundleDir, COUNTRIES_FILE))) return landMaskFromBundle(bundleDir);
+    if (existsSync(path.join(bundleDir, file))) return bundleDir;
     if (path.dirname(dir) === dir) return null;
   }
 }

@@ -1,3 +1,5 @@
+import { defaultRailStations, type RailStationIndex } from './rail-stations';
+
 /**
  * Countries where no scheduled passenger train runs between towns, so the planner never draws a
  * leg "by train" there (a long land leg goes by bus instead). ISO 3166-1 alpha-2 codes.
@@ -23,3 +25,24 @@ export const NO_PASSENGER_RAIL: ReadonlySet<string> = new Set(
 /** Whether trains may carry travellers in the country; unknown (null) keeps the default rule. */
 export const hasPassengerRail = (iso2: string | null | undefined): boolean =>
   !iso2 || !NO_PASSENGER_RAIL.has(iso2.toUpperCase());
+
+/** One end of a leg: where it is and its country's ISO code, when known. */
+export interface RailEnd {
+  lat: number;
+  lng: number;
+  iso2?: string | null;
+}
+
+/**
+ * Why no train can carry travellers between two points, or null when one may: a country without
+ * passenger trains ('no_rail'), or no railway station near an end ('no_station', rail-stations.ts).
+ */
+export function railGap(
+  a: RailEnd,
+  b: RailEnd,
+  stations: RailStationIndex = defaultRailStations(),
+): 'no_rail' | 'no_station' | null {
+  if (!hasPassengerRail(a.iso2) || !hasPassengerRail(b.iso2)) return 'no_rail';
+  if (!stations.near(a) || !stations.near(b)) return 'no_station';
+  return null;
+}

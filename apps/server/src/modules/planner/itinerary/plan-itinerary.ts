@@ -4,7 +4,7 @@ import { centroid } from './geo';
 import { greatCircleLeg, routeLeg, type RoutingOptions } from './geo-route';
 import { defaultLandMask, type LandMask } from './land-mask';
 import { orderStops } from './order-stops';
-import { hasPassengerRail } from './passenger-rail';
+import { railGap } from './passenger-rail';
 import { splitDays, splitDaysByArea } from './split-days';
 import type { Itinerary, ItineraryDay, ItineraryInput, ItineraryPlace, Leg } from './types';
 
@@ -61,7 +61,7 @@ export function planItinerary(input: ItineraryInput, options: PlanOptions = {}):
       const from = places[a]!;
       const to = places[b]!;
       const sameCity = cities[a] === cities[b];
-      const rail = hasPassengerRail(countries[a]) && hasPassengerRail(countries[b]);
+      const rail = railGap({ ...from, iso2: countries[a] }, { ...to, iso2: countries[b] }) === null;
       const shore = !!(from.shore || to.shore);
       leg = greatCircleLeg(
         from,
