@@ -14,6 +14,10 @@ export function dayTripSentence(input: DayTripReply): string {
   if (input.activity) {
     if (!input.found)
       return `I found no town within ${ACTIVITY_REACH_KM} km of your stops whose Wikivoyage guide mentions ${input.activity}, so the trip is unchanged. Name a town you have in mind and I'll plan a day there.`;
+    if (input.byName === 'joined' && !input.stops.length)
+      return `For ${input.activity}, ${name} is already in your plan on ${where}: a place in our catalogue whose name says so (I match names only, so check it shows what you want).`;
+    if (input.byName === 'joined')
+      return `For ${input.activity} I added ${name} to ${where}, about ${km} km from your other stops: a place in our catalogue whose name says so (I match names only, so check it shows what you want).`;
     const why = input.byName
       ? `For ${input.activity} I picked ${name}, a place in our catalogue named for them (I match names only, so a nearer one may be filed otherwise).`
       : `For ${input.activity} I picked ${name}, the nearest town whose Wikivoyage guide mentions them; our catalogue has no ${input.activity} places, so the day has its sights.`;

@@ -171,7 +171,7 @@ const ACTIVITY_WORDS: [
     'steam trains',
     'steam (?:trains?|railways?|locomotives?|engines?)|heritage railways?',
     'steam trains',
-    'steam (?:railways?|trains?|centre|center|museum|and gardens)|heritage railways?|railway museum',
+    'steam|heritage railways?|railway museum|(?:hill|light|miniature|narrow gauge) railway',
   ],
   [
     'cooking (?:class(?:es)?|courses?|lessons?|schools?)',

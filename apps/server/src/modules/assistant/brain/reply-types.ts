@@ -40,9 +40,9 @@ export interface DayTripReply {
   km: number | null;
   /** Too far to go and come back: nothing changed. */
   tooFar: boolean;
-  /** A day for an activity ("wine"): the town chosen by its guide, or by name (`byName`). */
+  /** A day for an activity ("wine"): a town by its guide, a sight by name (`byName`); 'joined': near enough to join a day. */
   activity?: string;
-  byName?: boolean;
+  byName?: boolean | 'joined';
 }
 
 /** The leg into a place of the trip (builtin/trip-leg-step.ts). */

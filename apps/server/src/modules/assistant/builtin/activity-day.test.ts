@@ -135,4 +135,37 @@ describe('a day out for an activity', () => {
     expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Testville Steam Railway');
     expect(trip!.duration_days).toBe(2);
   });
+  it('adds one named for it near the stops to a day instead of a day out (trav-018)', async () => {
+    // 14 km north of central Paris: nearer than a day out's 20 km, so it joins a day.
+    await t.database.db.insert(places).values(
+      sightRow({
+        name: 'Testtown Museum of Water & Steam',
+        lat: 48.98,
+        lng: 2.35,
+        countryId: (await testParis(t.database.db)).row.countryId,
+        rating: 4,
+      }),
+    );
+    const steam = 'and can we fit in a day out to see actual steam trains?';
+    // The small test catalogue's Paris plan takes it of itself: the reply says where it is.
+    const planned = await sayToBuiltinBrain(t, '2 days in Paris', steam);
+    expect(planned.answer).toMatch(
+      /^For steam trains, Testtown Museum of Water & Steam is already in your plan on day [12]: a place in our catalogue whose name says so/,
+    );
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in Paris',
+      'remove Testtown Museum of Water & Steam',
+      steam,
+    );
+    expect(answer).toMatch(
+      /^For steam trains I added Testtown Museum of Water & Steam to day [12], about \d+ km from your other stops: a place in our catalogue whose name says so \(I match names only/,
+    );
+    const names = stopsOf(trip!).map((stop) => stop.name);
+    expect(names).toContain('Testtown Museum of Water & Steam');
+    expect(names).not.toContain('Testville Steam Railway');
+    expect(trip!.duration_days).toBe(2);
+    // Nothing was taken off: the other stops stay.
+    expect(names.length).toBe(stopsOf(planned.trip!).length);
+  });
 });

@@ -132,6 +132,7 @@ async function activityDayStep(
         activity.names,
       )
     : null;
+  if (sight?.joins) return joinNamedSight(box, trip, sight, activity.offered);
   if (sight) {
     const place = {
       kind: 'attraction' as const,
@@ -241,4 +242,42 @@ async function sightsFor(
   const named: tools.FoundPlace[] =
     place && !inTrip.has(place.id) ? [{ ...place, cityName: place.cityName }] : [];
   return [...named, ...near].slice(0, want);
+}
+
+/**
+ * A place named for the activity near the trip's stops (London Museum of Water & Steam, 13 km
+ * from King's Cross, for steam trains: trav-018) joins the day with the stop nearest to it
+ * instead of taking a day of its own.
+ */
+async function joinNamedSight(
+  box: tools.Toolbox,
+  trip: Trip,
+  sight: { id: number; name: string; lat: number; lng: number; km: number },
+  activity: string,
+): Promise<Step> {
+  const stops = stopsOf(trip);
+  const planned = stops.find(
+    (stop) => stop.point_type === 'attraction' && stop.place_id === sight.id,
+  );
+  const nearest = stops.reduce((a, b) =>
+    haversineKm(b.geo_points, sight) < haversineKm(a.geo_points, sight) ? b : a,
+  );
+  // Already planned: the reply says on which day (no stops added).
+  if (!planned) await tools.addStop(box, { id: sight.id, type: 'attraction' }, nearest.day_of_trip);
+  box.effects.boundingBox = tools.boxAround([sight]);
+  return {
+    reply: {
+      kind: 'day_trip',
+      name: sight.name,
+      found: true,
+      days: [(planned ?? nearest).day_of_trip],
+      before: null,
+      stops: planned ? [] : [sight.name],
+      removed: [],
+      km: sight.km,
+      tooFar: false,
+      activity,
+      byName: 'joined',
+    },
+  };
 }

@@ -121,8 +121,9 @@ export async function guideTownNear(
 const DAY_OUT_MIN_KM = 20;
 
 /**
- * The nearest sight named for an activity (`names`: "Bressingham Steam and Gardens" for steam
- * trains) DAY_OUT_MIN_KM–ACTIVITY_REACH_KM from a trip's nearest stop, for a day out to it.
+ * The nearest sight named for an activity (`names`: "London Museum of Water & Steam" for steam
+ * trains) within ACTIVITY_REACH_KM of a trip's nearest stop: one nearer than DAY_OUT_MIN_KM joins
+ * a day of the trip, a farther one is a day out (builtin/day-trip-step.ts).
  */
 export async function namedSightNear(
   box: Toolbox,
@@ -134,9 +135,9 @@ export async function namedSightNear(
   const reach = boxWithMargin(stops, ACTIVITY_REACH_KM);
   const near = (await sightsNamedLike(box.ctx.db, names, reach))
     .map((sight) => ({ ...sight, km: Math.min(...stops.map((stop) => haversineKm(stop, sight))) }))
-    .filter((sight) => sight.km >= DAY_OUT_MIN_KM && sight.km <= ACTIVITY_REACH_KM)
+    .filter((sight) => sight.km <= ACTIVITY_REACH_KM)
     .sort((a, b) => a.km - b.km || b.rating - a.rating)[0];
-  return near ? { ...near, km: Math.round(near.km) } : null;
+  return near ? { ...near, km: Math.round(near.km), joins: near.km < DAY_OUT_MIN_KM } : null;
 }
 
 export interface FoundPlace {
