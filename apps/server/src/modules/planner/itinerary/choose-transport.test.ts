@@ -48,6 +48,7 @@ describe('chooseTransport', () => {
     expect(chooseTransport(ulverston, bay, { land }).transport).toBe('ferries');
     expect(chooseTransport(ulverston, bay, { land, shore: true }).transport).toBe('car');
     expect(reachedAtShore('Lake')).toBe(true);
+    expect(reachedAtShore('Bridge')).toBe(true);
     expect(reachedAtShore('Park')).toBe(false);
   });
 
