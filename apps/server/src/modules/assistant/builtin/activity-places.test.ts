@@ -73,6 +73,18 @@ describe('a sight named for an asked activity', () => {
     expect(answer).not.toMatch(/For elephants[^.]*Pass/);
   });
 
+  it("puts a country's sight for it in the plan when the route passes near (trav-023)", async () => {
+    // The orphanage is rated below every sight a 2-day France plan takes, 8 km from its stops.
+    const { answer, trip } = await sayToBuiltinBrain(
+      t,
+      '2 days in france, the kids want elephants',
+    );
+    expect(answer).toMatch(
+      /For elephants, I put Testville Elephant Orphanage \(in [^)]+\) in the plan\./,
+    );
+    expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Testville Elephant Orphanage');
+  });
+
   it('still says plainly when no sight is named for the activity', async () => {
     const { answer } = await sayToBuiltinBrain(t, '3 days in paris, we want a hammam');
     expect(answer).toMatch(/Our catalogue has no places for hammams in Paris/);

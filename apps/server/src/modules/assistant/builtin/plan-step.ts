@@ -1,4 +1,4 @@
-import { MAX_TRIP_DAYS, type Trip } from '@ai-map/contracts';
+import { haversineKm, MAX_TRIP_DAYS, type Trip } from '@ai-map/contracts';
 import {
   type ActivitySpot,
   categoryLabel,
@@ -159,15 +159,15 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       },
     };
   }
-  const budget = outcome.budget;
   const asked = plan.budget?.amount ?? null;
+  const trip = await joinOnTheRoute(box, activities, outcome.trip);
 
   return {
     reply: {
       kind: 'plan',
       title,
-      days: replyDays(outcome.trip, outcome.picked, outcome.parts),
-      budget: { amount: budget.total, currency: budget.currency },
+      days: replyDays(trip, outcome.picked, outcome.parts),
+      budget: { amount: outcome.budget.total, currency: outcome.budget.currency },
       userBudget:
         asked === null
           ? null
@@ -187,13 +187,13 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
           : {
               verdict: budgetVerdict(
                 { amount: asked, currency: plan.budget.currency, perPerson: plan.budget.perPerson },
-                budget.total,
+                outcome.budget.total,
                 plan.travellers,
               ),
             },
       safety: safetyNotes(await advisoriesOf(box, plan)),
       wishes: (plan.wishes ?? []).map((wish) =>
-        wishNote(wish, { pace, stopsPerDayMax: busiestDay(outcome.trip) }),
+        wishNote(wish, { pace, stopsPerDayMax: busiestDay(trip) }),
       ),
       interestsFromPreferences: plan.interestsFrom === 'preferences',
       empty: outcome.empty,
@@ -201,7 +201,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       lengthChosen: assumed ? { days, why: assumed.why } : null,
       shortened:
         outcome.daysFilled < days
-          ? { asked: days, planned: outcome.daysFilled, free: freeDays(outcome.trip) }
+          ? { asked: days, planned: outcome.daysFilled, free: freeDays(trip) }
           : null,
       capped: plan.askedDays ? { asked: plan.askedDays, max: MAX_TRIP_DAYS } : null,
       weather: await weatherOf(box, plan),
@@ -227,9 +227,33 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
         day: null,
       },
       alternatives: outcome.alternatives,
-      activities: withPlanned(activities, outcome.trip),
+      activities: withPlanned(activities, trip),
     },
   };
+}
+
+/** A country's sight for an activity this near a planned stop is on the route: it joins that day, km. */
+const ON_THE_ROUTE_KM = 30;
+
+/**
+ * A country trip's sight named for an activity (Pinnawala Elephant Orphanage for elephants in
+ * Sri Lanka, trav-023) joins the day of the planned stop nearest to it when the route passes
+ * within ON_THE_ROUTE_KM; farther off, the reply offers it instead (the route is the planner's).
+ */
+async function joinOnTheRoute(box: tools.Toolbox, activities: ActivitySpot[], trip: Trip) {
+  let joined = trip;
+  for (const { place } of activities) {
+    if (!place || place.km !== null || place.lat === undefined || place.lng === undefined) continue;
+    const at = { lat: place.lat, lng: place.lng };
+    const stops = stopsOf(joined);
+    if (!stops.length || stops.some((stop) => stop.place_id === place.id)) continue;
+    const nearest = stops.reduce((a, b) =>
+      haversineKm(b.geo_points, at) < haversineKm(a.geo_points, at) ? b : a,
+    );
+    if (haversineKm(nearest.geo_points, at) > ON_THE_ROUTE_KM) continue;
+    joined = await tools.addStop(box, { id: place.id, type: 'attraction' }, nearest.day_of_trip);
+  }
+  return joined;
 }
 
 /** Marks each activity's sight as planned when the planned trip holds it. */

@@ -76,18 +76,25 @@ async function namedSpot(
   box: Toolbox,
   names: string,
   area: PlanArea,
-): Promise<{ id: number; name: string; km: number | null; town: string | null } | null> {
+): Promise<{
+  id: number;
+  name: string;
+  km: number | null;
+  town: string | null;
+  lat: number;
+  lng: number;
+} | null> {
   used(box, 'sights_named_like');
   if (area.kind === 'country') {
     const [best] = await sightsNamedLike(box.ctx.db, names, { countryId: area.id });
-    return best ? { id: best.id, name: best.name, km: null, town: best.town } : null;
+    return best ? { ...best, km: null } : null;
   }
   const around = boxWithMargin([area], ACTIVITY_PLACE_KM);
   const found = (await sightsNamedLike(box.ctx.db, names, around))
     .map((sight) => ({ ...sight, km: haversineKm(area, sight) }))
     .filter((sight) => sight.km <= ACTIVITY_PLACE_KM)
     .sort((a, b) => b.rating - a.rating || a.km - b.km)[0];
-  return found ? { id: found.id, name: found.name, km: Math.round(found.km), town: null } : null;
+  return found ? { ...found, km: Math.round(found.km), town: null } : null;
 }
 
 /**
