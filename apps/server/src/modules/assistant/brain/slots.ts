@@ -364,9 +364,13 @@ export const TRANSPORT_WORDS: [RegExp, TransportType][] = [
   [/\b(?:by )?(?:car|cars|drive|driving|rental car|rent a car|road trip|taxi|taxis)\b/, 'car'],
 ];
 
-/** A means of transport said not to be wanted ("no car", "without a car", "we don't drive"). */
+/**
+ * A means of transport said not to be wanted ("no car", "without a car", "we don't drive"), or
+ * complained of: "too long in a car" (trav-012 got "3 legs now go by car"), "we hate long car
+ * rides", "no more buses", "not by train".
+ */
 const NOT_THIS_TRANSPORT =
-  /\b(?:no|without(?: a)?|not|don'?t|do not|can'?t|cannot|never|won'?t|hate|avoid(?:ing)?) (?:car|cars|driving|drive|taxis?|flights?|flying|fly|planes?)\b/;
+  /\b(?:no|no more|without(?: a)?|not|don'?t(?: want to| like)?|do not(?: want to| like)?|can'?t|cannot|never|won'?t|hate|hates|avoid(?:ing)?|sick of|tired of|fed up with|too (?:long|much|many hours|far))(?: (?:by|in|on|a|the|long|any|more|such|so|much|time|hours?|of))* (?:car|cars|driving|drive|drives|taxis?|flights?|flying|fly|planes?|bus|buses|coach(?:es)?|trains?|ferr(?:y|ies)|boats?)(?: (?:rides?|trips?|journeys?|travel))?\b/;
 
 export function takeTransport(s: Scanner): TransportType | null {
   // "No car" is a wish (checker/wishes.ts), never the transport asked.

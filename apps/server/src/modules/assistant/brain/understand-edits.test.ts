@@ -241,6 +241,23 @@ describe('understand: trip edits', () => {
     expect(await one('drop day 2', inRome)).toEqual({ type: 'set_days', days: 2, dropDay: 2 });
   });
 
+  it('never reads a transport complained of as the one asked for (trav-012)', async () => {
+    // "Too long in a car" got "3 legs now go by car".
+    for (const message of [
+      'actually skip the desert, too long in a car. something closer',
+      'we hate long car rides',
+      'no more buses',
+      'not by car',
+    ]) {
+      const intents = await understand(message, baseContext(inRome));
+      expect(intents.map((i) => i.type)).not.toContain('change_transport');
+    }
+    expect(await one('take the bus, not the train', inRome)).toMatchObject({
+      type: 'change_transport',
+      mode: 'bus',
+    });
+  });
+
   it('reads several commands in one message', async () => {
     const intents = await understand('swap days 1 and 2, then go by train', baseContext(inRome));
     expect(intents.map((i) => i.type)).toEqual(['swap_days', 'change_transport']);
