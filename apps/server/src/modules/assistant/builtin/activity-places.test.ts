@@ -3,6 +3,8 @@ import { places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
 import { sightRow, testParis } from '../../../test-support/catalogue-rows';
 import { stopsOf } from '../tools/trip-summary';
+import { getBudget } from '../../planner/trips.service';
+import { contextOf } from '../../../test-support/test-context';
 import { sayToBuiltinBrain } from './builtin-chat.fixtures';
 
 /**
@@ -75,7 +77,7 @@ describe('a sight named for an asked activity', () => {
 
   it("puts a country's sight for it in the plan when the route passes near (trav-023)", async () => {
     // The orphanage is rated below every sight a 2-day France plan takes, 8 km from its stops.
-    const { answer, trip } = await sayToBuiltinBrain(
+    const { answer, trip, code } = await sayToBuiltinBrain(
       t,
       '2 days in france, the kids want elephants',
     );
@@ -83,6 +85,9 @@ describe('a sight named for an asked activity', () => {
       /For elephants, I put Testville Elephant Orphanage \(in [^)]+\) in the plan\./,
     );
     expect(stopsOf(trip!).map((stop) => stop.name)).toContain('Testville Elephant Orphanage');
+    // The estimate quoted is the trip's with the orphanage in it.
+    const budget = await getBudget(contextOf(t), { userId: null, accessCode: code }, trip!.id);
+    expect(answer).toContain(`$${Math.round(budget.total).toLocaleString('en-US')} per person`);
   });
 
   it('still says plainly when no sight is named for the activity', async () => {

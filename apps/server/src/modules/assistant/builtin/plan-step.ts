@@ -1,4 +1,4 @@
-import { haversineKm, MAX_TRIP_DAYS, type Trip } from '@ai-map/contracts';
+import { haversineKm, MAX_TRIP_DAYS, type Trip, type TripBudget } from '@ai-map/contracts';
 import {
   type ActivitySpot,
   categoryLabel,
@@ -160,14 +160,14 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     };
   }
   const asked = plan.budget?.amount ?? null;
-  const trip = await joinOnTheRoute(box, activities, outcome.trip);
+  const { trip, budget } = await joinOnTheRoute(box, activities, outcome);
 
   return {
     reply: {
       kind: 'plan',
       title,
       days: replyDays(trip, outcome.picked, outcome.parts),
-      budget: { amount: outcome.budget.total, currency: outcome.budget.currency },
+      budget: { amount: budget.total, currency: budget.currency },
       userBudget:
         asked === null
           ? null
@@ -187,7 +187,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
           : {
               verdict: budgetVerdict(
                 { amount: asked, currency: plan.budget.currency, perPerson: plan.budget.perPerson },
-                outcome.budget.total,
+                budget.total,
                 plan.travellers,
               ),
             },
@@ -240,20 +240,25 @@ const ON_THE_ROUTE_KM = 30;
  * Sri Lanka, trav-023) joins the day of the planned stop nearest to it when the route passes
  * within ON_THE_ROUTE_KM; farther off, the reply offers it instead (the route is the planner's).
  */
-async function joinOnTheRoute(box: tools.Toolbox, activities: ActivitySpot[], trip: Trip) {
-  let joined = trip;
+async function joinOnTheRoute(
+  box: tools.Toolbox,
+  activities: ActivitySpot[],
+  planned: { trip: Trip; budget: TripBudget },
+): Promise<{ trip: Trip; budget: TripBudget }> {
+  let trip = planned.trip;
   for (const { place } of activities) {
     if (!place || place.km !== null || place.lat === undefined || place.lng === undefined) continue;
     const at = { lat: place.lat, lng: place.lng };
-    const stops = stopsOf(joined);
+    const stops = stopsOf(trip);
     if (!stops.length || stops.some((stop) => stop.place_id === place.id)) continue;
     const nearest = stops.reduce((a, b) =>
       haversineKm(b.geo_points, at) < haversineKm(a.geo_points, at) ? b : a,
     );
     if (haversineKm(nearest.geo_points, at) > ON_THE_ROUTE_KM) continue;
-    joined = await tools.addStop(box, { id: place.id, type: 'attraction' }, nearest.day_of_trip);
+    trip = await tools.addStop(box, { id: place.id, type: 'attraction' }, nearest.day_of_trip);
   }
-  return joined;
+  // The reply quotes the cost of the trip as it now is.
+  return trip === planned.trip ? planned : { trip, budget: await tools.tripBudget(box, trip.id) };
 }
 
 /** Marks each activity's sight as planned when the planned trip holds it. */
