@@ -11,6 +11,7 @@ import { SEASON_MONTHS } from '../brain/slots';
 import type { PickedPlace } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
 import { stopsOf } from '../tools/trip-summary';
+import { STOPS_PER_DAY } from '../tools/plan-trip';
 import { planTitle, titleOf, type Step } from './step';
 import { presentAdvisory } from '../../catalog/facts.presenter';
 import { GOOD_SIGHT, SIGHTS_PER_DAY, daysForSights, goodSights, sightsCount } from './good-sights';
@@ -160,7 +161,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     };
   }
   const asked = plan.budget?.amount ?? null;
-  const { trip, budget } = await joinOnTheRoute(box, activities, outcome);
+  const { trip, budget } = await joinOnTheRoute(box, activities, outcome, pace);
 
   return {
     reply: {
@@ -238,12 +239,14 @@ const ON_THE_ROUTE_KM = 30;
 /**
  * A country trip's sight named for an activity (Pinnawala Elephant Orphanage for elephants in
  * Sri Lanka, trav-023) joins the day of the planned stop nearest to it when the route passes
- * within ON_THE_ROUTE_KM; farther off, the reply offers it instead (the route is the planner's).
+ * within ON_THE_ROUTE_KM and that day has room (fewer stops than the pace's or the busiest day's:
+ * "at most 4 stops a day" stays true); else the reply offers it (the route is the planner's).
  */
 async function joinOnTheRoute(
   box: tools.Toolbox,
   activities: ActivitySpot[],
   planned: { trip: Trip; budget: TripBudget },
+  pace: keyof typeof STOPS_PER_DAY,
 ): Promise<{ trip: Trip; budget: TripBudget }> {
   let trip = planned.trip;
   for (const { place } of activities) {
@@ -251,11 +254,15 @@ async function joinOnTheRoute(
     const at = { lat: place.lat, lng: place.lng };
     const stops = stopsOf(trip);
     if (!stops.length || stops.some((stop) => stop.place_id === place.id)) continue;
-    const nearest = stops.reduce((a, b) =>
-      haversineKm(b.geo_points, at) < haversineKm(a.geo_points, at) ? b : a,
-    );
-    if (haversineKm(nearest.geo_points, at) > ON_THE_ROUTE_KM) continue;
-    trip = await tools.addStop(box, { id: place.id, type: 'attraction' }, nearest.day_of_trip);
+    // The nearest stop's day, unless it is already as full as the pace or the busiest day allows.
+    const most = Math.max(busiestDay(trip), STOPS_PER_DAY[pace]);
+    const perDay = (day: number) => stops.filter((stop) => stop.day_of_trip === day).length;
+    const near = stops
+      .map((stop) => ({ day: stop.day_of_trip, km: haversineKm(stop.geo_points, at) }))
+      .filter((stop) => stop.km <= ON_THE_ROUTE_KM && perDay(stop.day) < most)
+      .sort((a, b) => a.km - b.km)[0];
+    if (!near) continue;
+    trip = await tools.addStop(box, { id: place.id, type: 'attraction' }, near.day);
   }
   // The reply quotes the cost of the trip as it now is.
   return trip === planned.trip ? planned : { trip, budget: await tools.tripBudget(box, trip.id) };
