@@ -263,7 +263,7 @@ async function joinNamedSight(
     haversineKm(b.geo_points, sight) < haversineKm(a.geo_points, sight) ? b : a,
   );
   // Already planned: the reply says on which day (no stops added).
-  if (!planned) await tools.addStop(box, { id: sight.id, type: 'attraction' }, nearest.day_of_trip);
+  if (!planned) await tools.addStopAfter(box, sight.id, nearest);
   box.effects.boundingBox = tools.boxAround([sight]);
   return {
     reply: {

@@ -258,11 +258,11 @@ async function joinOnTheRoute(
     const most = Math.max(busiestDay(trip), STOPS_PER_DAY[pace]);
     const perDay = (day: number) => stops.filter((stop) => stop.day_of_trip === day).length;
     const near = stops
-      .map((stop) => ({ day: stop.day_of_trip, km: haversineKm(stop.geo_points, at) }))
-      .filter((stop) => stop.km <= ON_THE_ROUTE_KM && perDay(stop.day) < most)
+      .map((stop) => ({ stop, km: haversineKm(stop.geo_points, at) }))
+      .filter(({ stop, km }) => km <= ON_THE_ROUTE_KM && perDay(stop.day_of_trip) < most)
       .sort((a, b) => a.km - b.km)[0];
     if (!near) continue;
-    trip = await tools.addStop(box, { id: place.id, type: 'attraction' }, near.day);
+    trip = await tools.addStopAfter(box, place.id, near.stop);
   }
   // The reply quotes the cost of the trip as it now is.
   return trip === planned.trip ? planned : { trip, budget: await tools.tripBudget(box, trip.id) };

@@ -38,6 +38,7 @@ export { planTrip, type PlanOutcome, type PlanRequest } from './plan-trip';
 export type { Alternative } from '../checker/plan-checker';
 export {
   addStop,
+  addStopAfter,
   askTransport,
   changeTransport,
   moveStop,

@@ -32,6 +32,26 @@ export async function addStop(
   return trip;
 }
 
+/**
+ * Adds an attraction right after a stop of the trip, on its day: a place joined for being near
+ * that stop goes next to it, not to the end of the day and back (trav-023: Pinnawala after Kandy).
+ */
+export async function addStopAfter(
+  box: Toolbox,
+  placeId: number,
+  after: { number_in_trip: number; day_of_trip: number },
+): Promise<Trip> {
+  const added = await addStop(box, { id: placeId, type: 'attraction' }, after.day_of_trip);
+  const stop = stopsOf(added).find((s) => s.point_type === 'attraction' && s.place_id === placeId);
+  if (!stop || stop.number_in_trip === after.number_in_trip + 1) return added;
+  await moveStop(
+    box,
+    { id: stop.place_to_visit_id, type: stop.point_type },
+    { number: after.number_in_trip + 1 },
+  );
+  return (await readTrip(box)) ?? added;
+}
+
 export async function removeStop(box: Toolbox, stopId: number): Promise<Trip> {
   used(box, 'remove_stop');
   const { trip } = await trips.removePlace(box.ctx, box.viewer, await requireTrip(box), stopId);

@@ -12,19 +12,31 @@ import {
 import { repositoryBundleDir } from './land-mask';
 
 /**
- * A station within about this many km serves a point: a short bus or taxi ride to the train.
- * Cells are checked, not stations: a station in the point's cell or a neighbouring one (0.05°),
- * 5–11 km by where in its cell each lies. Nilaveli, 13 km from Trincomalee station, is not served.
+ * A station within about this many km serves an end of a short leg: a bus or taxi ride to the
+ * train. Cells are checked, not stations (0.05°): 5–11 km by where in its cell each lies.
+ * Nilaveli, 13 km from Trincomalee station, takes no train to Trincomalee.
  */
 export const STATION_REACH_KM = 5;
+/**
+ * From this length a leg is a journey between towns, and a station this far from an end still
+ * serves it: the train does the long part (Seville to the Castle of Almodóvar del Río, 20 km
+ * out of Córdoba, is a train and a bus).
+ */
+export const LONG_LEG_KM = 60;
+export const LONG_LEG_REACH_KM = 30;
+/**
+ * With no station article this near, the source knows nothing of the area (Uzbekistan's
+ * stations have no articles with coordinates): the country rule alone decides there.
+ */
+export const COVERAGE_KM = 100;
 
-/** Whether a railway station is near a point (docs/itinerary.md: transport). */
+/** Whether a railway station serves an end of a leg (docs/itinerary.md: transport). */
 export interface RailStationIndex {
-  near(at: LatLng): boolean;
+  served(at: LatLng, legKm: number): boolean;
 }
 
 /** Every point is served: no station data, so the country rule alone decides. */
-const EVERYWHERE: RailStationIndex = { near: () => true };
+const EVERYWHERE: RailStationIndex = { served: () => true };
 
 export function railStationIndex(data: RailStations): RailStationIndex {
   const keys = new Set<number>();
@@ -35,23 +47,28 @@ export function railStationIndex(data: RailStations): RailStationIndex {
   }
   const deg = data.cell_deg;
   const columnsAround = Math.round(360 / deg);
-  const rows = Math.ceil(STATION_REACH_KM / (111.2 * deg));
+  /** A station in a cell within `km` (by cells) of the point's. */
+  const within = (at: LatLng, km: number) => {
+    const { row, column } = railCellOf(at.lat, at.lng, deg);
+    const rows = Math.ceil(km / (111.2 * deg));
+    const columns = Math.ceil(rows / Math.max(0.1, Math.cos((at.lat * Math.PI) / 180)));
+    for (let dRow = -rows; dRow <= rows; dRow += 1) {
+      for (let dColumn = -columns; dColumn <= columns; dColumn += 1) {
+        const around = (((column + dColumn) % columnsAround) + columnsAround) % columnsAround;
+        if (keys.has(railCellKey(row + dRow, around))) return true;
+      }
+    }
+    return false;
+  };
   return {
-    near(at) {
+    served(at, legKm) {
       const unknown = data.unknown.some(
         ([south, west, north, east]) =>
           at.lat >= south && at.lat <= north && at.lng >= west && at.lng <= east,
       );
       if (unknown) return true;
-      const { row, column } = railCellOf(at.lat, at.lng, deg);
-      const columns = Math.ceil(rows / Math.max(0.1, Math.cos((at.lat * Math.PI) / 180)));
-      for (let dRow = -rows; dRow <= rows; dRow += 1) {
-        for (let dColumn = -columns; dColumn <= columns; dColumn += 1) {
-          const around = (((column + dColumn) % columnsAround) + columnsAround) % columnsAround;
-          if (keys.has(railCellKey(row + dRow, around))) return true;
-        }
-      }
-      return false;
+      if (within(at, legKm >= LONG_LEG_KM ? LONG_LEG_REACH_KM : STATION_REACH_KM)) return true;
+      return !within(at, COVERAGE_KM);
     },
   };
 }
