@@ -59,13 +59,10 @@ describe('askedTransport (a transport asked for every leg applies where it makes
     const nilaveli = at(8.6972, 81.1892);
     const kandy = at(7.2906, 80.6337);
     const hanguranketha = at(7.1833, 80.7833);
-    expect(stations.served(trincomalee, 15)).toBe(true);
-    expect(stations.served(kandy, 15)).toBe(true);
-    expect(stations.served(nilaveli, 15)).toBe(false);
-    expect(stations.served(hanguranketha, 20)).toBe(false);
-    // A journey between towns: the train does the long part, a station 13 km off serves it.
-    expect(stations.served(nilaveli, 200)).toBe(true);
-    expect(railGap({ ...trincomalee, iso2: 'LK' }, { ...nilaveli, iso2: 'LK' })).toBe('no_station');
+    expect(stations.served(trincomalee)).toBe(true);
+    expect(stations.served(kandy)).toBe(true);
+    expect(stations.served(nilaveli)).toBe(false);
+    expect(stations.served(hanguranketha)).toBe(false);
     const rail = railGap({ ...kandy, iso2: 'LK' }, { ...hanguranketha, iso2: 'LK' });
     expect(rail).toBe('no_station');
     expect(askedTransport('railroads', kandy, hanguranketha, { land, rail })).toEqual({
@@ -79,15 +76,13 @@ describe('askedTransport (a transport asked for every leg applies where it makes
       railGap({ ...at(64.1466, -21.9426), iso2: 'IS' }, { ...at(65.6835, -18.0878), iso2: 'IS' }),
     ).toBe('no_rail');
     // The source has no tile "d" (the US east coast): there the country rule alone decides.
-    expect(stations.served(at(40.7128, -74.006), 20)).toBe(true);
-    // Nor does it know Uzbekistan's stations (no article has coordinates): Samarkand to
-    // Bukhara keeps its train (trav-176 lost it).
+    expect(stations.served(at(40.7128, -74.006))).toBe(true);
+    // Where the source has no station (Caraz, Peru; Hurghada; Uzbekistan), no train.
+    expect(stations.served(at(-9.048, -77.81))).toBe(false);
+    expect(stations.served(at(27.257, 33.811))).toBe(false);
+    // Seville to Córdoba: stations at both ends, a train.
     expect(
-      railGap({ ...at(39.6547, 66.9758), iso2: 'UZ' }, { ...at(39.775, 64.428), iso2: 'UZ' }),
-    ).toBeNull();
-    // Seville to a castle 20 km out of Córdoba is a train and a bus (trav-118 lost it).
-    expect(
-      railGap({ ...at(37.389, -5.984), iso2: 'ES' }, { ...at(37.81, -5.02), iso2: 'ES' }),
+      railGap({ ...at(37.389, -5.984), iso2: 'ES' }, { ...at(37.888, -4.779), iso2: 'ES' }),
     ).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import { haversineKm } from '@ai-map/contracts';
 import { defaultRailStations, type RailStationIndex } from './rail-stations';
 
 /**
@@ -36,8 +35,7 @@ export interface RailEnd {
 
 /**
  * Why no train can carry travellers between two points, or null when one may: a country without
- * passenger trains ('no_rail'), or no railway station serving an end ('no_station': near it for a
- * short leg, within 30 km for a journey between towns; rail-stations.ts).
+ * passenger trains ('no_rail'), or no railway station near an end ('no_station', rail-stations.ts).
  */
 export function railGap(
   a: RailEnd,
@@ -45,7 +43,6 @@ export function railGap(
   stations: RailStationIndex = defaultRailStations(),
 ): 'no_rail' | 'no_station' | null {
   if (!hasPassengerRail(a.iso2) || !hasPassengerRail(b.iso2)) return 'no_rail';
-  const km = haversineKm(a, b);
-  if (!stations.served(a, km) || !stations.served(b, km)) return 'no_station';
+  if (!stations.served(a) || !stations.served(b)) return 'no_station';
   return null;
 }

