@@ -1,10 +1,9 @@
 import { socialAuthMessages } from '@ai-map/contracts';
-import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACEBOOK_APP, startFakeFacebook } from '../apps/server/src/test-support/fake-facebook';
 import { TWITTER_APP, startFakeTwitter } from '../apps/server/src/test-support/fake-twitter';
-import { newDataDir, startE2E, type E2E } from './support/harness';
+import { startE2E, type E2E } from './support/harness';
 import { openAuthDialog, visible } from './support/ui';
 
 /** The providers' answer waits behind the map's first requests on a busy two-core machine. */
@@ -14,18 +13,12 @@ const FLOW_MS = 120_000;
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
-// Both servers (without and with provider credentials) run on one data directory, one after the
-// other: a copy of the run's seed directory (harness.ts), so neither imports the catalogue.
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await newDataDir();
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
+// Without provider credentials is the run's shared server (harness.ts); with them, a server of
+// this file's own on a copy of the run's seed directory.
 describe('social login on a server without provider credentials', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ dataDir });
+    e2e = await startE2E();
   });
   afterAll(() => e2e?.close());
 
@@ -64,7 +57,6 @@ describe('social login against local Facebook and Twitter stand-ins', () => {
       email: 'grace@tw.example',
     });
     e2e = await startE2E({
-      dataDir,
       env: {
         FACEBOOK_APP_ID: FACEBOOK_APP.id,
         FACEBOOK_APP_SECRET: FACEBOOK_APP.secret,

@@ -5,9 +5,10 @@ import { SEED_HEALTHY_WITHIN_MS, spawnServer } from './harness';
 
 /**
  * The e2e run's global set-up: one server of this build starts on an empty data directory
- * (migrations, world catalogue import, holidays, blog) and stops; every suite's server then
- * starts on a copy of that directory (harness.ts `newDataDir`), so the catalogue is imported once
- * per run instead of once per suite. A seed given from outside (E2E_SEED_DATA_DIR) is used as is.
+ * (migrations, world catalogue import, holidays, blog) and stops; every e2e server then starts
+ * on a copy of that directory (harness.ts `newDataDir`): the run's shared server
+ * (shared-server.ts) and each server a file starts for itself, so the catalogue is imported once
+ * per run. A seed given from outside (E2E_SEED_DATA_DIR) is used as is.
  */
 export default async function seedDataDir() {
   if (process.env.E2E_SEED_DATA_DIR) return undefined;

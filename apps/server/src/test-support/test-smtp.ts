@@ -12,9 +12,10 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on a free loopback port that keeps what it receives. The app sends to it
- * through `SMTP_URL` exactly as it would to a production relay.
+ * through `SMTP_URL` exactly as it would to a production relay. `onReceived` also hears of each
+ * message (the e2e run's shared server hands its mail to the test files through files).
  */
-export async function startTestSmtp() {
+export async function startTestSmtp(options: { onReceived?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -28,13 +29,15 @@ export async function startTestSmtp() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
         const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject,
           body,
-        });
+        };
+        received.push(mail);
+        options.onReceived?.(mail);
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
