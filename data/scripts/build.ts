@@ -30,6 +30,7 @@ import { SOURCES } from './sources';
 import { loadCastles, loadHeritageSites } from './heritage-lists';
 import { buildWikidataPlaces } from './wikidata';
 import { RAIL_CELL_DEG, railStations } from './rail-stations';
+import { writeLand } from './land';
 import { readWikipediaArticles } from './wikipedia-sights';
 import { loadGuide } from './wikivoyage';
 import { writeBundle } from './write-bundle';
@@ -233,6 +234,12 @@ async function main() {
             `${BUNDLE_FILES[entity]} ${manifest.counts[entity]} records ${kb(bytes[entity])}`,
         )
         .join(', ') + `; version ${manifest.version}`,
+  );
+  await progress.stage(
+    'land and fixed links',
+    () => writeLand(bundleDir, places.records, grids.land, grids.coastline),
+    ({ links, bytes }) =>
+      `Natural Earth 1:10m land, ${links} bridges and tunnels joining landmasses, ${kb(bytes)}`,
   );
   progress.note(`total ${kb(Object.values(result.bytes).reduce((a, b) => a + b, 0))}`);
   progress.done();

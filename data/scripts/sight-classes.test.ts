@@ -18,6 +18,21 @@ describe('classifyArticle', () => {
     expect(typeOf('Gothic Quarter, Barcelona')).toBe('Historic quarter');
   });
 
+  it('takes no road or rail tunnel and no administrative division for a sight', () => {
+    // "Roki Tunnel" is typed mountain (a pass road) and was planned as a peak in South Ossetia.
+    expect(typeOf('Roki Tunnel', 'mountain')).toBeNull();
+    expect(typeOf('Kilsby Tunnel', 'landmark')).toBeNull();
+    expect(typeOf('New Bazaar Grama Niladhari Division', 'landmark')).toBeNull();
+    expect(typeOf('10th Panzer Division', 'landmark')).toBeNull();
+    // Tunnels a visitor walks through, and memorials to a division, keep their class.
+    expect(typeOf('Western Wall Tunnel', 'landmark')).not.toBeNull();
+    expect(typeOf('Greenwich foot tunnel', 'landmark')).not.toBeNull();
+    expect(typeOf('Sarajevo Tunnel', 'landmark')).not.toBeNull();
+    expect(typeOf('24th Division War Memorial', 'landmark')).toBe('Memorial');
+    expect(typeOf('Tunnel Beach', 'landmark')).toBe('Beach');
+    expect(typeOf('Cu Chi tunnels', 'landmark')).toBe('Landmark');
+  });
+
   it('does not take a German word ending in -gung, an institute or a village for a sight', () => {
     expect(typeOf('Bewegung Berlin')).toBeNull();
     expect(typeOf('German Archaeological Institute', 'landmark')).toBeNull();

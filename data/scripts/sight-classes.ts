@@ -276,9 +276,16 @@ const NOT_SIGHT_TYPES = new Set([
   'street',
 ]);
 
+/**
+ * Titles of no sight: events, institutions, transport works, administrative units. The endings:
+ * a road or rail tunnel ("Roki Tunnel", typed mountain for its pass, was planned as a peak in
+ * South Ossetia: trav-041), except the tunnels visitors walk through or visit as museums
+ * (Western Wall, Greenwich foot, glow-worm, Sarajevo's Tunnel of Hope, Malinta on Corregidor);
+ * and "… Division" (an army division, a Grama Niladhari division: trav-023).
+ */
 const NOT_SIGHT_TITLE = words(
   String.raw`stolpersteine|battle|siege|assassination|bombings?|attacks?|massacre|shootings?|riots?|incident|collapse|conference|commission|murders?|killings?|death|kidnapping|hijacking|earthquake|fire of|explosion|crash|disaster|flood|election|treaty|protests?|uprising|revolution|championships?|olympics|world cup|grand prix|festival|marathon|tournament|archdiocese|diocese|eparchy|parish|deanery|university|college|conservatory|conservatoire|academy|court|association|school|hospital|clinic|station|airport|airfield|air base|railway|metro|subway|light rail|tram|line|interchange|motorway|highway|route|f\.c\.|fc|football|club|team|company|corporation|inc\.|ltd|plc|bank|group|headquarters|embassy|consulate|ministry|council|constituency|district|ward|municipality|borough|county|province|prefecture|(?<!hanok |folk |mural )village|suburb|neighbou?rhood|hotel|resort|prison|(processing|detention) cent(re|er)|flight|airlines?|police|armed forces|research|(?<!art )institute(?! of art)|sports city|motorsport|power station|power plant|reservoir|factory|brewery|shopping mall|mall|office|(?<!parliament |capitol )building|tower block|apartments|residences|condominium|trade cent(re|er)|financial cent(re|er)|business park|expressway|ring road`,
-  String.raw`^(lists?|index|outline|history|geography|timeline|demographics|economy|culture|transport|architecture|music) of\b|^\d{3,4}s?\b|\b\d{4}$|(?<!\sof)\sfire$`,
+  String.raw`^(lists?|index|outline|history|geography|timeline|demographics|economy|culture|transport|architecture|music) of\b|^\d{3,4}s?\b|\b\d{4}$|(?<!\sof)\sfire$|(?<!\b(?:foot|pedestrian|wall|glow worm|sightseeing|bund|time|palace|sarajevo|malinta)) tunnel$|\sdivision$`,
 );
 
 /**

@@ -286,3 +286,23 @@ export const railCellOf = (lat: number, lng: number, deg: number) => ({
   row: Math.floor((lat + 90) / deg),
   column: Math.floor((lng + 180) / deg),
 });
+
+/**
+ * `data/bundle/land.json.gz`: land and water for the planner's transport rules (docs/data.md,
+ * "Land and fixed links"). Not a bundle entity: nothing of it is imported into the database.
+ */
+export const LAND_FILE = 'land.json.gz';
+export const LandBundleSchema = z.object({
+  /** Where the outline and the links come from, with the licences. */
+  source: z.string(),
+  /** Natural Earth 1:10m land as world-atlas ships it: a TopoJSON topology with object `land`. */
+  topology: z.object({ type: z.literal('Topology') }).passthrough(),
+  /** Bridges, tunnels and causeways joining two landmasses: a point on each, [lat, lng]. */
+  links: z.array(
+    z.object({
+      name: z.string(),
+      ends: z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]),
+    }),
+  ),
+});
+export type LandBundle = z.infer<typeof LandBundleSchema>;

@@ -29,10 +29,31 @@ describe('chooseTransport', () => {
     expect(chooseTransport(VALLETTA, MDINA, { land }).transport).toBe('car');
   });
 
-  it('takes the ferry across the Øresund and the Gulf of Finland', () => {
-    expect(chooseTransport(COPENHAGEN, MALMO, { land }).transport).toBe('ferries');
-    // Both ends are on Eurasia, but the line is nearly all sea: going round is ~5× longer.
+  it('takes the ferry across the Baltic and the Gulf of Finland', () => {
+    expect(chooseTransport(at(59.3293, 18.0686), at(60.4518, 22.2666), { land }).transport).toBe(
+      'ferries',
+    );
+    // Both ends are on Eurasia, but going round by land (St Petersburg) is many times longer;
+    // the islands in the gulf are other landmasses and make no way round.
     expect(chooseTransport(HELSINKI, TALLINN, { land }).transport).toBe('ferries');
+  });
+
+  it('crosses to an island a bridge joins over land (Skye), by ferry where none does', () => {
+    // Kyle of Lochalsh to Portree: the Skye Bridge since 1995 (trav-022 was sent by ferry).
+    expect(chooseTransport(at(57.28, -5.714), at(57.412, -6.196), { land }).transport).toBe('car');
+    // Venice to the Lido: no bridge, though Venice's canal bridges are within 3 km of it.
+    expect(chooseTransport(at(45.4375, 12.3358), at(45.4111, 12.3672), { land }).transport).toBe(
+      'ferries',
+    );
+    // The Øresund Bridge's article point is 4.5 and 12 km from the 1:10m shores: not found.
+    expect(chooseTransport(COPENHAGEN, MALMO, { land }).transport).toBe('ferries');
+  });
+
+  it('drives between two points of an island the 1:50m shapes do not draw', () => {
+    // Christmas Island: Flying Fish Cove to the island's west (trav-067 got a ferry).
+    expect(chooseTransport(at(-10.4217, 105.6791), at(-10.49, 105.58), { land }).transport).toBe(
+      'car',
+    );
   });
 
   it('drives round a bay on one landmass (Nice to Antibes)', () => {
@@ -52,7 +73,12 @@ describe('chooseTransport', () => {
     expect(reachedAtShore('Park')).toBe(false);
   });
 
-  it('goes by land along a coast whose straight line runs half over the sea', () => {
+  it('goes by land along a coast whose straight line runs over the sea', () => {
+    // Tangier to Casablanca: the line passes 40 km off Rabat; the coast road is ~10 % longer
+    // (trav-029 was sent "by ferry").
+    expect(chooseTransport(at(35.7673, -5.7999), at(33.5731, -7.5898), { land }).transport).toBe(
+      'railroads',
+    );
     // Tallinn to Riga (57 % of the line over the Gulf of Riga) and Porto to Lisbon (52 %): a
     // road and a railway follow the coast; "a train cannot cross it" was said of both.
     expect(chooseTransport(at(59.4203, 24.6617), at(57.0406, 24.0278), { land }).transport).toBe(

@@ -17,11 +17,12 @@ export const TRANSPORT_RULES = {
   /** Between two points of one landmass, a sea crossing needs at least this much water (km)… */
   sameLandmassSeaMinKm: 20,
   /**
-   * …making up at least this share of the line; less, and the land route round is taken. A
-   * coast road's line runs half over the sea (Tallinn–Riga 57 %, Porto–Lisbon 52 %); a gulf's
-   * is nearly all sea (Helsinki–Tallinn).
+   * …and a way over land at least this many times the straight line; a shorter one is taken. A
+   * coast road's line may run mostly over the sea (Tallinn–Riga 57 %, Tangier–Casablanca, whose
+   * line passes 40 km off Rabat) while the road is barely longer; round a gulf (Helsinki–Tallinn)
+   * it is many times longer.
    */
-  sameLandmassSeaShare: 0.7,
+  sameLandmassDetour: 2,
   /** A point this close to land (km) counts as on it: 1:50m coastlines miss harbours. */
   coastSnapKm: 5,
 } as const;
@@ -92,17 +93,19 @@ function waterAlongKm(land: LandMask, from: LatLng, to: LatLng, distanceKm: numb
 
 /**
  * The open water a leg has to cross, km, or 0 when it can go by land: ends on different
- * landmasses (an island) must cross the water on the line; ends on one landmass go round a bay,
- * unless water is most of the line (a gulf or sea: Helsinki–Tallinn), where going round would
- * take many times longer.
+ * landmasses (an island) must cross the water on the line; ends on one landmass go round a bay
+ * or along a coast, unless going round over land is many times longer (a gulf or sea:
+ * Helsinki–Tallinn).
  */
 export function waterCrossingKm(land: LandMask, from: LatLng, to: LatLng, distanceKm: number) {
   const water = waterAlongKm(land, from, to, distanceKm);
   const a = landmassNear(land, from);
   const b = landmassNear(land, to);
   if (a < 0 || a !== b) return water;
-  const { sameLandmassSeaMinKm, sameLandmassSeaShare } = TRANSPORT_RULES;
-  return water >= Math.max(sameLandmassSeaMinKm, sameLandmassSeaShare * distanceKm) ? water : 0;
+  const { sameLandmassSeaMinKm, sameLandmassDetour } = TRANSPORT_RULES;
+  if (water < sameLandmassSeaMinKm) return 0;
+  const overLand = land.landRouteKm(from, to, a);
+  return overLand === null || overLand > sameLandmassDetour * distanceKm ? water : 0;
 }
 
 const normalizeDelta = (d: number) => (d > 180 ? d - 360 : d < -180 ? d + 360 : d);

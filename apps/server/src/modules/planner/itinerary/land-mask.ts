@@ -1,26 +1,41 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { haversineKm, LAND_FILE, LandBundleSchema, type LatLng } from '@ai-map/contracts';
+import TinyQueue from 'tinyqueue';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
 import { normalizeLng } from './geo';
 
 /**
  * Land or water at any point of the globe, and which landmass (docs/itinerary.md: transport).
  *
- * Built from the country shapes of the bundled catalogue (Natural Earth 1:50m via world-atlas,
- * `data/bundle/countries.ndjson.gz`), so it needs no dependency beyond the data the server
- * imports anyway. A 0.25° grid classifies each cell once: wholly water, wholly inside one
+ * Built from the bundle's land outline (Natural Earth 1:10m via world-atlas, `data/bundle/land.json.gz`,
+ * with the bridges and tunnels that join two landmasses), or, in a bundle without it, from the
+ * country shapes (1:50m, `countries.ndjson.gz`: no Christmas Island, coarse coasts). A 0.25° grid
+ * classifies each cell once: wholly water, wholly inside one
  * landmass, or crossed by a coastline/border. Only points in crossed cells are tested exactly,
  * by ray casting against the edges of their grid row, per polygon (countries share borders,
  * so a global even-odd count would cancel out at every border).
  *
  * A landmass is a set of polygons joined by shared vertices: France, Spain and Germany are one,
- * Great Britain, Zealand, Malta and Gozo each their own. Two points on one landmass can be
- * joined by land even when the straight line between them crosses a bay.
+ * Great Britain, Zealand, Malta and Gozo each their own; a fixed link (the Skye Bridge) makes
+ * two landmasses one. Two points on one landmass can be joined by land even when the straight
+ * line between them crosses a bay.
  */
 export interface LandMask {
   /** The landmass id at the point, or -1 over water. */
   landmassAt(lat: number, lng: number): number;
+  /**
+   * The length of a way over one landmass (cells of the grid that hold some of it) between two
+   * points, km, or null when there is none within a box around them: how far going round a
+   * gulf is.
+   */
+  landRouteKm(from: LatLng, to: LatLng, landmass: number): number | null;
 }
+
+/** Two points, [lat, lng], on landmasses a bridge or tunnel joins. */
+export type FixedLink = readonly [readonly [number, number], readonly [number, number]];
 
 /** A polygon as GeoJSON rings of [lng, lat]: the outer ring, then holes. */
 export type PolygonRings = readonly (readonly (readonly number[])[])[];
@@ -55,17 +70,61 @@ function landmassIds(polygons: readonly PolygonRings[]): Int32Array {
   return Int32Array.from(polygons, (_, i) => find(i));
 }
 
-export function buildLandMask(polygons: readonly PolygonRings[]): LandMask {
+/**
+ * A ring's edges, with those that cross the antimeridian (179.9° to -179.9°: Chukotka, Fiji and
+ * Antarctica in the 1:10m land outline, which is not cut there) split at ±180°, and each side's
+ * part closed along its own meridian (Antarctica's, which goes round the pole, through the
+ * pole): rays and scanlines then see closed outlines on both sides.
+ */
+export function ringEdges(
+  ring: readonly (readonly number[])[],
+): [number, number, number, number][] {
+  const edges: [number, number, number, number][] = [];
+  const crossings: { lat: number; leaving: boolean }[] = []; // leaving: from +180 to -180
+  let latSum = 0;
+  for (let i = 0; i + 1 < ring.length; i++) {
+    const [x1 = 0, y1 = 0] = ring[i]!;
+    const [x2 = 0, y2 = 0] = ring[i + 1]!;
+    latSum += y1;
+    if (y1 === y2 && x1 === x2) continue;
+    if (Math.abs(x2 - x1) <= 180) {
+      edges.push([x1, y1, x2, y2]);
+      continue;
+    }
+    const leaving = x1 > 0;
+    const east = leaving ? x1 : x2;
+    const west = (leaving ? x2 : x1) + 360;
+    const [yEast, yWest] = leaving ? [y1, y2] : [y2, y1];
+    const lat = yEast + ((180 - east) * (yWest - yEast)) / (west - east || 1);
+    edges.push(leaving ? [x1, y1, 180, lat] : [x1, y1, -180, lat]);
+    edges.push(leaving ? [-180, lat, x2, y2] : [180, lat, x2, y2]);
+    crossings.push({ lat, leaving });
+  }
+  if (crossings.length % 2 === 1) {
+    // Round a pole: each side runs along its meridian to the pole and along the pole line.
+    const pole = latSum < 0 ? -90 : 90;
+    for (const { lat } of crossings) edges.push([180, lat, 180, pole], [-180, pole, -180, lat]);
+    return edges;
+  }
+  // A part of the ring left at one crossing is closed to the next crossing along the meridian.
+  crossings.forEach(({ lat, leaving }, k) => {
+    const next = crossings[(k + 1) % crossings.length]!.lat;
+    edges.push(leaving ? [180, lat, 180, next] : [-180, lat, -180, next]);
+  });
+  return edges;
+}
+
+export function buildLandMask(
+  polygons: readonly PolygonRings[],
+  links: readonly FixedLink[] = [],
+): LandMask {
   const landmass = landmassIds(polygons);
   // Edges as flat arrays: x1 y1 x2 y2 (lng/lat) and the polygon they bound.
   const coords: number[] = [];
   const owners: number[] = [];
   polygons.forEach((rings, polygon) => {
     for (const ring of rings) {
-      for (let i = 0; i + 1 < ring.length; i++) {
-        const [x1 = 0, y1 = 0] = ring[i]!;
-        const [x2 = 0, y2 = 0] = ring[i + 1]!;
-        if (y1 === y2 && x1 === x2) continue;
+      for (const [x1, y1, x2, y2] of ringEdges(ring)) {
         coords.push(x1, y1, x2, y2);
         owners.push(polygon);
       }
@@ -147,14 +206,125 @@ export function buildLandMask(polygons: readonly PolygonRings[]): LandMask {
     return found;
   };
 
-  return {
-    landmassAt(lat, lng) {
-      const x = normalizeLng(lng);
-      const row = rowOf(lat);
-      const cell = cells[row * COLS + colOf(x)]!;
-      return cell === CROSSED ? exact(lat, x, row) : cell;
-    },
+  const rawLandmassAt = (lat: number, lng: number) => {
+    const x = normalizeLng(lng);
+    const row = rowOf(lat);
+    const cell = cells[row * COLS + colOf(x)]!;
+    return cell === CROSSED ? exact(lat, x, row) : cell;
   };
+  return maskWithLinks(cells, rawLandmassAt, links);
+}
+
+/**
+ * The mask's two questions over its classified cells: landmasses joined by the fixed links, and
+ * ways over one landmass.
+ */
+function maskWithLinks(
+  cells: Int32Array,
+  rawLandmassAt: (lat: number, lng: number) => number,
+  links: readonly FixedLink[],
+): LandMask {
+  const joined = joinedByLinks(links, rawLandmassAt);
+  const landmassAt = (lat: number, lng: number) => {
+    const id = rawLandmassAt(lat, lng);
+    return id < 0 ? id : (joined.get(id) ?? id);
+  };
+  // A cell holds some of a landmass: wholly inside it, or, where a coast crosses the cell, one of
+  // nine points spread over the cell on it (islands of other landmasses do not bridge a gulf).
+  const cellHolds = (row: number, col: number, landmass: number) => {
+    const cell = cells[row * COLS + col]!;
+    if (cell !== CROSSED) return cell >= 0 && (joined.get(cell) ?? cell) === landmass;
+    for (let i = 0; i < 9; i++) {
+      const lat = -90 + (row + (1 + (i % 3)) / 4) * CELL_DEG;
+      const lng = -180 + (col + (1 + Math.floor(i / 3)) / 4) * CELL_DEG;
+      if (landmassAt(lat, lng) === landmass) return true;
+    }
+    return false;
+  };
+  return {
+    landmassAt,
+    landRouteKm: (from, to, landmass) =>
+      landRouteKm(from, to, (row, col) => cellHolds(row, col, landmass)),
+  };
+}
+
+/** Landmass id → the id of the landmass group fixed links join it to. */
+function joinedByLinks(
+  links: readonly FixedLink[],
+  landmassAt: (lat: number, lng: number) => number,
+): Map<number, number> {
+  const parent = new Map<number, number>();
+  const find = (id: number): number => {
+    let root = id;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    return root;
+  };
+  for (const [[lat1, lng1], [lat2, lng2]] of links) {
+    const a = landmassAt(lat1, lng1);
+    const b = landmassAt(lat2, lng2);
+    if (a < 0 || b < 0) continue;
+    const [ra, rb] = [find(a), find(b)];
+    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
+  }
+  const joined = new Map<number, number>();
+  for (const id of parent.keys()) joined.set(id, find(id));
+  return joined;
+}
+
+/**
+ * A shortest way over the grid's cells that hold the landmass (a coast road runs through the
+ * cells its coast crosses), 8 neighbours, inside the two points' box widened by the larger of 1°
+ * and their span. Coast cells on both sides of a strait narrower than a cell touch, so only seas
+ * wider than about 25 km stop it: enough to tell a coast road from a gulf (Helsinki–Tallinn).
+ */
+function landRouteKm(
+  from: LatLng,
+  to: LatLng,
+  holds: (row: number, col: number) => boolean,
+): number | null {
+  const [r1, c1, r2, c2] = [rowOf(from.lat), colOf(from.lng), rowOf(to.lat), colOf(to.lng)];
+  if (Math.abs(c1 - c2) > COLS / 2) return null; // across the antimeridian: never a land trip here
+  const margin = Math.max(1 / CELL_DEG, Math.abs(r1 - r2), Math.abs(c1 - c2));
+  const top = Math.max(0, Math.min(r1, r2) - margin);
+  const left = Math.max(0, Math.min(c1, c2) - margin);
+  const height = Math.min(ROWS - 1, Math.max(r1, r2) + margin) - top + 1;
+  const width = Math.min(COLS - 1, Math.max(c1, c2) + margin) - left + 1;
+  const centre = (r: number, c: number) => ({
+    lat: -90 + (top + r + 0.5) * CELL_DEG,
+    lng: -180 + (left + c + 0.5) * CELL_DEG,
+  });
+  const known = new Int8Array(width * height); // 0 not asked, 1 holds the landmass, 2 not
+  const passable = (r: number, c: number) => {
+    const i = r * width + c;
+    if (!known[i]) known[i] = holds(top + r, left + c) ? 1 : 2;
+    return known[i] === 1;
+  };
+  // Dijkstra (a heap of [km, cell]); the ends' own cells count as land (a harbour).
+  const distance = new Float64Array(width * height).fill(Infinity);
+  const start = (r1 - top) * width + (c1 - left);
+  const goal = (r2 - top) * width + (c2 - left);
+  const heap = new TinyQueue<[number, number]>([[0, start]], (a, b) => a[0] - b[0]);
+  distance[start] = 0;
+  while (heap.length) {
+    const [km, cell] = heap.pop()!;
+    if (cell === goal) return km;
+    if (km > distance[cell]!) continue;
+    const [r, c] = [Math.floor(cell / width), cell % width];
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const [nr, nc] = [r + dr, c + dc];
+        if ((!dr && !dc) || nr < 0 || nc < 0 || nr >= height || nc >= width) continue;
+        const next = nr * width + nc;
+        if (next !== goal && !passable(nr, nc)) continue;
+        const through = km + haversineKm(centre(r, c), centre(nr, nc));
+        if (through < distance[next]!) {
+          distance[next] = through;
+          heap.push([through, next]);
+        }
+      }
+    }
+  }
+  return null;
 }
 
 interface CountryLine {
@@ -174,24 +344,46 @@ function readBundlePolygons(file: string): PolygonRings[] {
   return polygons;
 }
 
+/** The 1:10m land polygons and the fixed links of a `land.json.gz`. */
+function readLandFile(file: string): { polygons: PolygonRings[]; links: FixedLink[] } {
+  const bundle = LandBundleSchema.parse(
+    JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')),
+  );
+  const topology = bundle.topology as unknown as Topology;
+  const land = feature(topology, topology.objects.land!);
+  const polygons: PolygonRings[] = [];
+  for (const { geometry } of 'features' in land ? land.features : [land]) {
+    if (geometry.type === 'Polygon') polygons.push(geometry.coordinates);
+    if (geometry.type === 'MultiPolygon') polygons.push(...geometry.coordinates);
+  }
+  return { polygons, links: bundle.links.map((link) => link.ends) };
+}
+
 const COUNTRIES_FILE = 'countries.ndjson.gz';
 const loaded = new Map<string, LandMask | null>();
 
 /**
- * The land mask of a catalogue bundle directory, read and built once per directory (about a
- * tenth of a second); null when the directory has no country shapes.
+ * The land mask of a catalogue bundle directory, read and built once per directory (about 1.5 s
+ * from the 1:10m outline, a tenth of that from country shapes); null when the directory has
+ * neither.
  */
 export function landMaskFromBundle(bundleDir: string): LandMask | null {
-  const file = path.join(bundleDir, COUNTRIES_FILE);
-  if (!loaded.has(file)) {
-    loaded.set(file, existsSync(file) ? buildLandMask(readBundlePolygons(file)) : null);
+  if (!loaded.has(bundleDir)) {
+    const landFile = path.join(bundleDir, LAND_FILE);
+    const countriesFile = path.join(bundleDir, COUNTRIES_FILE);
+    const mask = existsSync(landFile)
+      ? (({ polygons, links }) => buildLandMask(polygons, links))(readLandFile(landFile))
+      : existsSync(countriesFile)
+        ? buildLandMask(readBundlePolygons(countriesFile))
+        : null;
+    loaded.set(bundleDir, mask);
   }
-  return loaded.get(file)!;
+  return loaded.get(bundleDir)!;
 }
 
 /** The land mask of the repository's `data/bundle`. */
 export function defaultLandMask(): LandMask | null {
-  const bundleDir = repositoryBundleDir(COUNTRIES_FILE);
+  const bundleDir = repositoryBundleDir(LAND_FILE) ?? repositoryBundleDir(COUNTRIES_FILE);
   return bundleDir ? landMaskFromBundle(bundleDir) : null;
 }
 
