@@ -151,6 +151,8 @@ for (const c of cases) {
   const viewer = { userId: null, accessCode: code };
   let draft: PlanTrip | null = null;
   let lastEdit: LastEdit | null = null;
+  // As the chat session keeps it: the request of the latest answer that planned a trip.
+  let planned: PlanTrip | null = null;
   const replies: string[] = [];
   const untrue: string[] = [];
   const failed: string[] = [];
@@ -180,10 +182,12 @@ for (const c of cases) {
         history: [],
         draft,
         lastEdit,
+        planned,
       });
       answer = result.answer;
       draft = result.draft ?? null;
       lastEdit = result.lastEdit ?? null;
+      planned = result.planned ?? planned;
       if (last) changed = result.isChanges;
     } catch (error) {
       answer = `(error) ${error instanceof Error ? error.message : String(error)}`;

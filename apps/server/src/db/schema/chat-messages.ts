@@ -27,6 +27,8 @@ export const chatMessages = pgTable(
       draft?: unknown;
       /** What the answer's edit did, for a next "put it back" (brain/edit-memory.schema.ts). */
       lastEdit?: unknown;
+      /** The request the answer planned a trip from, for later reshapes (chat-session.ts). */
+      planned?: unknown;
     }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

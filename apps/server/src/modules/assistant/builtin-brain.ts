@@ -88,6 +88,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
             now: new Date(),
             draft: input.draft ?? undefined,
             lastEdit: input.lastEdit ?? undefined,
+            planned: input.planned ?? undefined,
           });
   // An edit that changes the estimate says the new figure (issue 29: one cost in the chat and
   // the Trip tab); a plan states its own.
@@ -99,6 +100,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
   const replies: string[] = [];
   let draft: PlanTrip | null = null;
   let lastEdit: LastEdit | null = null;
+  let planned: PlanTrip | null = null;
   let current = trip;
   for (const [index, intent] of intents.entries()) {
     try {
@@ -110,6 +112,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
       replies.push(composeReply(result.reply, input.text));
       draft = result.draft ?? draft;
       lastEdit = result.edit ?? lastEdit;
+      planned = result.planned ?? planned;
       // The next intent works on the trip as this one left it; after the last one nothing reads
       // it, so a single plan or edit is not read back a second time.
       if (box.effects.isChanges && index < intents.length - 1) current = await tools.readTrip(box);
@@ -133,6 +136,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
     answer: replies.join('\n\n'),
     draft: draft ?? askedDraft(intents, input.draft),
     lastEdit,
+    planned,
     boundingBox: box.effects.boundingBox,
     isChanges: box.effects.isChanges,
     tools: box.effects.tools,

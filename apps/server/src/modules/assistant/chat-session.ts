@@ -36,6 +36,17 @@ function draftOf(history: repo.ChatMessageRow[]): PlanTrip | null {
   return draft.success ? draft.data : null;
 }
 
+/**
+ * The request the chat's trip was last planned from: the latest answer that planned one. A
+ * reshape ("a quiet afternoon each day") keeps its wishes, party and budget (trav-001 lost the
+ * rollercoasters, the food markets and "no car" once the draft was gone).
+ */
+function plannedOf(history: repo.ChatMessageRow[]): PlanTrip | null {
+  const last = history.findLast((m) => m.role === 'assistant' && m.meta?.planned);
+  const planned = last ? PlanTripSchema.safeParse(last.meta?.planned) : null;
+  return planned?.success ? planned.data : null;
+}
+
 /** What the last answer's edit did ("put it back"): only the very last message counts. */
 function lastEditOf(history: repo.ChatMessageRow[]): LastEdit | null {
   const last = history.at(-1);
@@ -88,6 +99,7 @@ async function storeAnswer(
       tools: result.tools,
       draft: result.draft ?? null,
       lastEdit: result.lastEdit ?? null,
+      planned: result.planned ?? null,
     },
   });
   // The chat as the turn left it: it may have planned the chat's (first or new) trip and
@@ -185,6 +197,7 @@ export async function openChatSession(
             .map((message) => ({ role: message.role, content: message.content })),
           draft: draftOf(history),
           lastEdit: lastEditOf(history),
+          planned: plannedOf(history),
         }),
         givenUp,
       ]);

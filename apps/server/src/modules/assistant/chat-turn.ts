@@ -18,6 +18,8 @@ export interface TurnInput {
   draft: PlanTrip | null;
   /** What the previous answer's edit did ("put it back"), if it edited the trip. */
   lastEdit?: LastEdit | null;
+  /** The request the chat's trip was last planned from (its wishes, party and budget). */
+  planned?: PlanTrip | null;
 }
 
 /** What a turn produced: the answer, the map box to show, whether the trip changed. */
@@ -31,6 +33,8 @@ export interface TurnResult {
   draft?: PlanTrip | null;
   /** What this answer's edit did, for the next message. */
   lastEdit?: LastEdit | null;
+  /** The request a trip was planned from in this turn, for later turns that reshape it. */
+  planned?: PlanTrip | null;
 }
 
 /** A brain answers a turn: the built-in one, or a language model (both use the same tools). */

@@ -112,6 +112,13 @@ export const PlanTripSchema = z.object({
   asked: AskedSchema.optional(),
   /** The user gave the order of the places ("Rome, then Milan"): keep it. */
   keepOrder: z.boolean().optional(),
+  /** Where the user said the trip starts and ends ("start casablanca, end marrakech"). */
+  routeEnds: z
+    .object({
+      start: z.object({ kind: z.enum(['country', 'city', 'region']), id: z.number() }).optional(),
+      end: z.object({ kind: z.enum(['country', 'city', 'region']), id: z.number() }).optional(),
+    })
+    .optional(),
   /**
    * A name that fits several places equally well: the plan waits for the user's choice, which
    * replaces `destinations[index]`.
@@ -387,4 +394,6 @@ export interface UnderstandContext {
   draft?: PlanTrip;
   /** What the previous answer's edit did ("put it back", brain/edit-memory.ts). */
   lastEdit?: LastEdit;
+  /** The request the chat's trip was last planned from: a reshape keeps its wishes. */
+  planned?: PlanTrip;
 }

@@ -2,6 +2,7 @@ import { MAX_TRIP_DAYS } from '@ai-map/contracts';
 import { interestsFromPreferences } from './interests';
 import type { Destination, PlanTrip, UnderstandContext } from './intents';
 import { directionOf, journeyAsked } from './plan-places';
+import { routeEndsOf } from './route-ends';
 import type { RequestRead } from './understand';
 
 /** Words that give the order of the places: keep it rather than choose the shortest route. */
@@ -34,9 +35,13 @@ export function planOf(
 ): PlanTrip {
   const { days, instead, avoided, wishes, activities } = said;
   const draft = context.draft;
+  // What the traveller wants (interests, party, budget, wishes) outlives the draft: a reshape of
+  // the chat's trip keeps those of the request it was planned from (trav-001). Places, length
+  // and order come from the message, the draft or the trip as it is now.
+  const wanted = draft ?? (reshape && !instead ? context.planned : undefined);
   const fromMessage = said.hits.map((h) => h.interest);
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
-  const interests = fromMessage.length ? fromMessage : (draft?.interests ?? []);
+  const interests = fromMessage.length ? fromMessage : (wanted?.interests ?? []);
   return {
     type: 'plan_trip',
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),
@@ -52,29 +57,35 @@ export function planOf(
     interestsFrom: fromMessage.length
       ? 'message'
       : interests.length
-        ? (draft?.interestsFrom ?? 'message')
+        ? (wanted?.interestsFrom ?? 'message')
         : preferences.length
           ? 'preferences'
           : 'none',
-    activities: activities.length ? activities : (draft?.activities ?? []),
-    budget: said.budget ?? draft?.budget ?? null,
+    activities: activities.length ? activities : (wanted?.activities ?? []),
+    budget: said.budget ?? wanted?.budget ?? null,
     // A wheelchair or older parents along: fewer stops a day unless the traveller set a pace.
     pace:
       said.pace ??
-      draft?.pace ??
+      wanted?.pace ??
       (wishes.some((w) => w.kind === 'step_free' || w.kind === 'older_travellers')
         ? 'relaxed'
         : null),
-    avoid: avoided.length ? [...new Set(avoided)] : (draft?.avoid ?? []),
-    wishes: wishes.length ? wishes : (draft?.wishes ?? []),
-    travellers: said.travellers ?? draft?.travellers ?? null,
-    transport: said.transport ?? draft?.transport ?? null,
-    family: said.family || (draft?.family ?? false),
+    avoid: avoided.length ? [...new Set(avoided)] : (wanted?.avoid ?? []),
+    wishes: wishes.length ? wishes : (wanted?.wishes ?? []),
+    travellers: said.travellers ?? wanted?.travellers ?? null,
+    transport: said.transport ?? wanted?.transport ?? null,
+    family: said.family || (wanted?.family ?? false),
     askedDays: said.longest > MAX_TRIP_DAYS ? said.longest : (draft?.askedDays ?? null),
     replace: instead || (reshape && destinations.length > 0),
     keepOrder: destinations.length > 1 ? ORDER_GIVEN.test(message) : (draft?.keepOrder ?? false),
+    ...routeEndsField(
+      destinations.length > 1 ? routeEndsOf(message, destinations) : draft?.routeEnds,
+    ),
     ...(skip.length ? { skip } : {}),
     direction: directionOf(message) ?? draft?.direction ?? null,
     ...(journeyAsked(message, destinations) ? { journey: true } : {}),
   };
 }
+
+const routeEndsField = (ends: PlanTrip['routeEnds'] | null | undefined) =>
+  ends ? { routeEnds: ends } : {};

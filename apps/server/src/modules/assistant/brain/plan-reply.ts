@@ -49,7 +49,7 @@ export function planReply(input: PlanInput, v: Voice): string {
   if (input.route && input.route.length > 2) {
     lines.push(
       input.routeAsNamed
-        ? `Order: ${input.route.join(' → ')}, as you asked.`
+        ? `Order: ${input.route.join(' → ')}, ${endsWords(input.routeAsNamed)}as you asked.`
         : input.direction
           ? `Order: ${input.route.join(' → ')}, ${DIRECTION_WORDS[input.direction]}, as you asked.`
           : `Order: ${input.route.join(' → ')}, each next stop the nearest, so the route does not zig-zag.`,
@@ -214,4 +214,14 @@ export function dayList(days: readonly number[]): string {
     k = end + 1;
   }
   return list(runs);
+}
+
+/** "starting in Casablanca and ending in Marrakesh, " when those were asked, else nothing. */
+function endsWords(asked: true | { start?: string; end?: string }): string {
+  if (asked === true) return '';
+  const parts = [
+    ...(asked.start ? [`starting in ${asked.start}`] : []),
+    ...(asked.end ? [`ending in ${asked.end}`] : []),
+  ];
+  return `${parts.join(' and ')}, `;
 }

@@ -123,7 +123,7 @@ export type ReplyInput =
       pace?: 'relaxed' | 'normal' | 'packed';
       /** The areas in visiting order, and whether it is the order the user gave. */
       route?: string[];
-      routeAsNamed?: boolean;
+      routeAsNamed?: boolean | { start?: string; end?: string };
       /** The trip is a day out to a sight far from its base ("from Paris", km). */
       dayTripFrom?: { name: string; km: number } | null;
       /** A town on the way the planner added between the two places named. */

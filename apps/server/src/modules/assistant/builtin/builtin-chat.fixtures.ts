@@ -19,6 +19,8 @@ export async function sayToBuiltinBrain(
   const viewer = { userId: null, accessCode: code };
   let draft: PlanTrip | null = null;
   let lastEdit: LastEdit | null = null;
+  // As the chat session keeps it: the request of the latest answer that planned a trip.
+  let planned: PlanTrip | null = null;
   let answer = '';
   for (const text of messages) {
     const result = await builtinBrain({
@@ -30,9 +32,11 @@ export async function sayToBuiltinBrain(
       history: [],
       draft,
       lastEdit,
+      planned,
     });
     draft = result.draft ?? null;
     lastEdit = result.lastEdit ?? null;
+    planned = result.planned ?? planned;
     answer = result.answer;
   }
   const chat = (await findChatById(t.database.db, created.id))!;

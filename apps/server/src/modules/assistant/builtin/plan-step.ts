@@ -7,6 +7,8 @@ import {
   type ReplyStop,
 } from '../brain/compose-reply';
 import type { PlanTrip } from '../brain/intents';
+import type { TransportReply } from '../brain/reply-types';
+import type { PlanOutcome } from '../tools/plan-trip';
 import { SEASON_MONTHS } from '../brain/slots';
 import type { PickedPlace } from '../tools/place-picker.repository';
 import * as tools from '../tools/toolbox';
@@ -134,6 +136,7 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
     pace,
     title: planTitle(plan, days),
     keepOrder: plan.keepOrder ?? false,
+    ends: plan.routeEnds ?? null,
     maxBudget: perPersonBudgetUsd(plan),
     avoid: plan.avoid ?? [],
     transport: plan.transport,
@@ -215,23 +218,27 @@ export async function planStep(box: tools.Toolbox, plan: PlanTrip): Promise<Step
       dayTripFrom: plan.dayTripFrom ?? null,
       cheaperLegs: outcome.cheaperLegs,
       live: outcome.live,
-      transport: outcome.transport && {
-        kind: 'transport',
-        mode: outcome.transport.mode,
-        legs: outcome.transport.asked,
-        onFoot: outcome.transport.short_walk,
-        tooShort: outcome.transport.too_short,
-        tooFar: outcome.transport.too_far,
-        water: outcome.transport.water,
-        noRail: outcome.transport.no_rail,
-        noStation: outcome.transport.no_station,
-        day: null,
-      },
+      transport: outcome.transport && transportReply(outcome.transport),
       alternatives: outcome.alternatives,
       activities: withPlanned(activities, trip),
     },
+    planned: plan,
   };
 }
+
+/** What "by train" did to the plan's legs, for the reply. */
+const transportReply = (done: NonNullable<PlanOutcome['transport']>): TransportReply => ({
+  kind: 'transport',
+  mode: done.mode,
+  legs: done.asked,
+  onFoot: done.short_walk,
+  tooShort: done.too_short,
+  tooFar: done.too_far,
+  water: done.water,
+  noRail: done.no_rail,
+  noStation: done.no_station,
+  day: null,
+});
 
 /** A country's sight for an activity this near a planned stop is on the route: it joins that day, km. */
 const ON_THE_ROUTE_KM = 30;

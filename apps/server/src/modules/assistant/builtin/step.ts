@@ -18,4 +18,6 @@ export interface Step {
   draft?: PlanTrip;
   /** What an edit did, for a next message that refers to it ("put it back"). */
   edit?: LastEdit;
+  /** The request a new trip was planned from, kept for later reshapes of it. */
+  planned?: PlanTrip;
 }

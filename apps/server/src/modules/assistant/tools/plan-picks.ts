@@ -22,6 +22,7 @@ import {
   placesById,
 } from './place-picker.repository';
 import { kept, type Toolbox } from './toolbox-core';
+import { withEnds } from './route-ends';
 
 /*
  * The places of a planned trip (plan-trip.ts planTrip): what the user asked for first, then the
@@ -115,7 +116,7 @@ export async function pickTripPlaces(
         .sort((a, b) => (a.at && b.at ? along(direction, a.at) - along(direction, b.at) : 0))
     : request.keepOrder
       ? groups.flat()
-      : nearestFirst(groups.flatMap((group) => nearestFirst(group)));
+      : withEnds(nearestFirst(groups.flatMap((group) => nearestFirst(group))), request.ends);
 
   const { honoured, empty } = await pickInAreas(box, request, groups, picks, perDay);
   await pickAcrossCountries(box, request, picks, honoured);

@@ -22,6 +22,8 @@ import {
   type SkippedPlace,
 } from './plan-areas';
 import { pickTripPlaces } from './plan-picks';
+import { endsKept } from './route-ends';
+import type { RouteEnds } from '../brain/route-ends';
 import type { PickedPlace } from './place-picker.repository';
 import { replaceChatTrip } from './replace-chat-trip.repository';
 import {
@@ -52,6 +54,8 @@ export interface PlanRequest {
   title: string;
   /** Visit the areas as named ("Rome, then Milan"); otherwise nearest next from the first. */
   keepOrder?: boolean;
+  /** The destinations said to start and end the trip: first and last, the rest between. */
+  ends?: RouteEnds | null;
   /** The traveller's budget for the trip, USD: over it, cheaper transport is chosen. */
   maxBudget?: number | null;
   /** Category slugs to leave out ("not into museums"), also from the best-rated fill. */
@@ -95,7 +99,8 @@ export interface PlanOutcome {
   daysFilled: number;
   /** The areas in the order the trip visits them, and whether that is the order asked for. */
   route: string[];
-  routeAsNamed: boolean;
+  /** The route runs as named, or from and to the start and end said (by name). */
+  routeAsNamed: boolean | { start?: string; end?: string };
   /** A town on the way the planner added between two far-apart places (plan-areas.ts viaTown). */
   via: string | null;
   /** Legs switched to cheaper transport to meet the budget. */
@@ -136,6 +141,10 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
   );
   const plannedStops = [...chosen.values()].filter((p) => withStops.has(p.id));
   const held = trulyHonoured([...new Set(honoured)], plannedStops);
+  const route = [...new Set(ordered.map((a) => a.name))].filter((name) =>
+    // A named area all of whose sights were left out is not on the route.
+    [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
+  );
   return {
     trip: planned,
     // The checker: "built around peaks" only with a peak in the plan, and "I found no palaces"
@@ -159,11 +168,8 @@ export async function planTrip(box: Toolbox, request: PlanRequest): Promise<Plan
     budget,
     daysPlanned: days,
     daysFilled,
-    route: [...new Set(ordered.map((a) => a.name))].filter((name) =>
-      // A named area all of whose sights were left out is not on the route.
-      [...chosen.values()].some((p) => withStops.has(p.id) && areaHas(ordered, name, p)),
-    ),
-    routeAsNamed: request.keepOrder === true,
+    route,
+    routeAsNamed: request.keepOrder === true || endsKept(request.areas, request.ends, route),
     via: via?.name ?? null,
     cheaperLegs,
     alternatives: picks.alternatives,

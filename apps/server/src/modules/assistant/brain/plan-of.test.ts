@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanTrip } from './intents';
+import { baseContext, romeTrip } from './test-catalogue';
+import { understand } from './understand';
+
+/**
+ * A reshape of the chat's trip ("a quiet afternoon each day") keeps what the traveller wanted
+ * when the trip was planned: trav-001's rebuild dropped the rollercoasters, the food markets and
+ * "no car" once the pending draft was gone.
+ */
+describe('planOf: a reshape keeps the wishes of the request the trip was planned from', () => {
+  it('carries interests, party and "no car" into the rebuilt plan', async () => {
+    const [first] = await understand(
+      '4 days in rome, me + my wife + 2 kids, they love rollercoasters and we are food market people, no car',
+      baseContext(),
+    );
+    expect(first?.type).toBe('plan_trip');
+    const planned = first as PlanTrip;
+    expect(planned.wishes?.map((w) => w.kind)).toContain('no_car');
+
+    const reshape = 'can u make sure theres a quiet afternoon each day, the little one naps';
+    const [kept] = await understand(reshape, baseContext({ trip: romeTrip, planned }));
+    expect(kept).toMatchObject({ type: 'plan_trip', family: true });
+    const plan = kept as PlanTrip;
+    expect(plan.wishes?.map((w) => w.kind)).toContain('no_car');
+    expect(plan.interests.map((i) => i.category)).toEqual(
+      planned.interests.map((i) => i.category),
+    );
+    expect(plan.travellers).toBe(planned.travellers);
+
+    // Without the planned request nothing of it is known.
+    const [bare] = await understand(reshape, baseContext({ trip: romeTrip }));
+    expect((bare as PlanTrip).wishes ?? []).not.toContainEqual(
+      expect.objectContaining({ kind: 'no_car' }),
+    );
+  });
+});
