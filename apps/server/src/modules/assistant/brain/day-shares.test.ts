@@ -55,6 +55,18 @@ describe('days moved between the places of a trip, its length kept', () => {
     expect(stays(intent)).toEqual(['Lisbon:2', 'Porto:1', 'Florence:1', 'Barcelona:2']);
   });
 
+  it("keeps the wishes of the request the trip was planned from (trav-029's bad back)", async () => {
+    const planned = (await one('lisbon, porto and barcelona 6 days, bad back, no car', {}))!;
+    expect(planned.type).toBe('plan_trip');
+    const intent = (await one('add a day in barcelona and take one from lisbon', {
+      trip,
+      planned: planned as IntentOf<'plan_trip'>,
+    })) as IntentOf<'plan_trip'>;
+    expect(intent.wishes).toEqual((planned as IntentOf<'plan_trip'>).wishes);
+    expect(intent.wishes?.length).toBeGreaterThan(0);
+    expect(intent.pace).toBe((planned as IntentOf<'plan_trip'>).pace);
+  });
+
   it('leaves "add a day in X" alone when nothing says the length stays', async () => {
     expect((await one('add a day in barcelona', { trip })).type).not.toBe('plan_trip');
   });

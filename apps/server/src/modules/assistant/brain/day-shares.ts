@@ -160,21 +160,23 @@ export async function moveDays(c: Clause, ctx: UnderstandContext): Promise<Inten
     from.days--;
   }
   const kept = order.filter((s) => s.days > 0);
+  // The trip's wishes stay: a bad back, a party of four, "by train" (trav-029 lost its pace).
+  const wanted = ctx.planned;
   return {
     type: 'plan_trip',
     destinations: kept.map((s) => ({ ...s.destination, stay: s.days })),
     days: trip.days,
-    when: null,
-    interests: [],
-    interestsFrom: 'none',
-    activities: [],
-    budget: null,
-    avoid: [],
-    wishes: [],
-    pace: null,
-    travellers: null,
-    transport: null,
-    family: false,
+    when: wanted?.when ?? null,
+    interests: wanted?.interests ?? [],
+    interestsFrom: wanted?.interestsFrom ?? 'none',
+    activities: wanted?.activities ?? [],
+    budget: wanted?.budget ?? null,
+    avoid: wanted?.avoid ?? [],
+    wishes: wanted?.wishes ?? [],
+    pace: wanted?.pace ?? null,
+    travellers: wanted?.travellers ?? null,
+    transport: wanted?.transport ?? null,
+    family: wanted?.family ?? false,
     askedDays: null,
     replace: true,
     keepOrder: true,

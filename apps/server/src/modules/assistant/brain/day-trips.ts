@@ -102,8 +102,32 @@ const ACTIVITY_DAY =
 /** "A day out to see actual steam trains" (trav-018): what the day out is for, when said so. */
 const DAY_OUT_FOR = /\b(?:a|one|1)\s+day(?:\s+out|\s+trip|-trip)?\s+(?:to|for)\s+(.+)/;
 
+/**
+ * "Something close, we're not doing 3h each way" after a plan whose activity had no place near
+ * (trav-180 got "I couldn't read that"): a day out for that activity, as near as there is one.
+ */
+const CLOSER =
+  /\b(?:something|somewhere|anything|a place|one)\s+(?:a bit\s+|much\s+|a lot\s+)?(?:closer|nearer|close(?:\s+by)?|nearby)\b/;
+
+function closerActivity(c: Clause, ctx: UnderstandContext): Intent | null {
+  const [activity] = ctx.planned?.activities ?? [];
+  if (!activity || !CLOSER.test(c.text)) return null;
+  return {
+    type: 'day_trip',
+    phrase: activity.offered,
+    place: null,
+    destination: null,
+    addDays: 0,
+    day: null,
+    activity,
+  };
+}
+
 export async function dayTrip(c: Clause, ctx: UnderstandContext): Promise<Intent | null> {
-  if (!ctx.trip || !/\b(?:day|night|extend|stretch)/.test(c.text)) return null;
+  if (!ctx.trip) return null;
+  const closer = closerActivity(c, ctx);
+  if (closer) return closer;
+  if (!/\b(?:day|night|extend|stretch)/.test(c.text)) return null;
   const themed = ACTIVITY_DAY.exec(c.text);
   const aim = DAY_OUT_FOR.exec(c.text)?.[1];
   const activity = themed ? findActivities(themed[0])[0] : aim ? findActivities(aim)[0] : undefined;

@@ -23,9 +23,7 @@ describe('planOf: a reshape keeps the wishes of the request the trip was planned
     expect(kept).toMatchObject({ type: 'plan_trip', family: true });
     const plan = kept as PlanTrip;
     expect(plan.wishes?.map((w) => w.kind)).toContain('no_car');
-    expect(plan.interests.map((i) => i.category)).toEqual(
-      planned.interests.map((i) => i.category),
-    );
+    expect(plan.interests.map((i) => i.category)).toEqual(planned.interests.map((i) => i.category));
     expect(plan.travellers).toBe(planned.travellers);
 
     // Without the planned request nothing of it is known.
@@ -33,5 +31,19 @@ describe('planOf: a reshape keeps the wishes of the request the trip was planned
     expect((bare as PlanTrip).wishes ?? []).not.toContainEqual(
       expect.objectContaining({ kind: 'no_car' }),
     );
+  });
+});
+
+describe('planOf: an interest kept from the planned request', () => {
+  it('goes when the reshape leaves it out ("no castle" after "castles", trav-088)', async () => {
+    const [first] = await understand('rome 2 days, castles and something whisky', baseContext());
+    const planned = first as PlanTrip;
+    expect(planned.interests.map((i) => i.category)).toContain('castles');
+    const [next] = await understand(
+      'changed our mind, no castle, too pricey. remove it',
+      baseContext({ trip: romeTrip, planned }),
+    );
+    expect(next?.type).toBe('plan_trip');
+    expect((next as PlanTrip).interests.map((i) => i.category)).not.toContain('castles');
   });
 });

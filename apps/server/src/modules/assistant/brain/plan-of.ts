@@ -41,7 +41,10 @@ export function planOf(
   const wanted = draft ?? (reshape && !instead ? context.planned : undefined);
   const fromMessage = said.hits.map((h) => h.interest);
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
-  const interests = fromMessage.length ? fromMessage : (wanted?.interests ?? []);
+  // A kept interest the message now leaves out goes ("no castle" after "castles": trav-088).
+  const interests = fromMessage.length
+    ? fromMessage
+    : (wanted?.interests ?? []).filter((interest) => !avoided.includes(interest.category));
   return {
     type: 'plan_trip',
     destinations: destinations.length ? destinations : (draft?.destinations ?? []),

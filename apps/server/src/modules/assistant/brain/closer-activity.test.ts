@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanTrip } from './intents';
+import { baseContext, romeTrip } from './test-catalogue';
+import { understand } from './understand';
+
+/** "Something close, we're not doing 3h each way" after an activity with no place near (trav-180). */
+describe('something closer, after a plan with an activity', () => {
+  it('is a day out for the planned activity, as near as there is one', async () => {
+    const [first] = await understand(
+      'rome 3 days in january, we want hot springs or a spa',
+      baseContext(),
+    );
+    const planned = first as PlanTrip;
+    const [closer] = await understand(
+      "something close, we're not doing 3h each way",
+      baseContext({ trip: romeTrip, planned }),
+    );
+    expect(closer).toMatchObject({
+      type: 'day_trip',
+      addDays: 0,
+      activity: { activity: 'hot springs and spas' },
+    });
+    // With no activity planned, the words are not read as one.
+    const [bare] = await understand(
+      "something close, we're not doing 3h each way",
+      baseContext({ trip: romeTrip }),
+    );
+    expect(bare?.type).not.toBe('day_trip');
+  });
+});
