@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanTrip } from './intents';
 import { baseContext, romeTrip } from './test-catalogue';
 import { understand } from './understand';
+import { dayTripSentence } from './day-trip-reply';
 
 /** "Something close, we're not doing 3h each way" after an activity with no place near (trav-180). */
 describe('something closer, after a plan with an activity', () => {
@@ -18,6 +19,7 @@ describe('something closer, after a plan with an activity', () => {
     expect(closer).toMatchObject({
       type: 'day_trip',
       addDays: 0,
+      maxKm: 80,
       activity: { activity: 'hot springs and spas' },
     });
     // With no activity planned, the words are not read as one.
@@ -26,5 +28,24 @@ describe('something closer, after a plan with an activity', () => {
       baseContext({ trip: romeTrip }),
     );
     expect(bare?.type).not.toBe('day_trip');
+  });
+});
+
+describe('the reply when the nearest place for the activity is farther than asked', () => {
+  it('names it with its distance and leaves the trip unchanged', () => {
+    const said = dayTripSentence({
+      kind: 'day_trip',
+      name: 'Bardejov',
+      found: true,
+      days: [3],
+      before: null,
+      stops: [],
+      removed: [],
+      km: 125,
+      tooFar: true,
+      activity: 'hot springs or spas',
+    });
+    expect(said).toContain('Bardejov, about 125 km from your stops');
+    expect(said).toContain('the trip is unchanged');
   });
 });

@@ -14,6 +14,8 @@ export function dayTripSentence(input: DayTripReply): string {
   if (input.activity) {
     if (!input.found)
       return `I found no town within ${ACTIVITY_REACH_KM} km of your stops whose Wikivoyage guide mentions ${input.activity}, so the trip is unchanged. Name a town you have in mind and I'll plan a day there.`;
+    if (input.tooFar)
+      return `Nothing nearer, I'm afraid: the nearest place I know for ${input.activity} is ${name}, about ${km} km from your stops as the crow flies, farther than you want to go, so the trip is unchanged. Name a town you have in mind and I'll plan a day there.`;
     if (input.byName === 'joined' && !input.stops.length)
       return `For ${input.activity}, ${name} is already in your plan on ${where}: a place in our catalogue whose name says so (I match names only, so check it shows what you want).`;
     if (input.byName === 'joined')

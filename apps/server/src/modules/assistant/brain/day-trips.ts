@@ -108,6 +108,8 @@ const DAY_OUT_FOR = /\b(?:a|one|1)\s+day(?:\s+out|\s+trip|-trip)?\s+(?:to|for)\s
  */
 const CLOSER =
   /\b(?:something|somewhere|anything|a place|one)\s+(?:a bit\s+|much\s+|a lot\s+)?(?:closer|nearer|close(?:\s+by)?|nearby)\b/;
+/** How far "something closer" may be from the stops, km: about an hour and a half by road. */
+const CLOSER_KM = 80;
 
 function closerActivity(c: Clause, ctx: UnderstandContext): Intent | null {
   const [activity] = ctx.planned?.activities ?? [];
@@ -119,6 +121,7 @@ function closerActivity(c: Clause, ctx: UnderstandContext): Intent | null {
     destination: null,
     addDays: 0,
     day: null,
+    maxKm: CLOSER_KM,
     activity,
   };
 }

@@ -30,6 +30,7 @@ export const DestinationSchema = z.object({
   stay: z.number().int().min(1).optional(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
+const RouteEndSchema = DestinationSchema.pick({ kind: true, id: true }).optional();
 
 export const PlaceSchema = z.object({
   kind: z.enum(['attraction', 'shop', 'food']),
@@ -113,12 +114,7 @@ export const PlanTripSchema = z.object({
   /** The user gave the order of the places ("Rome, then Milan"): keep it. */
   keepOrder: z.boolean().optional(),
   /** Where the user said the trip starts and ends ("start casablanca, end marrakech"). */
-  routeEnds: z
-    .object({
-      start: z.object({ kind: z.enum(['country', 'city', 'region']), id: z.number() }).optional(),
-      end: z.object({ kind: z.enum(['country', 'city', 'region']), id: z.number() }).optional(),
-    })
-    .optional(),
+  routeEnds: z.object({ start: RouteEndSchema, end: RouteEndSchema }).optional(),
   /**
    * A name that fits several places equally well: the plan waits for the user's choice, which
    * replaces `destinations[index]`.
@@ -243,6 +239,8 @@ export const IntentSchema = z.discriminatedUnion('type', [
     day: z.number().int().nullable(),
     /** "Stop a night in Paris on the way": the days go before the trip's first. */
     atStart: z.boolean().optional(),
+    /** "Something closer": a day out no farther than this from the stops, km. */
+    maxKm: z.number().positive().optional(),
     /** "Add a wine day": no place named, the nearest town a guide mentions it at is the goal. */
     activity: z
       .object({

@@ -123,3 +123,25 @@ export function journeyAsked(message: string, destinations: readonly Destination
   const [a, b] = destinations.map((d) => foldName(d.name));
   return ACROSS.test(text) || text.includes(`${a} to ${b}`);
 }
+
+/** Days a named city takes before its country adds cities of its own to a trip. */
+const DAYS_PER_NAMED_CITY = 3;
+
+/**
+ * A country named beside one of its own cities, for no more days than those cities take, is
+ * where the city is, not a second destination: "hell in norway? we're in trondheim 3 days" put
+ * two of the three days in Oslo, 400 km away (trav-060). A longer trip ("15 days morocco, start
+ * casablanca") still tours the country.
+ */
+export function withoutCountryOfCity<T extends { kind: string; countryCode: string }>(
+  destinations: T[],
+  days: number | null,
+): T[] {
+  return destinations.filter((country) => {
+    if (country.kind !== 'country' || days === null) return true;
+    const inIt = destinations.filter(
+      (d) => d.kind !== 'country' && d.countryCode === country.countryCode,
+    ).length;
+    return inIt === 0 || days > inIt * DAYS_PER_NAMED_CITY;
+  });
+}

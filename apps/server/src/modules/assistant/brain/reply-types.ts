@@ -38,7 +38,7 @@ export interface DayTripReply {
   removed: string[];
   /** From the trip's nearest stop, km; null for a trip without stops. */
   km: number | null;
-  /** Too far to go and come back: nothing changed. */
+  /** Too far to go and come back (for an activity: farther than asked); nothing changed. */
   tooFar: boolean;
   /** A day for an activity ("wine"): a town by its guide, a sight by name (`byName`); 'joined': near enough to join a day. */
   activity?: string;

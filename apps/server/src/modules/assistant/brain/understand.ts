@@ -4,7 +4,7 @@ import { answerToLastReply } from './follow-ups';
 import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
 import type { Destination, Intent, UnderstandContext } from './intents';
-import { startFirst, swappedIn, withStays } from './plan-places';
+import { startFirst, swappedIn, withoutCountryOfCity, withStays } from './plan-places';
 import { planOf } from './plan-of';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
 import { isEnglishWord } from './english-words';
@@ -181,7 +181,7 @@ async function planTrip(
   const skip = taken.skipped.length ? taken.skipped : (context.draft?.skip ?? []);
   const destinations = said.instead
     ? await swappedIn(taken.destinations, message, context)
-    : startFirst(stays?.destinations ?? taken.destinations, message);
+    : startFirst(withoutCountryOfCity(stays?.destinations ?? taken.destinations, days), message);
   if (!destinations.length && !context.trip) destinations.push(...namedElsewhere.slice(0, 1));
   // "Scotland, not australia" after a Perth trip: Perth in Scotland (namesake-correction.ts).
   if (said.instead) await correctByCountry(destinations, context);

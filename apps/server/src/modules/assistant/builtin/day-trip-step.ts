@@ -133,6 +133,12 @@ async function activityDayStep(
       )
     : null;
   if (sight?.joins) return joinNamedSight(box, trip, sight, activity.offered);
+  const farther = (found: { name: string; km: number } | null) =>
+    found && intent.maxKm !== undefined && found.km > intent.maxKm
+      ? farOut(trip, activity.offered, found)
+      : null;
+  const farSight = farther(sight);
+  if (farSight) return farSight;
   if (sight) {
     const place = {
       kind: 'attraction' as const,
@@ -160,6 +166,8 @@ async function activityDayStep(
     stops.map((stop) => stop.geo_points),
     activity.guide,
   );
+  const farTown = farther(town);
+  if (farTown) return farTown;
   if (!town) {
     return {
       reply: {
@@ -191,6 +199,22 @@ async function activityDayStep(
     ? { ...step, reply: { ...step.reply, activity: activity.offered } }
     : step;
 }
+
+/** The nearest place for an activity lies farther than the traveller will go: nothing changes. */
+const farOut = (trip: Trip, activity: string, found: { name: string; km: number }): Step => ({
+  reply: {
+    kind: 'day_trip',
+    name: found.name,
+    found: true,
+    days: [trip.duration_days],
+    before: null,
+    stops: [],
+    removed: [],
+    km: Math.round(found.km),
+    tooFar: true,
+    activity,
+  },
+});
 
 /** Sights of a country or region asked for: those around one of its best, the nearest to the trip. */
 const CLUSTER_KM = 60;
