@@ -53,6 +53,13 @@ describe('days moved between the places of a trip, its length kept', () => {
   it('puts a town not yet in the trip after the city it takes the day from', async () => {
     const intent = await one('add a rest day in florence and take one day off porto', { trip });
     expect(stays(intent)).toEqual(['Lisbon:2', 'Porto:1', 'Florence:1', 'Barcelona:2']);
+    // A rest day: few stops, in the town itself (tools/plan-areas.ts REST_STOPS_PER_DAY).
+    const florence = (intent as IntentOf<'plan_trip'>).destinations.find(
+      (d) => d.name === 'Florence',
+    );
+    expect(florence?.rest).toBe(true);
+    const porto = (intent as IntentOf<'plan_trip'>).destinations.find((d) => d.name === 'Porto');
+    expect(porto?.rest).toBeUndefined();
   });
 
   it("keeps the wishes of the request the trip was planned from (trav-029's bad back)", async () => {

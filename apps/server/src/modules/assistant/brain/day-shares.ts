@@ -150,6 +150,7 @@ export async function moveDays(c: Clause, ctx: UnderstandContext): Promise<Inten
     order.splice(donor ? order.indexOf(donor) + 1 : order.length, 0, receiver);
   }
   receiver.days += days;
+  if (/\brest (?:days?|nights?)\b/.test(gain.m![0])) receiver.destination.rest = true;
   for (let left = days; left > 0; left--) {
     // From the donor named, else from the longest other stay.
     const from =

@@ -28,6 +28,8 @@ export const DestinationSchema = z.object({
   area: z.boolean().optional(),
   /** The days asked for this place ("Paris 2 days, then London 3 days"). */
   stay: z.number().int().min(1).optional(),
+  /** "A rest day in Chefchaouen": few stops there, in the town itself. */
+  rest: z.boolean().optional(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 const RouteEndSchema = DestinationSchema.pick({ kind: true, id: true }).optional();

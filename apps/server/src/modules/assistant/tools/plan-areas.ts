@@ -20,6 +20,8 @@ export interface PlanArea {
   lng: number;
   /** The days asked for this area, when the traveller split the trip by place. */
   stay?: number;
+  /** Rest days there: REST_STOPS_PER_DAY stops a day, within REST_REACH_DEG of the town. */
+  rest?: boolean;
   /** The country it is in (the country itself for a country): substitutes stay in it. */
   countryName?: string;
 }
@@ -141,6 +143,13 @@ export function endToEnd(route: TouristCity[], all: readonly TouristCity[], dire
 }
 
 /** The areas a destination stands for: a city, a region, or a country's best cities to stay. */
+/**
+ * A rest day's stops: two, within about 5 km of the town (trav-029's "rest day in Chefchaouen"
+ * was a drive through Tétouan and Tangier).
+ */
+export const REST_STOPS_PER_DAY = 2;
+const REST_REACH_DEG = 0.05;
+
 export async function areasOf(
   box: Toolbox,
   area: PlanArea,
@@ -150,7 +159,8 @@ export async function areasOf(
 ): Promise<NamedArea[]> {
   const at = { lat: area.lat, lng: area.lng };
   if (area.kind === 'city') {
-    const reachDeg = await reachOfCity(box.ctx.db, area.id);
+    const reach = await reachOfCity(box.ctx.db, area.id);
+    const reachDeg = area.rest ? Math.min(reach, REST_REACH_DEG) : reach;
     return [
       { type: 'city', id: area.id, lat: area.lat, lng: area.lng, reachDeg, name: area.name, at },
     ];

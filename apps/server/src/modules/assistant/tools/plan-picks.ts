@@ -7,6 +7,7 @@ import {
   inSkipped,
   nearestFirst,
   placesAround,
+  REST_STOPS_PER_DAY,
   type NamedArea,
   type SkippedPlace,
 } from './plan-areas';
@@ -192,7 +193,8 @@ async function pickInAreas(
   // Days asked per place ("Paris 2 days, then London 3") set each place's share of the stops;
   // the planner fills the days in route order, so the shares become the days.
   const shareOf = (index: number, group: readonly unknown[]) => {
-    const stay = request.areas[index]!.stay;
+    const { stay, rest } = request.areas[index]!;
+    if (stay && rest) return Math.max(1, Math.ceil((stay * REST_STOPS_PER_DAY) / group.length));
     return stay ? Math.max(2, Math.ceil((stay * perDay) / group.length)) : even;
   };
   for (const [index, group] of groups.entries()) {
