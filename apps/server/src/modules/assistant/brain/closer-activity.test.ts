@@ -28,6 +28,17 @@ describe('something closer, after a plan with an activity', () => {
       baseContext({ trip: romeTrip }),
     );
     expect(bare?.type).not.toBe('day_trip');
+    // Hammams and cooking classes are done in town: "something closer" is not about them.
+    const [inTown] = await understand(
+      'rome 4 days, me and my mum, want hammam and a cooking class',
+      baseContext(),
+    );
+    const [other] = await understand(
+      'actually skip the desert, too long in a car. something closer',
+      baseContext({ trip: romeTrip, planned: inTown as PlanTrip }),
+    );
+    expect((inTown as PlanTrip).activities?.length).toBe(2);
+    expect(other?.type).not.toBe('day_trip');
   });
 });
 

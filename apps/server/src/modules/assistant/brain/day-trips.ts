@@ -111,8 +111,18 @@ const CLOSER =
 /** How far "something closer" may be from the stops, km: about an hour and a half by road. */
 const CLOSER_KM = 80;
 
+/** Activities done in town, no day out: "something closer" is not about them (trav-012). */
+const IN_TOWN = new Set([
+  'cooking classes',
+  'hammams',
+  'tango',
+  'mezcal',
+  'lucha libre',
+  'football',
+]);
+
 function closerActivity(c: Clause, ctx: UnderstandContext): Intent | null {
-  const [activity] = ctx.planned?.activities ?? [];
+  const activity = ctx.planned?.activities?.find((a) => !IN_TOWN.has(a.activity));
   if (!activity || !CLOSER.test(c.text)) return null;
   return {
     type: 'day_trip',

@@ -24,6 +24,7 @@ import {
 } from './place-picker.repository';
 import { kept, type Toolbox } from './toolbox-core';
 import { withEnds } from './route-ends';
+import { offshore } from './offshore';
 
 /*
  * The places of a planned trip (plan-trip.ts planTrip): what the user asked for first, then the
@@ -46,6 +47,7 @@ class Picks {
       if (added >= limit) break;
       const key = sameName(place.name);
       if (this.chosen.has(place.id) || this.names.has(key) || inSkipped(this.skip, place)) continue;
+      if (offshore(place)) continue;
       this.names.add(key);
       // A chapel of a museum already planned joins its stop; a museum whose chapel was planned
       // becomes the stop, the chapel one of its parts.
