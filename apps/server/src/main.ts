@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { installLastResort } from './lib/last-resort';
 import { CatalogueEvents } from './modules/catalog/import/catalogue-events';
 import { ensureCatalog } from './modules/catalog/import/ensure-catalog';
+import { defaultLandMask } from './modules/planner/itinerary/land-mask';
+import { defaultRailStations } from './modules/planner/itinerary/rail-stations';
 
 /** config → database (migrated) → catalogue import on first start → listen; SIGINT/SIGTERM close the server and database cleanly. */
 async function main() {
@@ -18,6 +20,12 @@ async function main() {
   const app = await buildApp(config, { database, catalogue });
   installLastResort(process, app.log, (code) => process.exit(code));
   await ensureCatalog(database.db, config.bundleDir, app.log, catalogue);
+  // The planner's land (1:10m) and railway stations are built once, here rather than in the
+  // first traveller's chat turn (about 1.5 s of CPU).
+  const warm = Date.now();
+  defaultLandMask();
+  defaultRailStations();
+  app.log.info({ ms: Date.now() - warm }, 'planner land and railway stations ready');
 
   let closing = false;
   const shutdown = async (signal: string) => {
