@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GridIndex } from './grid-index';
 import { landPiece } from './islands';
-import { fixedLinks, isLinkCandidate, linkEnds } from './land';
+import { pieceContains } from './islands';
+import { fixedLinks, isLinkCandidate, linkEnds, unwrapped } from './land';
 
 const square = (west: number, south: number, east: number, north: number) => [
   [
@@ -63,5 +64,26 @@ describe('fixed links', () => {
     );
     expect(links.map((link) => link.name)).toEqual(['Strait Bridge']);
     expect(links[0]!.ends).toHaveLength(2);
+  });
+});
+
+describe('a piece across the antimeridian', () => {
+  it('is made continuous east of 180°, so the seas between its ends are no land', () => {
+    // Chukotka-like: from 170° E over 180° to 170° W.
+    const raw = landPiece([
+      [
+        [170, 60],
+        [-170, 60],
+        [-170, 70],
+        [170, 70],
+        [170, 60],
+      ],
+    ]);
+    // The raw outline, read on a plane, takes the Norwegian Sea for land.
+    expect(pieceContains(raw, 65, 5)).toBe(true);
+    const piece = unwrapped(raw);
+    expect(pieceContains(piece, 65, 5)).toBe(false);
+    expect(pieceContains(piece, 65, 175)).toBe(true);
+    expect(pieceContains(piece, 65, -175 + 360)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LAND_FILE, type LandBundle } from '@ai-map/contracts';
 import { COASTLINE_FILE, distanceToCoastKm, loadCoastline, type Coastline } from './coast';
-import { loadLandPieces, pieceContains, type LandPiece } from './islands';
+import { landPiece, loadLandPieces, pieceContains, type LandPiece } from './islands';
 
 /**
  * Land and water for the planner's transport rules (docs/data.md, "Land and fixed links"): the
@@ -70,8 +70,9 @@ export function linkEnds(
     .map((piece, index) => ({ piece, index }))
     .filter(
       ({ piece }) =>
-        candidate.lng >= piece.west - lngReach &&
-        candidate.lng <= piece.east + lngReach &&
+        [candidate.lng, candidate.lng + 360].some(
+          (lng) => lng >= piece.west - lngReach && lng <= piece.east + lngReach,
+        ) &&
         candidate.lat >= piece.south - reach &&
         candidate.lat <= piece.north + reach,
     );
@@ -84,7 +85,7 @@ export function linkEnds(
       const dLng = dLat / Math.max(0.05, Math.cos((candidate.lat * Math.PI) / 180));
       const lat = candidate.lat + dLat * Math.cos((bearing * Math.PI) / 180);
       const lng = candidate.lng + dLng * Math.sin((bearing * Math.PI) / 180);
-      const hit = near.find(({ piece }) => pieceContains(piece, lat, lng));
+      const hit = near.find(({ piece }) => containsPoint(piece, lat, lng));
       if (!hit) continue;
       const probe = { piece: hit.index, lat, lng, bearing };
       // On a piece already seen at this bearing side: nothing new.
@@ -101,6 +102,27 @@ export function linkEnds(
 
 const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
+/** Longitudes west of this, on a piece that crosses the antimeridian, are taken east of 180°. */
+const FAR_WEST = -150;
+
+/**
+ * A piece whose outline crosses the antimeridian (Eurasia through Chukotka, Fiji), made
+ * continuous east of 180°: a planar point-in-polygon test on the raw outline finds points of the
+ * Norwegian Sea inside Eurasia (the Lofoten bridges were missed, or joined to Eurasia). The
+ * Antarctic piece, round the pole, is left as it is: no bridge reaches it.
+ */
+export function unwrapped(piece: LandPiece): LandPiece {
+  if (piece.east - piece.west <= 180 || piece.south < -60) return piece;
+  return landPiece(
+    piece.polygon.coordinates.map((ring) =>
+      ring.map(([lng = 0, lat = 0]) => [lng < FAR_WEST ? lng + 360 : lng, lat]),
+    ),
+  );
+}
+
+const containsPoint = (piece: LandPiece, lat: number, lng: number) =>
+  pieceContains(piece, lat, lng) || (lng < FAR_WEST && pieceContains(piece, lat, lng + 360));
+
 /** The fixed links among the catalogue's places, as two points each on the landmasses joined. */
 export function fixedLinks(
   places: readonly LinkCandidate[],
@@ -108,10 +130,11 @@ export function fixedLinks(
   coastline: Coastline,
 ): LandBundle['links'] {
   const links: LandBundle['links'] = [];
+  const continuous = pieces.map(unwrapped);
   for (const place of places) {
     if (!isLinkCandidate(place)) continue;
     if (distanceToCoastKm(coastline, place.lat, place.lng, NEAR_COAST_KM) === null) continue;
-    const ends = linkEnds(place, pieces);
+    const ends = linkEnds(place, continuous);
     if (!ends) continue;
     const [a, b] = ends;
     links.push({

@@ -50,9 +50,13 @@ export async function dayTripStep(
     km: null as number | null,
     tooFar: false,
   };
+  // From the stops that stay: a day the trip replaces is no "other stop" (trav-120 said 34 km,
+  // the distance to a stop the same edit removed; the nearest left was 40 km).
+  const staying = stops.filter((stop) => stop.day_of_trip !== intent.day);
+  const from = staying.length ? staying : stops;
   const km =
-    target && stops.length
-      ? Math.round(Math.min(...stops.map((stop) => haversineKm(stop.geo_points, target))))
+    target && from.length
+      ? Math.round(Math.min(...from.map((stop) => haversineKm(stop.geo_points, target))))
       : null;
   // A night on the way is judged by the journey, not by a return in a day.
   const limit = intent.atStart ? EXTENSION_KM * 2 : days.length > 1 ? EXTENSION_KM : DAY_TRIP_KM;

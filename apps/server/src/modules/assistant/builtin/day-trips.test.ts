@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haversineKm } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
 import { createTestApp } from '../../../test-support/test-app';
 import { sightRow, testParis } from '../../../test-support/catalogue-rows';
@@ -97,6 +98,13 @@ describe('day trips and shorter trips in the built-in brain', () => {
     ]);
     expect(answer).toContain('Day 2 is now a day trip to Versailles');
     expect(answer).toContain(`It replaces ${dayTwo[0]}`);
+    // The distance is from the stops that stay, not from the day that made way (trav-120).
+    const km = Number(/Versailles, about (\d+) km from your other stops/.exec(answer)?.[1]);
+    const left = stopsOf(before.trip!).filter((stop) => stop.day_of_trip !== 2);
+    const nearest = Math.min(
+      ...left.map((stop) => haversineKm(stop.geo_points, { lat: 48.8049, lng: 2.1204 })),
+    );
+    expect(km).toBe(Math.round(nearest));
   });
 
   it('leaves the trip as it was for a place too far to go and come back', async () => {

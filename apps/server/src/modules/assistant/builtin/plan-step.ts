@@ -105,7 +105,10 @@ async function chosenDays(
       days: only.kind === 'country' ? 7 : 4,
       why: `a ${only.kind === 'country' ? 'week' : 'few days'} is a first look at ${only.name}`,
     };
-  return { days: 3 * plan.destinations.length, why: 'three days for each place' };
+  return {
+    days: 3 * plan.destinations.length,
+    why: 'three days per place you named, shared out by the sights each has',
+  };
 }
 
 /** The cities said to be left out; a country or region left out is simply not planned. */

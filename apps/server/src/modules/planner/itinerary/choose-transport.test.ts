@@ -41,6 +41,11 @@ describe('chooseTransport', () => {
   it('crosses to an island a bridge joins over land (Skye), by ferry where none does', () => {
     // Kyle of Lochalsh to Portree: the Skye Bridge since 1995 (trav-022 was sent by ferry).
     expect(chooseTransport(at(57.28, -5.714), at(57.412, -6.196), { land }).transport).toBe('car');
+    // Kabelvåg (Austvågøy) to Gimsøy: the Gimsøystraumen Bridge (trav-131 got a ferry; the
+    // bridge was missed while Eurasia's outline, across the antimeridian, hid the Lofoten).
+    expect(
+      chooseTransport(at(68.21574, 14.48324), at(68.32063, 14.24154), { land }).transport,
+    ).toBe('car');
     // Venice to the Lido: no bridge, though Venice's canal bridges are within 3 km of it.
     expect(chooseTransport(at(45.4375, 12.3358), at(45.4111, 12.3672), { land }).transport).toBe(
       'ferries',
