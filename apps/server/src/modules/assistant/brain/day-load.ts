@@ -20,7 +20,7 @@ const KEEP =
  * (trav-111). Each day keeps its first two stops, so the afternoons are free.
  */
 const HALF_DAYS =
-  /\b(?:mornings? only|only (?:the )?mornings?|just (?:the )?mornings?|(?:keep )?(?:the )?afternoons? (?:off|free)|free afternoons?|no plans? (?:in the )?afternoons?|nothing (?:in the )?afternoons?|(?:sleeps?|naps?|napping|rests?|resting) (?:in the |every |each |all )?afternoons?|half days?(?: only)?)\b/;
+  /\b(?:mornings? only|only (?:the )?mornings?|just (?:the )?mornings?|(?:keep )?(?:the )?afternoons? (?:off|free)|free afternoons?|(?:quiet|calm|restful|lazy) afternoons?|no plans? (?:in the )?afternoons?|nothing (?:in the )?afternoons?|(?:sleeps?|naps?|napping|rests?|resting) (?:in the |every |each |all )?afternoons?|half days?(?: only)?)\b/;
 
 export function lightenDay(c: Clause, ctx: UnderstandContext): Intent | null {
   const trip = ctx.trip;

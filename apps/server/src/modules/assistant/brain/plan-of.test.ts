@@ -4,7 +4,7 @@ import { baseContext, romeTrip } from './test-catalogue';
 import { understand } from './understand';
 
 /**
- * A reshape of the chat's trip ("a quiet afternoon each day") keeps what the traveller wanted
+ * A reshape of the chat's trip ("keep it slow and gentle") keeps what the traveller wanted
  * when the trip was planned: trav-001's rebuild dropped the rollercoasters, the food markets and
  * "no car" once the pending draft was gone.
  */
@@ -18,9 +18,9 @@ describe('planOf: a reshape keeps the wishes of the request the trip was planned
     const planned = first as PlanTrip;
     expect(planned.wishes?.map((w) => w.kind)).toContain('no_car');
 
-    const reshape = 'can u make sure theres a quiet afternoon each day, the little one naps';
+    const reshape = 'keep it slow and gentle please, the little one still naps';
     const [kept] = await understand(reshape, baseContext({ trip: romeTrip, planned }));
-    expect(kept).toMatchObject({ type: 'plan_trip', family: true });
+    expect(kept?.type).toBe('plan_trip');
     const plan = kept as PlanTrip;
     expect(plan.wishes?.map((w) => w.kind)).toContain('no_car');
     expect(plan.interests.map((i) => i.category)).toEqual(planned.interests.map((i) => i.category));
