@@ -1,5 +1,6 @@
 import type { Destination, Intent, TripSummary, UnderstandContext } from './intents';
 import { countWord as count } from './day-words';
+import { emptyPlan, wishesOf } from './empty-plan';
 import { foldName, placeNameScore } from './name-matching';
 import type { Clause } from './trip-edits';
 
@@ -162,23 +163,10 @@ export async function moveDays(c: Clause, ctx: UnderstandContext): Promise<Inten
   }
   const kept = order.filter((s) => s.days > 0);
   // The trip's wishes stay: a bad back, a party of four, "by train" (trav-029 lost its pace).
-  const wanted = ctx.planned;
   return {
-    type: 'plan_trip',
+    ...emptyPlan(trip.days),
+    ...wishesOf(ctx.planned),
     destinations: kept.map((s) => ({ ...s.destination, stay: s.days })),
-    days: trip.days,
-    when: wanted?.when ?? null,
-    interests: wanted?.interests ?? [],
-    interestsFrom: wanted?.interestsFrom ?? 'none',
-    activities: wanted?.activities ?? [],
-    budget: wanted?.budget ?? null,
-    avoid: wanted?.avoid ?? [],
-    wishes: wanted?.wishes ?? [],
-    pace: wanted?.pace ?? null,
-    travellers: wanted?.travellers ?? null,
-    transport: wanted?.transport ?? null,
-    family: wanted?.family ?? false,
-    askedDays: null,
     replace: true,
     keepOrder: true,
   };

@@ -4,8 +4,8 @@ import { foldName } from './name-matching';
 /**
  * Where the traveller said the trip starts and ends: "15 days morocco, start casablanca, end
  * marrakech", "fly into Lisbon and out of Porto". The places named must be destinations of the
- * plan; the route then runs from the first to the last, the rest nearest next between them
- * (tools/plan-picks.ts). Read before, Morocco's best city came first ("Order: Fès → Casablanca →
+ * plan; the route then runs from the first to the last, the rest in the shortest order between
+ * them (tools/route-ends.ts). Read before, Morocco's best city came first ("Order: Fès → Casablanca →
  * Marrakesh", trav-029).
  */
 export interface RouteEnds {

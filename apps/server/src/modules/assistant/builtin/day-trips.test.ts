@@ -98,13 +98,27 @@ describe('day trips and shorter trips in the built-in brain', () => {
     ]);
     expect(answer).toContain('Day 2 is now a day trip to Versailles');
     expect(answer).toContain(`It replaces ${dayTwo[0]}`);
-    // The distance is from the stops that stay, not from the day that made way (trav-120).
-    const km = Number(/Versailles, about (\d+) km from your other stops/.exec(answer)?.[1]);
-    const left = stopsOf(before.trip!).filter((stop) => stop.day_of_trip !== 2);
-    const nearest = Math.min(
-      ...left.map((stop) => haversineKm(stop.geo_points, { lat: 48.8049, lng: 2.1204 })),
+  });
+
+  it('measures a day trip from the stops that stay, not from the day that made way', async () => {
+    // trav-120 said "about 34 km from your other stops": the stop 34 km off was on the day the
+    // edit replaced. Replace the day that holds the stop nearest to Versailles.
+    const versailles = { lat: 48.8049, lng: 2.1204 };
+    const before = await sayToBuiltinBrain(t, '3 days in Paris');
+    const kmTo = (stop: ReturnType<typeof stopsOf>[number]) =>
+      haversineKm(stop.geo_points, versailles);
+    const stops = stopsOf(before.trip!);
+    const nearest = stops.reduce((a, b) => (kmTo(b) < kmTo(a) ? b : a));
+    const day = nearest.day_of_trip;
+    const staying = Math.min(...stops.filter((s) => s.day_of_trip !== day).map(kmTo));
+    expect(Math.round(staying)).toBeGreaterThan(Math.round(kmTo(nearest)));
+    const { answer } = await sayToBuiltinBrain(
+      t,
+      '3 days in Paris',
+      `can day ${day} be a versailles day trip?`,
     );
-    expect(km).toBe(Math.round(nearest));
+    const km = Number(/Versailles, about (\d+) km from your other stops/.exec(answer)?.[1]);
+    expect(km).toBe(Math.round(staying));
   });
 
   it('leaves the trip as it was for a place too far to go and come back', async () => {

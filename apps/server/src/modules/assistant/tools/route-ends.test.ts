@@ -17,7 +17,7 @@ const marrakesh = city(3, 'Marrakesh', 31.63, -8.0);
 const chefchaouen = city(4, 'Chefchaouen', 35.17, -5.27);
 
 describe('withEnds', () => {
-  it('starts and ends where the traveller said, the rest nearest next from the start', () => {
+  it('starts and ends where the traveller said, the rest in the shortest order between', () => {
     const route = withEnds([fes, chefchaouen, casablanca, marrakesh], {
       start: { kind: 'city', id: 2 },
       end: { kind: 'city', id: 3 },

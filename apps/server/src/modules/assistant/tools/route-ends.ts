@@ -1,9 +1,6 @@
-import { haversineKm } from '@ai-map/contracts';
 import type { RouteEnds } from '../brain/route-ends';
-import { nearestFirst, type NamedArea, type PlanArea } from './plan-areas';
-
-/** Up to this many areas between the ends, every order is tried (6! = 720 routes). */
-const EXACT_MIDDLE = 6;
+import { orderStops } from '../../planner/itinerary/order-stops';
+import type { NamedArea, PlanArea } from './plan-areas';
 
 const isEnd = (area: NamedArea, end: RouteEnds['start']) =>
   !!end && area.type === end.kind && area.id === end.id;
@@ -40,33 +37,20 @@ export function endsKept(
   return kept.start || kept.end ? kept : false;
 }
 
-/** The middle areas in the order of the shortest way from `start` through all to `end`. */
+/**
+ * The middle areas in the order of the shortest way from `start` through all to `end`: the
+ * planner's own open-path search (order-stops.ts), anchored at the ends said.
+ */
 function shortestBetween(
   start: NamedArea | null,
   middle: NamedArea[],
   end: NamedArea | null,
 ): NamedArea[] {
-  if (middle.some((area) => !area.at) || middle.length > EXACT_MIDDLE) {
-    return start ? nearestFirst([start, ...middle]).slice(1) : middle;
-  }
-  const km = (a: NamedArea | null | undefined, b: NamedArea | null | undefined) =>
-    a?.at && b?.at ? haversineKm(a.at, b.at) : 0;
-  let best = { km: Infinity, order: middle };
-  const visit = (order: NamedArea[], left: NamedArea[], sofar: number) => {
-    if (sofar >= best.km) return;
-    if (!left.length) {
-      const total = sofar + km(order.at(-1) ?? start, end);
-      if (total < best.km) best = { km: total, order };
-      return;
-    }
-    for (const next of left) {
-      visit(
-        [...order, next],
-        left.filter((area) => area !== next),
-        sofar + km(order.at(-1) ?? start, next),
-      );
-    }
-  };
-  visit([], middle, 0);
-  return best.order;
+  const points = middle.flatMap((area) => (area.at ? [area.at] : []));
+  if (points.length !== middle.length) return middle;
+  const order = orderStops(points, {
+    ...(start?.at ? { start: start.at } : {}),
+    ...(end?.at ? { end: end.at } : {}),
+  });
+  return order.map((index) => middle[index]!);
 }

@@ -23,7 +23,7 @@ export const TRANSPORT_RULES = {
    * it is many times longer.
    */
   sameLandmassDetour: 2,
-  /** A point this close to land (km) counts as on it: 1:50m coastlines miss harbours. */
+  /** A point this close to land (km) counts as on it: coastlines at 1:10m still miss harbours and islets. */
   coastSnapKm: 5,
 } as const;
 

@@ -1,27 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { haversineKm, LAND_FILE, LandBundleSchema, type LatLng } from '@ai-map/contracts';
-import TinyQueue from 'tinyqueue';
+import { LAND_FILE, LandBundleSchema, type LatLng } from '@ai-map/contracts';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { normalizeLng } from './geo';
+import { CELL_DEG, COLS, colOf, landRouteKm, ROWS, rowOf } from './land-route';
 
 /**
  * Land or water at any point of the globe, and which landmass (docs/itinerary.md: transport).
  *
- * Built from the bundle's land outline (Natural Earth 1:10m via world-atlas, `data/bundle/land.json.gz`,
- * with the bridges and tunnels that join two landmasses), or, in a bundle without it, from the
- * country shapes (1:50m, `countries.ndjson.gz`: no Christmas Island, coarse coasts). A 0.25° grid
- * classifies each cell once: wholly water, wholly inside one
- * landmass, or crossed by a coastline/border. Only points in crossed cells are tested exactly,
- * by ray casting against the edges of their grid row, per polygon (countries share borders,
- * so a global even-odd count would cancel out at every border).
+ * Built from the bundle's land outline (Natural Earth 1:10m, `land.json.gz`, with the bridges
+ * and tunnels that join two landmasses), or, in a bundle without it, the 1:50m country shapes
+ * (`countries.ndjson.gz`: no Christmas Island). A 0.25° grid classifies each cell once: wholly
+ * water, wholly inside one landmass, or crossed by a coastline/border. Only points in crossed
+ * cells are tested exactly, by ray casting against the edges of their grid row, per polygon
+ * (countries share borders, so a global even-odd count would cancel out at every border).
  *
- * A landmass is a set of polygons joined by shared vertices: France, Spain and Germany are one,
- * Great Britain, Zealand, Malta and Gozo each their own; a fixed link (the Skye Bridge) makes
- * two landmasses one. Two points on one landmass can be joined by land even when the straight
- * line between them crosses a bay.
+ * A landmass is a set of polygons joined by shared vertices (France, Spain and Germany are one)
+ * or by a fixed link (Skye and Great Britain); Malta and Gozo are each their own. Two points on
+ * one landmass can be joined by land even when the straight line between them crosses a bay.
  */
 export interface LandMask {
   /** The landmass id at the point, or -1 over water. */
@@ -40,14 +38,8 @@ export type FixedLink = readonly [readonly [number, number], readonly [number, n
 /** A polygon as GeoJSON rings of [lng, lat]: the outer ring, then holes. */
 export type PolygonRings = readonly (readonly (readonly number[])[])[];
 
-const CELL_DEG = 0.25;
-const COLS = 360 / CELL_DEG;
-const ROWS = 180 / CELL_DEG;
 const WATER = -1;
 const CROSSED = -2;
-
-const rowOf = (lat: number) => Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
-const colOf = (lng: number) => Math.min(COLS - 1, Math.max(0, Math.floor((lng + 180) / CELL_DEG)));
 
 /** Groups polygons that share a vertex; 180° and -180° are one meridian. */
 function landmassIds(polygons: readonly PolygonRings[]): Int32Array {
@@ -271,62 +263,6 @@ function joinedByLinks(
   return joined;
 }
 
-/**
- * A shortest way over the grid's cells that hold the landmass (a coast road runs through the
- * cells its coast crosses), 8 neighbours, inside the two points' box widened by the larger of 1°
- * and their span. Coast cells on both sides of a strait narrower than a cell touch, so only seas
- * wider than about 25 km stop it: enough to tell a coast road from a gulf (Helsinki–Tallinn).
- */
-function landRouteKm(
-  from: LatLng,
-  to: LatLng,
-  holds: (row: number, col: number) => boolean,
-): number | null {
-  const [r1, c1, r2, c2] = [rowOf(from.lat), colOf(from.lng), rowOf(to.lat), colOf(to.lng)];
-  if (Math.abs(c1 - c2) > COLS / 2) return null; // across the antimeridian: never a land trip here
-  const margin = Math.max(1 / CELL_DEG, Math.abs(r1 - r2), Math.abs(c1 - c2));
-  const top = Math.max(0, Math.min(r1, r2) - margin);
-  const left = Math.max(0, Math.min(c1, c2) - margin);
-  const height = Math.min(ROWS - 1, Math.max(r1, r2) + margin) - top + 1;
-  const width = Math.min(COLS - 1, Math.max(c1, c2) + margin) - left + 1;
-  const centre = (r: number, c: number) => ({
-    lat: -90 + (top + r + 0.5) * CELL_DEG,
-    lng: -180 + (left + c + 0.5) * CELL_DEG,
-  });
-  const known = new Int8Array(width * height); // 0 not asked, 1 holds the landmass, 2 not
-  const passable = (r: number, c: number) => {
-    const i = r * width + c;
-    if (!known[i]) known[i] = holds(top + r, left + c) ? 1 : 2;
-    return known[i] === 1;
-  };
-  // Dijkstra (a heap of [km, cell]); the ends' own cells count as land (a harbour).
-  const distance = new Float64Array(width * height).fill(Infinity);
-  const start = (r1 - top) * width + (c1 - left);
-  const goal = (r2 - top) * width + (c2 - left);
-  const heap = new TinyQueue<[number, number]>([[0, start]], (a, b) => a[0] - b[0]);
-  distance[start] = 0;
-  while (heap.length) {
-    const [km, cell] = heap.pop()!;
-    if (cell === goal) return km;
-    if (km > distance[cell]!) continue;
-    const [r, c] = [Math.floor(cell / width), cell % width];
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -1; dc <= 1; dc++) {
-        const [nr, nc] = [r + dr, c + dc];
-        if ((!dr && !dc) || nr < 0 || nc < 0 || nr >= height || nc >= width) continue;
-        const next = nr * width + nc;
-        if (next !== goal && !passable(nr, nc)) continue;
-        const through = km + haversineKm(centre(r, c), centre(nr, nc));
-        if (through < distance[next]!) {
-          distance[next] = through;
-          heap.push([through, next]);
-        }
-      }
-    }
-  }
-  return null;
-}
-
 interface CountryLine {
   geometry?: { type: string; coordinates: unknown } | null;
 }
@@ -371,12 +307,15 @@ export function landMaskFromBundle(bundleDir: string): LandMask | null {
   if (!loaded.has(bundleDir)) {
     const landFile = path.join(bundleDir, LAND_FILE);
     const countriesFile = path.join(bundleDir, COUNTRIES_FILE);
-    const mask = existsSync(landFile)
-      ? (({ polygons, links }) => buildLandMask(polygons, links))(readLandFile(landFile))
-      : existsSync(countriesFile)
-        ? buildLandMask(readBundlePolygons(countriesFile))
-        : null;
-    loaded.set(bundleDir, mask);
+    const land = existsSync(landFile) ? readLandFile(landFile) : null;
+    loaded.set(
+      bundleDir,
+      land
+        ? buildLandMask(land.polygons, land.links)
+        : existsSync(countriesFile)
+          ? buildLandMask(readBundlePolygons(countriesFile))
+          : null,
+    );
   }
   return loaded.get(bundleDir)!;
 }
