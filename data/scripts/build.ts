@@ -29,6 +29,7 @@ import { regionPointsFromWikipedia } from './region-points';
 import { SOURCES } from './sources';
 import { loadCastles, loadHeritageSites } from './heritage-lists';
 import { buildWikidataPlaces } from './wikidata';
+import { readOperatorStations } from './operator-stations';
 import { RAIL_CELL_DEG, railStations } from './rail-stations';
 import { writeLand } from './land';
 import { readWikipediaArticles } from './wikipedia-sights';
@@ -131,13 +132,14 @@ async function main() {
 
   await progress.stage(
     'railway stations',
-    () => {
-      const stations = railStations(world.articles);
-      const data = gzipSync(JSON.stringify(stations), { level: 9 });
+    async () => {
+      const built = railStations(world.articles, await readOperatorStations());
+      const data = gzipSync(JSON.stringify(built.stations), { level: 9 });
       writeFileSync(path.join(bundleDir, RAIL_STATIONS_FILE), data);
-      return { cells: stations.gaps.length, bytes: data.length };
+      return { ...built, cells: built.stations.gaps.length, bytes: data.length };
     },
-    ({ cells, bytes }) => `${cells} cells of ${RAIL_CELL_DEG}° with a station, ${kb(bytes)}`,
+    ({ cells, closed, added, bytes }) =>
+      `${cells} cells of ${RAIL_CELL_DEG}° with a station (${added} only in the ticket list; ${closed} station articles of closed lines left out), ${kb(bytes)}`,
   );
 
   // COMPLEX_PARTS_LOG=file writes every fold (part, complex, rule, km) for a check by hand.

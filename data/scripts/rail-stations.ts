@@ -1,11 +1,24 @@
-import { railCellKey, railCellOf, type RailStations } from '@ai-map/contracts';
-import type { WikipediaArticle } from './wikipedia-sights';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { RAIL_STATIONS_FILE, railCellKey, railCellOf, type RailStations } from '@ai-map/contracts';
+import { GridIndex } from './grid-index';
+import {
+  COMPLETE_COUNTRIES,
+  OPERATOR_STATIONS_SOURCE,
+  readOperatorStations,
+  type OperatorStation,
+} from './operator-stations';
+import { readWikipediaArticles, type WikipediaArticle } from './wikipedia-sights';
 
 /**
  * Railway stations from the geotagged Wikipedia articles whose {{coord}} type is
  * "railwaystation" or whose title names a station (main-line, metro and heritage stations, open
- * and some closed: an article outlives its station), kept as the cells of a 0.05° grid (about 5 km) that hold one. The planner reads them to keep
- * train legs to places a railway reaches (apps/server planner/itinerary/rail-stations.ts).
+ * and some closed: an article outlives its station), checked against Europe's ticket list
+ * (operator-stations.ts: a closed line's article is left out, a listed station without an article
+ * added), kept as the cells of a 0.05° grid (about 5 km) that hold one. The planner reads them to
+ * keep train legs to places a railway reaches (apps/server planner/itinerary/rail-stations.ts).
  */
 export const RAIL_CELL_DEG = 0.05;
 
@@ -44,20 +57,83 @@ export function isRailStation(article: WikipediaArticle): boolean {
   );
 }
 
-export function railStations(articles: WikipediaArticle[]): RailStations {
+/**
+ * How far a station article may lie from the nearest station a railway sells tickets to, in a
+ * country the ticket list covers, before it counts as a closed line's: Howth (13 km from Dublin
+ * Connolly) and Cobh (20 km from Cork) stay, Clifden (54 km from Westport) goes.
+ */
+export const CLOSED_LINE_KM = 25;
+/** A station article takes the country of the nearest listed station (of any kind) this near. */
+const COUNTRY_KM = 40;
+
+export interface RailStationsBuild {
+  stations: RailStations;
+  /** Station articles left out as a closed line's. */
+  closed: number;
+  /** Cells that only the ticket list has. */
+  added: number;
+}
+
+export function railStations(
+  articles: WikipediaArticle[],
+  operators: readonly OperatorStation[] = [],
+): RailStationsBuild {
+  const listed = new GridIndex(operators, 0.5);
+  const railway = new GridIndex(
+    operators.filter((station) => station.rail),
+    0.5,
+  );
   const keys = new Set<number>();
+  const add = (lat: number, lng: number) => {
+    const { row, column } = railCellOf(lat, lng, RAIL_CELL_DEG);
+    const key = railCellKey(row, column);
+    const fresh = !keys.has(key);
+    keys.add(key);
+    return fresh;
+  };
+  let closed = 0;
   for (const article of articles) {
     if (!isRailStation(article)) continue;
-    const { row, column } = railCellOf(article.lat, article.lng, RAIL_CELL_DEG);
-    keys.add(railCellKey(row, column));
+    const country = listed.nearest(article.lat, article.lng, COUNTRY_KM)?.point.country;
+    if (
+      country &&
+      COMPLETE_COUNTRIES.has(country) &&
+      !railway.nearest(article.lat, article.lng, CLOSED_LINE_KM)
+    ) {
+      closed++;
+      continue;
+    }
+    add(article.lat, article.lng);
+  }
+  let added = 0;
+  for (const station of operators) {
+    if (station.rail && add(station.lat, station.lng)) added++;
   }
   const sorted = [...keys].sort((a, b) => a - b);
+  const source = [
+    'Railway stations: English Wikipedia articles typed or titled as stations (CC BY-SA 4.0), compiled by Landnotes (MIT)',
+    ...(operators.length ? [OPERATOR_STATIONS_SOURCE] : []),
+  ].join('; ');
   return {
-    cell_deg: RAIL_CELL_DEG,
-    unknown: UNKNOWN_BOXES,
-    // Gaps compress several times better than the keys themselves.
-    gaps: sorted.map((key, i) => key - (i === 0 ? 0 : sorted[i - 1]!)),
-    source:
-      'Railway stations: English Wikipedia articles typed or titled as stations (CC BY-SA 4.0), compiled by Landnotes (MIT)',
+    stations: {
+      cell_deg: RAIL_CELL_DEG,
+      unknown: UNKNOWN_BOXES,
+      // Gaps compress several times better than the keys themselves.
+      gaps: sorted.map((key, i) => key - (i === 0 ? 0 : sorted[i - 1]!)),
+      source,
+    },
+    closed,
+    added,
   };
+}
+
+// `tsx scripts/rail-stations.ts` rebuilds the file alone (the Wikipedia tiles and the ticket list).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const bundleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bundle');
+  const built = railStations(readWikipediaArticles(), await readOperatorStations());
+  const data = gzipSync(JSON.stringify(built.stations), { level: 9 });
+  writeFileSync(path.join(bundleDir, RAIL_STATIONS_FILE), data);
+  process.stdout.write(
+    `${RAIL_STATIONS_FILE}: ${built.stations.gaps.length} cells (${built.added} only in the ticket list, ${built.closed} closed-line articles left out), ${Math.round(data.length / 1024)} KB\n`,
+  );
 }

@@ -217,6 +217,16 @@ const WHERE =
 const SURPRISE = /\bsurprise (?:me|us)\b/;
 const BEEN = /\b(?:done|been to|visited|seen|already)\b/;
 
+/**
+ * Whether a clause asks where to go ("somewhere warm", "surprise me", "where in Europe"), not
+ * only says a wish: "mix of beach and mountains, mid june" beside "14 days in albania" is about
+ * Albania (trav-020 was answered with İzmir and Alexandria).
+ */
+export const asksWhere = (c: Parameters<Matcher>[0]) =>
+  WHERE.test(c.text) ||
+  SURPRISE.test(c.raw.toLowerCase()) ||
+  REGIONS.some(([re]) => re.test(c.text));
+
 export const whereToGo: Matcher = async (c, ctx) => {
   const t = c.text;
   const wish = /\b(?:warm|hot|sunny|sun|beach(?:es)?|snowy|cool|tropical)\b/.test(t);

@@ -14,7 +14,11 @@ const INTEREST_WORDS: [pattern: string, slugs: string[]][] = [
   ],
   ['(?:night ?life|night out|partying|parties|clubbing|clubs|nightclubs)', ['nightclubs', 'bars']],
   ['(?:bars|pubs|drinks|drinking|cocktails|beer|beers|craft beer)', ['bars', 'pubs']],
-  ['(?:wine|wineries|wine tasting)', ['wine-and-spirits']],
+  // "Wine valleys", "wine country" are a day out among vineyards (the activity below), not a shop.
+  [
+    '(?:wine(?! (?:country|regions?|valleys?|estates?|farms?|routes?|tours?))|wineries|wine tasting)',
+    ['wine-and-spirits'],
+  ],
   ['(?:coffee|cafes|cafe|coffee shops)', ['cafes']],
   ['(?:pizza|pizzas)', ['pizza']],
   ['(?:bakery|bakeries|pastry|pastries|patisseries?)', ['bakeries']],
@@ -209,6 +213,21 @@ const ACTIVITY_WORDS: [
     'hot-air ballooning',
     'balloons?|ballooning',
     'hot-air balloon rides',
+  ],
+  // "6 days in perth, we love coast walks and whisky" read neither (trav-053).
+  [
+    'whisk(?:e)?y(?: tastings?| tours?| distiller(?:y|ies))?|distiller(?:y|ies)',
+    'whisky distilleries',
+    'distiller(?:y|ies)|whisk(?:e)?y',
+    'whisky distilleries',
+    'distiller(?:y|ies)',
+  ],
+  [
+    'coast(?:al)? (?:walks?|walking|paths?|trails?|hikes?|hiking)|cliff (?:walks?|paths?)',
+    'coast walks',
+    'coast(?:al)? (?:walks?|paths?|trails?)|cliff (?:walks?|paths?)',
+    'coastal walks',
+    'coast(?:al)? (?:path|walk|trail|way)|cliff (?:path|walk)',
   ],
   [
     'boat (?:trips?|tours?|rides?)|(?:overnight |river |harbou?r )?cruises?',

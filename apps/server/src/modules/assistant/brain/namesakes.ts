@@ -54,6 +54,12 @@ export async function ambiguity(
     if (pick(onContinent)) continue;
     // Chile's capital beside Santiago del Estero, both in South America with Lima.
     if (pick(onContinent.filter((o) => farBetterKnown(o, onContinent)))) continue;
+    // "Santiago 5 days in january, want beaches": a beach month is summer on one side only.
+    const summer = summerSide(plan);
+    if (summer) {
+      const sunny = options.filter((o) => Math.sign(o.lat) === summer);
+      if (pick(sunny) || pick(sunny.filter((o) => farBetterKnown(o, sunny)))) continue;
+    }
     const centre = tripCentre(context.trip);
     if (centre && pick(options.filter((o) => haversineKm(centre, o) < 1500))) continue;
     if (pick(options.filter((o) => famousAmong(o, options)))) continue;
@@ -94,6 +100,18 @@ export async function ambiguity(
       },
     };
   }
+  return null;
+}
+
+/**
+ * The hemisphere whose summer a beach wish in a month asks for: 1 north (June–August), -1
+ * south (December–February), null otherwise (trav-063 asked which Santiago for January beaches).
+ */
+function summerSide(plan: PlanTrip): 1 | -1 | null {
+  const month = plan.when?.month;
+  if (!month || !plan.interests.some((i) => i.category === 'beaches')) return null;
+  if (month >= 6 && month <= 8) return 1;
+  if (month === 12 || month <= 2) return -1;
   return null;
 }
 

@@ -38,7 +38,10 @@ export function planOf(
   // What the traveller wants (interests, party, budget, wishes) outlives the draft: a reshape of
   // the chat's trip keeps those of the request it was planned from (trav-001). Places, length
   // and order come from the message, the draft or the trip as it is now.
-  const wanted = draft ?? (reshape && !instead ? context.planned : undefined);
+  // A place corrected ("scotland, not australia") is the same request read right (trav-053
+  // lost its coast walks and whisky).
+  const wanted =
+    draft ?? ((reshape && !instead) || said.corrected ? context.planned : undefined);
   const fromMessage = said.hits.map((h) => h.interest);
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
   // A kept interest the message now leaves out goes ("no castle" after "castles": trav-088).

@@ -360,7 +360,11 @@ export const TRANSPORT_WORDS: [RegExp, TransportType][] = [
     'ferries',
   ],
   [/\b(?:by )?(?:planes?|flights?|air|fly|flying|airlines?)\b/, 'airlines'],
-  [/\b(?:on foot|by foot|walk|walking|walks)\b/, 'walk'],
+  // "We love coast walks", "a forest walk": an outing, not how to go (trav-053 went on foot).
+  [
+    /\b(?:on foot|by foot|(?<!\b(?:coast|coastal|cliff|nature|country|hill|mountain|forest|beach|river|lake|canal|long|guided|night|food|ghost|glacier|bush|woodland|seaside) )(?:walk|walking|walks))\b/,
+    'walk',
+  ],
   [/\b(?:by )?(?:car|cars|drive|driving|rental car|rent a car|road trip|taxi|taxis)\b/, 'car'],
 ];
 

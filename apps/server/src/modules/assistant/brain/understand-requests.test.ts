@@ -204,6 +204,10 @@ describe('understand: trip requests', () => {
     expect(names(await plan('santiago for 3 days, we want to see the portico da gloria'))).toEqual([
       'Santiago de Compostela:ES',
     ]);
+    // Beaches in January want a southern summer: Chile's capital, not Compostela (trav-063).
+    expect(
+      names(await plan('santiago 5 days in january, want beaches close by + wine valleys')),
+    ).toEqual(['Santiago:CL']);
     // Alone, "Santiago" may be Chile's capital or Santiago de Compostela: asked.
     const alone = (await one('a weekend in Santiago')) as IntentOf<'clarify'>;
     expect(alone.type).toBe('clarify');
@@ -318,5 +322,31 @@ describe('understand: trip requests', () => {
     expect(intents.map((i) => i.type)).toContain('plan_trip');
     const p = intents.find((i) => i.type === 'plan_trip') as IntentOf<'plan_trip'>;
     expect(names(p)).toEqual(['Paris:FR']);
+  });
+
+  it('keeps a wish said in a clause of its own with the place named in another', async () => {
+    // "Mix of beach and mountains, mid june" was answered with İzmir and Alexandria (trav-020).
+    const intents = await understand(
+      '14 days in spain with a rental car. mix of beach and mountains, mid june',
+      baseContext(),
+    );
+    expect(intents.map((i) => i.type)).toEqual(['plan_trip']);
+    const p = intents[0] as IntentOf<'plan_trip'>;
+    expect(names(p)).toEqual(['Spain:ES']);
+    expect(slugs(p)).toEqual(['beaches', 'peaks']);
+    expect(p.when?.month).toBe(6);
+    // With no place named, the wish still asks where to go.
+    expect((await one('somewhere warm in june, beaches. 10 days')).type).toBe('where_to_go');
+  });
+
+  it('reads coast walks and whisky as activities, and an outing walk as no transport', async () => {
+    const p = await plan('6 days in lisbon, we love coast walks and whisky');
+    expect(p.activities?.map((a) => a.activity)).toEqual(['coast walks', 'whisky distilleries']);
+    expect(p.transport).toBeNull();
+    expect((await plan('3 days in rome, we will walk everywhere')).transport).toBe('walk');
+    // Wine valleys are a day among vineyards, not a wine shop (trav-063).
+    const wine = await plan('5 days in lisbon, beaches + wine valleys');
+    expect(slugs(wine)).toEqual(['beaches']);
+    expect(wine.activities?.map((a) => a.activity)).toEqual(['wine tasting']);
   });
 });

@@ -124,6 +124,22 @@ describe('understand: a place corrected by its country', () => {
     expect(p.destinations.map((d) => `${d.name}:${d.countryCode}`)).toEqual(['Perth:GB']);
   });
 
+  it('keeps the wishes of the request the correction reads right (trav-053)', async () => {
+    // (Rome stands in for the first Perth: the request's wishes are what is kept.)
+    const [first] = await understand(
+      '6 days in rome, we love coast walks and whisky',
+      baseContext(),
+    );
+    const planned = first as Extract<typeof first, { type: 'plan_trip' }>;
+    expect(planned.activities?.length).toBe(2);
+    const [intent] = await understand(
+      'scotland, not australia haha',
+      baseContext({ gazetteer, trip: perthTrip, planned }),
+    );
+    const p = intent as Extract<typeof intent, { type: 'plan_trip' }>;
+    expect(p.activities?.map((a) => a.activity)).toEqual(['coast walks', 'whisky distilleries']);
+  });
+
   it('keeps a country with no town of the trip’s name a country', async () => {
     const [intent] = await understand(
       'portugal, not australia',

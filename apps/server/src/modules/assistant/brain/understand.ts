@@ -17,7 +17,7 @@ import { planInContext } from './plan-in-context';
 import { tripCheck } from './trip-check';
 import { drivenAcrossAnOcean } from './driving-namesake';
 import { clausesToPlan, withAsides } from './out-of-scope';
-import { rainBesidePlan } from './destination-questions';
+import { asksWhere, rainBesidePlan } from './destination-questions';
 import {
   Scanner,
   daysOfRange,
@@ -58,6 +58,9 @@ export async function understand(message: string, context: UnderstandContext): P
   const intents: Intent[] = [];
   const rest: Clause[] = [];
   const asked = new Set<Clause>();
+  /** Wishes read as "where to go" that a place named elsewhere in the message may own. */
+  const wishes = new Map<Clause, Intent>();
+  const order: Clause[] = [];
   let social: Intent | null = null;
   let midMessage = false;
   for (const [index, raw] of clauses(text).entries()) {
@@ -68,6 +71,8 @@ export async function understand(message: string, context: UnderstandContext): P
       continue;
     }
     const intent = await firstMatch(clause, context);
+    order.push(clause);
+    if (intent?.type === 'where_to_go' && !asksWhere(clause)) wishes.set(clause, intent);
     if (intent) intents.push(intent);
     if (intent?.type === 'out_of_scope') asked.add(clause);
     // "Skip tokyo/kyoto" with no trip yet edits nothing: it tells the plan what to leave out.
@@ -81,12 +86,12 @@ export async function understand(message: string, context: UnderstandContext): P
   }
   const planned = clausesToPlan(rest, asked);
   if (planned.length) {
-    const plan = await planTrip(planned, context, {
-      quiet: intents.length > 0 || social !== null,
+    const plan = await planWithWishes(planned, { wishes, order, intents }, context, (others) => ({
+      quiet: others.length > 0 || social !== null,
       message: text,
       midMessage,
-      namedElsewhere: intents.flatMap(destinationOf),
-    });
+      namedElsewhere: others.flatMap(destinationOf),
+    }));
     // "Surprise me! 1 week, done thailand already": the where-to-go list answers where.
     const answered =
       intents.some((i) => i.type === 'where_to_go') &&
@@ -115,6 +120,31 @@ export async function understand(message: string, context: UnderstandContext): P
   if (kept.length) return withAsides(text, kept);
   if (social) return [social];
   return [{ type: 'unknown', text }];
+}
+
+type PlanOptions = Parameters<typeof planTrip>[2];
+
+/**
+ * The plan with the clauses that only said a wish ("mix of beach and mountains, mid june") when
+ * the rest names a place: the wishes are the trip's, and their where-to-go reading goes. Without
+ * a place the wishes stay a where-to-go question. Removes the dropped readings from `intents`.
+ */
+async function planWithWishes(
+  planned: Clause[],
+  { wishes, order, intents }: { wishes: Map<Clause, Intent>; order: Clause[]; intents: Intent[] },
+  context: UnderstandContext,
+  options: (others: Intent[]) => PlanOptions,
+): Promise<Intent | null> {
+  if (wishes.size) {
+    const others = intents.filter((intent) => ![...wishes.values()].includes(intent));
+    const owned = order.filter((clause) => planned.includes(clause) || wishes.has(clause));
+    const plan = await planTrip(owned, context, options(others));
+    if (plan?.type === 'plan_trip' && plan.destinations.length) {
+      intents.splice(0, intents.length, ...others);
+      return plan;
+    }
+  }
+  return planTrip(planned, context, options(intents));
 }
 
 /** A clause that leaves something out ("skip tokyo/kyoto"), read by the plan when no trip is. */
@@ -311,6 +341,7 @@ function readRequest(s: Scanner, context: UnderstandContext, message: string) {
     planWords,
     family,
     instead,
+    corrected,
     longest,
     when,
     days,
