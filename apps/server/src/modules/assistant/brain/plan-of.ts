@@ -40,8 +40,7 @@ export function planOf(
   // and order come from the message, the draft or the trip as it is now.
   // A place corrected ("scotland, not australia") is the same request read right (trav-053
   // lost its coast walks and whisky).
-  const wanted =
-    draft ?? ((reshape && !instead) || said.corrected ? context.planned : undefined);
+  const wanted = draft ?? ((reshape && !instead) || said.corrected ? context.planned : undefined);
   const fromMessage = said.hits.map((h) => h.interest);
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
   // A kept interest the message now leaves out goes ("no castle" after "castles": trav-088).
