@@ -16,6 +16,10 @@ describe('classifyArticle', () => {
     expect(typeOf('Mercat de Sant Josep de la Boqueria')).toBe('Market');
     expect(typeOf('Bukchon Hanok Village')).toBe('Historic quarter');
     expect(typeOf('Gothic Quarter, Barcelona')).toBe('Historic quarter');
+    expect(typeOf('Brandenburger Tor')).toBe('Gate');
+    // A town and a hill named "Tor" are no gates (El Tor was planned as one: trav-136).
+    expect(typeOf('El Tor, Egypt')).not.toBe('Gate');
+    expect(typeOf('Glastonbury Tor')).not.toBe('Gate');
   });
 
   it('takes no road or rail tunnel and no administrative division for a sight', () => {

@@ -114,7 +114,9 @@ const SIGHT_WORDS: [RegExp, SightClass][] = [
   ],
   [words(String.raw`bridge|ponte|pont|brücke|puente|most|köprüsü`), cls(['sights'], 'Bridge', 0.4)],
   [
-    words(String.raw`gate|gateway|porta|puerta|porte|tor|torii|darwaza|mon`),
+    // German "Tor" after its adjective (Brandenburger Tor), not the Arabic town El Tor in Sinai
+    // (trav-136 planned it for Hurghada as a "city gate") nor Glastonbury Tor, a hill.
+    words(String.raw`gate|gateway|porta|puerta|porte|\p{L}+er tor|torii|darwaza|mon`),
     cls(['city-gates', 'architecture'], 'Gate', 0.6),
   ],
   [

@@ -114,8 +114,11 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId));
   const byName = new Map<string, Entity[]>();
-  const add = (e: Entity): void =>
-    void byName.set(e.name.toLowerCase(), [...(byName.get(e.name.toLowerCase()) ?? []), e]);
+  // Also under its words as `namedIn` splits a reply: "Sharm el-Sheikh" is "sharm el sheikh".
+  const add = (e: Entity): void => {
+    for (const key of new Set([e.name, e.name.replace(SPLIT, ' ').trim()]))
+      byName.set(key.toLowerCase(), [...(byName.get(key.toLowerCase()) ?? []), e]);
+  };
   const countryTemps = new Map<string, Set<number>>();
   for (const row of cityRows) {
     const temps = new Set<number>();
@@ -157,8 +160,10 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 }
 
 /** Every catalogue city or country whose name appears in the text (word runs of up to 5). */
+const SPLIT = /[\s,.;:!?()"'’—–-]+/g;
+
 export function namedIn(text: string, catalogue: Catalogue): Entity[] {
-  const words = text.split(/[\s,.;:!?()"'’—–-]+/).filter(Boolean);
+  const words = text.split(SPLIT).filter(Boolean);
   const found: Entity[] = [];
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= catalogue.longest && i + n <= words.length; n++) {

@@ -111,6 +111,9 @@ export function whereReply(input: Extract<ReplyInput, { kind: 'where' }>): strin
     input.beach ? 'with beaches' : null,
     input.region ? `in ${input.region}` : null,
     input.maxWeekly !== null ? `under ${money(input.maxWeekly)} a week` : null,
+    input.flight
+      ? `within about ${plural(input.flight.hours, 'hour')} of flying from ${input.flight.from} (${input.flight.km.toLocaleString('en-US')} km as the crow flies)`
+      : null,
   ]
     .filter(Boolean)
     .join(', ');

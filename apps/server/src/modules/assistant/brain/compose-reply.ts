@@ -186,7 +186,9 @@ function droppedDaysLines(input: Extract<ReplyInput, { kind: 'days' }>): string[
 function searchReply(input: Extract<ReplyInput, { kind: 'search' }>, v: Voice): string {
   const where = input.near ? ` near ${input.near}` : '';
   if (!input.results.length) {
-    return `I couldn't find any ${input.what}${where} in our catalogue.`;
+    // Beside a trip ("the friend is vegan"): what was not found changed nothing in it.
+    const kept = input.near === 'your trip' ? ' Your trip is unchanged.' : '';
+    return `I couldn't find any ${input.what}${where} in our catalogue.${kept}`;
   }
   const items = input.results
     .slice(0, 5)

@@ -128,6 +128,7 @@ export const costs: Matcher = async (c, ctx) => {
 const ITEM =
   /\b(?:price of|cost of|prices? for|how much (?:is|are|does|do|for)|costs? for)(?: an?| one| the)? ((?:pint|glass|bottle|cup) of \w+|beers?|pints?|coffees?|cappuccinos?|espressos?|cocktails?|glass of wine|wine|meals?|dinners?|lunch(?:es)?|breakfasts?|taxis?|cabs?|ubers?|metro tickets?|bus tickets?|train tickets?|tickets?|sandwich(?:es)?|water|ice creams?|gelato|pizzas?|burgers?)\b/;
 
+/** Safety also as travellers ask it: "is egypt ok for that?" (trav-136 got no advisory). */
 const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [
     /\bcash\b|\b(?:credit |debit )?cards? (?:accepted|or cash|everywhere|widely)\b|\b(?:pay|paying) (?:by|with) (?:card|credit card)\b|\b(?:take|accept) (?:credit )?cards?\b|\batms?\b|\bcontactless\b/,
@@ -141,7 +142,7 @@ const COUNTRY_ASPECTS: [RegExp, IntentOf<'country_facts'>['aspect']][] = [
   [/\bcapital\b/, 'capital'],
   [/\btime ?zones?\b|\bwhat time is it\b/, 'time_zone'],
   [
-    /\b(?:is|are) (?:it|\w+(?: \w+)?) (?:safe|dangerous)\b|\bsafety\b|\btravel advisor(?:y|ies)\b|\b(?:travel |government |state department |us |foreign office )?(?:advice|warnings?)\b|\bcrime\b|\bsafe to (?:visit|travel|go)\b/,
+    /\b(?:is|are) (?:it|\w+(?: \w+)?) (?:safe|dangerous)\b|\b(?:is|are) \w+(?: \w+)? (?:ok|okay|alright|all right)(?: for (?:that|this|us|kids|children|families|a family|toddlers|babies|women|solo travell?ers))?(?= ?(?:\?|$))|\bsafety\b|\btravel advisor(?:y|ies)\b|\b(?:travel |government |state department |us |foreign office )?(?:advice|warnings?)\b|\bcrime\b|\bsafe to (?:visit|travel|go)\b/,
     'safety',
   ],
 ];
@@ -246,6 +247,7 @@ export const whereToGo: Matcher = async (c, ctx) => {
   s.take(SURPRISE);
   // "Me and my mate Chad want somewhere sunny": a friend's name is no place (trav-037).
   for (const person of PEOPLE) while (s.take(person));
+  const flight = await flightLimit(s, ctx);
   // A named destination ("where should I go in Paris") is a plan or a search, not this; beside
   // "surprise me, done thailand and bali already" the names are where the traveller has been.
   const named = await destinationsOf({ ...c, text: s.text }, ctx, s);
@@ -280,8 +282,43 @@ export const whereToGo: Matcher = async (c, ctx) => {
     maxWeekly: money ? Number((money[1] ?? money[2]!).replace(/,/g, '')) : null,
     continent: region,
     ...(days === null ? {} : { days }),
+    ...(flight ? { flight } : {}),
   };
 };
+
+/** "Max 5h flight", "no more than 4 hours flying", "5h flight max". */
+const FLIGHT_HOURS =
+  /\b(?:max(?:imum)?|under|less than|no more than|at most|up to|within)\s+(?:an? )?(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)(?:\s+(?:flight|flying|fly|by plane|on a plane))?\b|\b(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\s+(?:flight|flying)(?:\s+(?:max(?:imum)?|or less|tops))?\b/;
+/** Where the flight leaves from: "from germany", "flying from manchester". */
+const FLYING_FROM =
+  /\bfrom\s+((?:[a-z'-]+\s?){1,3}?)(?=\s*(?:[,.;!?]|$)|\s+(?:max|under|and|with|in|for|no|at|within|less)\b)/;
+/** Km a flight covers in an hour, after half an hour of taxi, climb and descent. */
+const FLIGHT_KMH = 800;
+
+/**
+ * A flight limit from home ("from germany, max 5h flight"): trav-136 was offered Mumbai, Rio and
+ * Dili, 6,000–12,000 km away. The distance is the straight line a flight of those hours covers.
+ */
+async function flightLimit(
+  s: Scanner,
+  ctx: Parameters<Matcher>[1],
+): Promise<IntentOf<'where_to_go'>['flight']> {
+  const hours = FLIGHT_HOURS.exec(s.text);
+  const from = FLYING_FROM.exec(s.text);
+  if (!hours || !from) return null;
+  const [home] = await ctx.gazetteer.findDestinations(from[1]!.trim());
+  if (!home || home.score < 0.95) return null;
+  s.take(FLIGHT_HOURS);
+  s.take(FLYING_FROM);
+  const h = Number(hours[1] ?? hours[2]);
+  return {
+    hours: h,
+    from: home.name,
+    lat: home.lat,
+    lng: home.lng,
+    km: Math.round((Math.max(0.5, h - 0.5) * FLIGHT_KMH) / 100) * 100,
+  };
+}
 
 const TIME_DIFFERENCE =
   /\btime (?:difference|gap|change)\b|\bhow many hours (?:ahead|behind|difference)\b|\bhours? (?:ahead|behind) (?:of )?\b/;

@@ -20,7 +20,25 @@ export async function answerToLastReply(
   context: UnderstandContext,
 ): Promise<Intent[]> {
   const chosen = context.draft?.ambiguous ? choiceOf(message, context.draft) : null;
-  return chosen ? [chosen] : followUp(message, context);
+  if (chosen && !(await namesAnotherTown(message, chosen, context))) return [chosen];
+  return followUp(message, context);
+}
+
+/**
+ * "Is egypt ok for that? hurghada looks cheap" after a list that offered Sharm el-Sheikh: the
+ * country matched the offer, but the town named is the pick (trav-136 planned Sharm).
+ */
+async function namesAnotherTown(message: string, chosen: Intent, context: UnderstandContext) {
+  const picked =
+    chosen.type === 'plan_trip'
+      ? chosen.destinations
+      : chosen.type === 'clarify'
+        ? (chosen.draft?.destinations ?? [])
+        : [];
+  const named = await destinationsOf(toClause(message), context);
+  return named.some(
+    (d) => d.kind === 'city' && !picked.some((p) => p.id === d.id && p.kind === d.kind),
+  );
 }
 
 /** The user's pick among a draft's namesakes: by country, kind, longer name or position. */

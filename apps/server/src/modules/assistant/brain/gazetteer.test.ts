@@ -69,6 +69,10 @@ describe('tokens', () => {
     );
     expect(normalize('the first day for €1.5k')).toBe('the 1th day for €1500');
     expect(normalize('a 4-day trip for $2,000')).toBe('a 4 day trip for $2000');
+    // The symbol after the amount, as much of Europe writes it (trav-013 lost its budget).
+    expect(normalize('about 1800€ on the ground, or 1.5k £')).toBe(
+      'about €1800 on the ground , or £1500',
+    );
   });
 
   it('notes words written with a capital inside a sentence', () => {

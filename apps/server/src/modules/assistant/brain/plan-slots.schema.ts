@@ -18,6 +18,18 @@ export const BudgetSchema = z.object({
 });
 
 /**
+ * "Max 5h flight from germany": the place and the hours, and the distance that flight covers
+ * (about 800 km an hour in the air after half an hour of taxi, climb and descent).
+ */
+export const FlightLimitSchema = z.object({
+  hours: z.number().positive(),
+  from: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  km: z.number().positive(),
+});
+
+/**
  * The question the last reply answered about a draft's one place ("weather in Bali?"): a short
  * follow-up ("and in June?", "what about Lombok?") asks it again (brain/follow-ups.ts).
  */
@@ -44,6 +56,7 @@ export const AskedSchema = z.object({
   continent: z.string().nullable().optional(),
   days: z.number().int().nullable().optional(),
   exclude: z.array(z.number().int()).optional(),
+  flight: FlightLimitSchema.nullable().optional(),
 });
 
 /** "Somewhere warm in February with beaches under $1000 a week": an open question of where. */
@@ -62,4 +75,5 @@ export const WhereToGoSchema = z.object({
    */
   quiet: z.boolean().optional(),
   exclude: z.array(z.number().int()).optional(),
+  flight: FlightLimitSchema.nullable().optional(),
 });

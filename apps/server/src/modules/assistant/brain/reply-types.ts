@@ -4,9 +4,7 @@ import type { PlanFetch } from '../../live-places/live-area-queue';
 import type { CityRecord, TransportType } from '@ai-map/contracts';
 import type { ActivitySpot } from './activity-spot';
 import type { PlacesChoice } from './places-with';
-
 export type { ActivitySpot };
-
 /** What `composeReply()` is handed: one reply kind per intent, with the data its tools returned. */
 /** A city's month of climate as the catalogue stores it. */
 export type CityMonth = NonNullable<CityRecord['climate']>[number];
@@ -221,6 +219,7 @@ export type ReplyInput =
       quiet?: boolean;
       /** The length asked beside the question, for the pick that follows. */
       days?: number | null;
+      flight?: { hours: number; from: string; km: number } | null;
       results: {
         name: string;
         country: string;

@@ -21,10 +21,11 @@ export interface Token {
 
 const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
-// Money with a leading symbol ($1,500 / €800 / £1.2k), numbers with an optional suffix (3rd,
+// Money with a leading symbol ($1,500 / €800 / £1.2k) or a trailing one ("1800€", as much of
+// Europe writes it: trav-013's budget was lost), numbers with an optional suffix (3rd,
 // 4-day is split on the hyphen later), words (letters, apostrophes inside), and punctuation.
 const TOKEN_RE =
-  /([$€£¥])\s?(\d+(?:[.,]\d{3})*(?:\.\d+)?)(k)?|(\d+(?:[.,]\d{3})*(?:\.\d+)?)(k|st|nd|rd|th)?|([\p{L}\p{M}]+(?:['’][\p{L}]+)*)|([.,!?;:&+/()-])/giu;
+  /([$€£¥])\s?(\d+(?:[.,]\d{3})*(?:\.\d+)?)(k)?|(\d+(?:[.,]\d{3})*(?:\.\d+)?)(k)?\s?([€£¥$])(?!\d)|(\d+(?:[.,]\d{3})*(?:\.\d+)?)(k|st|nd|rd|th)?|([\p{L}\p{M}]+(?:['’][\p{L}]+)*)|([.,!?;:&+/()-])/giu;
 
 const UNITS = [
   'zero',
@@ -97,7 +98,8 @@ export function tokenize(message: string): Token[] {
   const tokens: Token[] = [];
   const push = (t: Omit<Token, 'index'>) => tokens.push({ ...t, index: tokens.length });
   for (const m of message.matchAll(TOKEN_RE)) {
-    const [raw, symbol, moneyAmount, moneyK, num, numSuffix, word, punct] = m;
+    const [raw, symbol, moneyAmount, moneyK, amountFirst, firstK, symbolAfter] = m;
+    const [num, numSuffix, word, punct] = m.slice(7);
     if (symbol && moneyAmount) {
       push({
         text: raw.toLowerCase(),
@@ -105,6 +107,14 @@ export function tokenize(message: string): Token[] {
         kind: 'money',
         value: parseNumber(moneyAmount, moneyK),
         currency: CURRENCY_SYMBOLS[symbol],
+      });
+    } else if (symbolAfter && amountFirst) {
+      push({
+        text: raw.toLowerCase(),
+        raw: `${symbolAfter}${amountFirst}${firstK ?? ''}`,
+        kind: 'money',
+        value: parseNumber(amountFirst, firstK),
+        currency: CURRENCY_SYMBOLS[symbolAfter],
       });
     } else if (num) {
       const ordinal = numSuffix && /^(st|nd|rd|th)$/i.test(numSuffix);

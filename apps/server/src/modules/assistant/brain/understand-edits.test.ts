@@ -17,6 +17,20 @@ describe('understand: trip edits', () => {
     });
   });
 
+  it('looks for food near the trip for a diet, rather than rebuilding the days (trav-117)', async () => {
+    // The rebuild undid the day swap just made and planned no food either.
+    expect(await one('and the friend is vegan, make sure dinners work for her', inRome)).toEqual({
+      type: 'search_places',
+      text: null,
+      kind: 'food',
+      categories: [expect.objectContaining({ category: 'vegan', tree: 'food' })],
+      near: { type: 'trip' },
+      minRating: null,
+    });
+    // A slower pace beside it is a reshape still.
+    expect((await one('the friend is vegan, and make it slower', inRome)).type).toBe('plan_trip');
+  });
+
   it('moves the first stop of day 2 to day 3', async () => {
     const i = await one('move the first stop of day 2 to day 3', inRome);
     expect(i).toMatchObject({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { IntentOf } from './intents';
+import { emptyPlan } from './empty-plan';
 import { baseContext, romeTrip } from './test-catalogue';
 import { understand } from './understand';
 import { inRome, names, one, plan } from './understand.fixtures';
@@ -188,6 +190,59 @@ describe('understand: issue 13 — evidence for names, data questions, other lan
       month: 7,
       continent: 'Africa',
     });
+    // A flight limit from home: Mumbai and Dili were offered for "max 5h flight" (trav-136).
+    expect(
+      await one('warm beach in december for a family, 7 days, from france, max 5h flight'),
+    ).toMatchObject({
+      type: 'where_to_go',
+      month: 12,
+      beach: true,
+      flight: { hours: 5, from: 'France', lat: 46, lng: 2, km: 3600 },
+    });
+  });
+
+  it('reads "is X ok for that?" as a safety question (trav-136)', async () => {
+    expect(await one('is portugal ok for that?')).toMatchObject({
+      type: 'country_facts',
+      aspect: 'safety',
+      destination: { name: 'Portugal' },
+    });
+    // Asking whether something is allowed is no safety question.
+    expect((await one('is it ok to bring a stroller in lisbon?')).type).not.toBe('country_facts');
+  });
+
+  it('takes the town named over the listed one of its country (trav-136)', async () => {
+    const listed = {
+      ...emptyPlan(7),
+      ambiguous: {
+        index: 0,
+        phrase: '',
+        options: [
+          {
+            kind: 'city' as const,
+            id: 999,
+            name: 'Porto',
+            countryCode: 'PT',
+            countryName: 'Portugal',
+            lat: 41.15,
+            lng: -8.61,
+            score: 1,
+            label: 'Porto, Portugal',
+          },
+        ],
+      },
+    };
+    const intents = await understand(
+      'is portugal ok for that? lisbon looks cheap',
+      baseContext({ draft: listed }),
+    );
+    expect(intents.map((i) => i.type)).toEqual(['plan_trip', 'country_facts']);
+    const plan = intents[0] as IntentOf<'plan_trip'>;
+    expect(plan.destinations.map((d) => d.name)).toEqual(['Lisbon']);
+    expect(plan.days).toBe(7);
+    // The list's own pick still works by its country alone.
+    const [picked] = await understand('portugal sounds good', baseContext({ draft: listed }));
+    expect((picked as IntentOf<'plan_trip'>).destinations.map((d) => d.id)).toEqual([999]);
   });
 
   it('answers visas, tipping and bookings plainly instead of planning', async () => {

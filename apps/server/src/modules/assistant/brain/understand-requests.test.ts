@@ -94,6 +94,13 @@ describe('understand: trip requests', () => {
     expect((await plan("lisbon 5 days, my mum can't walk far")).transport).toBeNull();
     expect((await plan('lisbon 5 days, walking everywhere')).transport).toBe('walk');
     expect((await plan('cheap 3 day trip to Prague')).budget?.level).toBe('low');
+    // A family in a clause of its own, a budget with the symbol after (trav-013).
+    const family = await plan(
+      'family of 5: a 3yo in a buggy and a 12yo who only cares about football. barcelona 4 days end of may. cheap eats please, about 1800€ on the ground',
+    );
+    expect(family).toMatchObject({ travellers: 5, family: true });
+    expect(family.budget).toMatchObject({ amount: 1800, currency: 'EUR' });
+    expect(family.activities?.map((a) => a.activity)).toEqual(['football']);
     expect((await plan('luxury week in Lisbon')).budget?.level).toBe('high');
     expect((await plan('Lisbon 4 days, 2000 dollars per person')).budget).toMatchObject({
       amount: 2000,
@@ -337,6 +344,16 @@ describe('understand: trip requests', () => {
     expect(p.when?.month).toBe(6);
     // With no place named, the wish still asks where to go.
     expect((await one('somewhere warm in june, beaches. 10 days')).type).toBe('where_to_go');
+  });
+
+  it('asks no "which city?" or "where should I look?" beside the plan of a place', async () => {
+    for (const text of [
+      'we dont fly (climate thing). from london, 10 days in rome, early september',
+      'barcelona 4 days end of may. cheap eats please, about 1800€ on the ground',
+    ]) {
+      const intents = await understand(text, baseContext());
+      expect(intents.map((i) => i.type)).toEqual(['plan_trip']);
+    }
   });
 
   it('reads coast walks and whisky as activities, and an outing walk as no transport', async () => {

@@ -3,7 +3,7 @@ import { tripDestinations } from './question-helpers';
 import { answerToLastReply } from './follow-ups';
 import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
-import type { Destination, Intent, UnderstandContext } from './intents';
+import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
 import { startFirst, swappedIn, withoutCountryOfCity, withStays } from './plan-places';
 import { planOf } from './plan-of';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
@@ -58,7 +58,7 @@ export async function understand(message: string, context: UnderstandContext): P
   const intents: Intent[] = [];
   const rest: Clause[] = [];
   const asked = new Set<Clause>();
-  /** Wishes read as "where to go" that a place named elsewhere in the message may own. */
+  /** Clauses read alone that a place named elsewhere in the message may own (mayBeThePlans). */
   const wishes = new Map<Clause, Intent>();
   const order: Clause[] = [];
   let social: Intent | null = null;
@@ -72,7 +72,7 @@ export async function understand(message: string, context: UnderstandContext): P
     }
     const intent = await firstMatch(clause, context);
     order.push(clause);
-    if (intent?.type === 'where_to_go' && !asksWhere(clause)) wishes.set(clause, intent);
+    if (intent && mayBeThePlans(intent, clause)) wishes.set(clause, intent);
     if (intent) intents.push(intent);
     if (intent?.type === 'out_of_scope') asked.add(clause);
     // "Skip tokyo/kyoto" with no trip yet edits nothing: it tells the plan what to leave out.
@@ -110,11 +110,16 @@ export async function understand(message: string, context: UnderstandContext): P
     newPlan && !intents.some((i) => i.type === 'city_climate')
       ? rainBesidePlan(text, newPlan)
       : null;
+  // Beside a new plan, "which city?" and "where should I look?" ask for the place it names:
+  // "(climate thing)" asked which city's weather (trav-010), "cheap eats please" where to look
+  // (trav-013), under a plan of that very place.
   const kept = intents.filter(
     (i) =>
-      !(newPlan && i.type === 'clarify' && i.missing === 'trip') &&
-      // "Which city would you like the weather for?" beside a plan that names it.
-      !(rain && i.type === 'clarify' && i.missing === 'destination' && /weather/.test(i.question)),
+      !(
+        newPlan &&
+        i.type === 'clarify' &&
+        (i.missing === 'trip' || i.missing === 'destination' || i.missing === 'location')
+      ),
   );
   if (rain) kept.push(rain);
   if (kept.length) return withAsides(text, kept);
@@ -123,6 +128,38 @@ export async function understand(message: string, context: UnderstandContext): P
 }
 
 type PlanOptions = Parameters<typeof planTrip>[2];
+
+/**
+ * "The friend is vegan, make sure dinners work for her": food for the trip as it is, not a
+ * rebuild of its days (it undid the day swap just made and planned no food: trav-117).
+ */
+const onlyFood = (said: RequestRead) =>
+  said.hits.length > 0 &&
+  said.hits.every((h) => h.interest.tree === 'food') &&
+  said.wishes.every((w) => w.kind === 'diet') &&
+  said.pace === null &&
+  !said.avoided.length &&
+  said.days === null;
+
+const foodNearTheTrip = (interests: PlanTrip['interests']): Intent => ({
+  type: 'search_places',
+  text: null,
+  kind: 'food',
+  categories: interests,
+  near: { type: 'trip' },
+  minRating: null,
+});
+
+/**
+ * A clause read on its own as a wish for somewhere ("mix of beach and mountains, mid june") or
+ * as a question that lacks its place ("a 12yo who only cares about football": where should I
+ * look?), which a place named in another clause may own (trav-020, trav-013).
+ */
+const mayBeThePlans = (intent: Intent, clause: Clause) =>
+  (intent.type === 'where_to_go' && !asksWhere(clause)) ||
+  (intent.type === 'clarify' &&
+    !intent.draft &&
+    (intent.missing === 'location' || intent.missing === 'destination'));
 
 /**
  * The plan with the clauses that only said a wish ("mix of beach and mountains, mid june") when
@@ -229,6 +266,7 @@ async function planTrip(
       avoided.length > 0 ||
       wishes.length > 0 ||
       days !== null);
+  if (reshape && onlyFood(said)) return foodNearTheTrip(fromMessage);
   if (reshape) destinations.push(...(await tripDestinations(context)));
   const anything =
     reshape ||

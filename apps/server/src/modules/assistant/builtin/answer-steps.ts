@@ -116,6 +116,7 @@ export async function whereStep(
     limit: 4,
     quiet: intent.quiet ?? false,
     exclude: intent.exclude ?? [],
+    within: intent.flight ?? null,
   };
   let found = await tools.whereToGo(box, want);
   // Nowhere in Europe is warm in March: the closest fits, said as such, beat an empty answer.
@@ -131,9 +132,12 @@ export async function whereStep(
     });
   }
   // "Number 2 sounds good, go": the list waits as a choice, with the length asked beside it.
+  // The beach wish goes with the pick ("is egypt ok for that? hurghada looks cheap": trav-136
+  // planned Hurghada's church and aquarium, no beach).
   const draft: PlanTrip | undefined = found.length
     ? {
         ...emptyPlan(intent.days ?? null),
+        ...(intent.beach ? { interests: [BEACHES], interestsFrom: 'message' as const } : {}),
         ambiguous: {
           index: 0,
           phrase: '',
@@ -159,6 +163,7 @@ export async function whereStep(
           continent: intent.continent,
           days: intent.days ?? null,
           exclude: [...(intent.exclude ?? []), ...found.map((r) => r.id)],
+          flight: intent.flight ?? null,
         },
       }
     : undefined;
@@ -172,6 +177,7 @@ export async function whereStep(
       maxWeekly: intent.maxWeekly,
       region: intent.continent,
       days: intent.days ?? null,
+      flight: intent.flight ?? null,
       closest,
       quiet: intent.quiet ?? false,
       results: found.map((r) => ({
@@ -234,6 +240,12 @@ export function pluralOf(word: string): string {
   return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 }
 
+const BEACHES = { category: 'beaches', tree: 'attraction' as const, word: 'beaches', related: [] };
+
+/** A diet is no kind of place: "vegan places to eat", not "vegans" (trav-117). */
+const DIET_WORD =
+  /^(?:vegan|vegetarian|veggie|halal|kosher|gluten[- ]free|plant[- ]based|pescatarian)$/i;
+
 export async function searchStep(
   box: tools.Toolbox,
   intent: IntentOf<'search_places'>,
@@ -252,7 +264,9 @@ export async function searchStep(
             ? { type: 'near', lat: first.lat, lng: first.lng }
             : null;
   const what =
-    intent.categories.map((c) => pluralOf(c.word)).join(' and ') ||
+    intent.categories
+      .map((c) => (DIET_WORD.test(c.word) ? `${c.word} places to eat` : pluralOf(c.word)))
+      .join(' and ') ||
     intent.text ||
     (intent.kind ?? 'places');
   if (!area) return { reply: { kind: 'clarify', question: `Where should I look for ${what}?` } };

@@ -240,6 +240,8 @@ export interface WhereWhenRequest {
   minWater?: number;
   /** Less visited first: fewer catalogue sights rank higher (at least QUIET_MIN_SIGHTS). */
   quiet?: boolean;
+  /** Within this many km of a point (a flight's reach from home). */
+  within?: { lat: number; lng: number; km: number } | null;
   /** Cities already offered. */
   exclude?: readonly number[];
 }
@@ -262,6 +264,7 @@ export async function whereToGo(box: CatalogueBox, want: WhereWhenRequest) {
   const excluded = new Set(want.exclude ?? []);
   const scored = rows.flatMap((row) => {
     if (excluded.has(row.id)) return [];
+    if (want.within && haversineKm(want.within, row) > want.within.km) return [];
     const month = row.climate?.find((m) => m.month === want.month);
     if (!month) return [];
     if (month.avg_day < want.temperature.min || month.avg_day > want.temperature.max) return [];

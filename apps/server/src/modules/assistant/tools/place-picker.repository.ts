@@ -240,11 +240,17 @@ export async function touristCities(
 export async function citiesWithCategories(
   db: Database,
   categories: readonly string[],
-): Promise<{ id: number; name: string; countryName: string; lat: number; lng: number }[]> {
+): Promise<
+  { id: number; name: string; countryName: string; lat: number; lng: number; placeKm: number }[]
+> {
+  // `place_km`: how far the city's nearest such place lies from it (flat-earth km, close enough
+  // at these distances): a place is filed under its nearest town, which may be 25 km away.
   const result = (await db.execute(sql`
-    select c.id, c.name, k.name as country_name, c.lat, c.lng
+    select c.id, c.name, k.name as country_name, c.lat, c.lng,
+      min(sqrt(power(p.lat - c.lat, 2) + power((p.lng - c.lng) * cos(radians(c.lat)), 2))) * 111.2
+        as place_km
     from places p join cities c on c.id = p.city_id join countries k on k.id = c.country_id
-    where p.categories ?| ${textArray(categories)}
+    where p.categories ?| ${textArray(categories)} and p.lat is not null
     group by c.id, k.name
     order by c.id`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => ({
@@ -253,6 +259,7 @@ export async function citiesWithCategories(
     countryName: String(row.country_name),
     lat: Number(row.lat),
     lng: Number(row.lng),
+    placeKm: Number(row.place_km),
   }));
 }
 

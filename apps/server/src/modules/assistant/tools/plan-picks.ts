@@ -267,6 +267,13 @@ async function pickAcrossCountries(
   }
 }
 
+/**
+ * A city "has" a kind of place when one lies this near its point, km: a beach must be at the
+ * town; peaks, lakes and parks around it count (Asni for the High Atlas peaks, 43 km from
+ * Marrakesh, trav-012).
+ */
+const alternativeReachKm = (category: string) => (category === 'beaches' ? 10 : 30);
+
 /** For each wanted kind of place the trip could not include, the nearest city that has one. */
 async function alternativesFor(
   box: Toolbox,
@@ -283,8 +290,10 @@ async function alternativesFor(
     const having = await kept(box.ctx, `with-category:${interest.category}`, () =>
       citiesWithCategories(box.ctx.db, [interest.category]),
     );
+    // "The nearest place with beaches is La Calera" sent a traveller inland: its beach, filed
+    // under it, is 25 km away (trav-063). A town counts when such a place is at it.
     const best = having
-      .filter((c) => c.id !== excluded)
+      .filter((c) => c.id !== excluded && c.placeKm <= alternativeReachKm(interest.category))
       .map((c) => ({ ...c, km: haversineKm(from, c) }))
       .sort((a, b) => a.km - b.km || a.id - b.id)[0];
     if (best)
