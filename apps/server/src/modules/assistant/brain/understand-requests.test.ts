@@ -356,6 +356,15 @@ describe('understand: trip requests', () => {
     }
   });
 
+  it('keeps an indoor trip indoors, and a baby or a buggy makes a family (trav-009)', async () => {
+    const p = await plan(
+      'rome in august with my husband and our 8 month old, 5 days. need stuff indoors and pram friendly',
+    );
+    expect(p.family).toBe(true);
+    expect(p.avoid).toEqual(expect.arrayContaining(['parks', 'gardens', 'zoos', 'theme-parks']));
+    expect((await plan('3 days in rome with museums')).avoid).toEqual([]);
+  });
+
   it('reads coast walks and whisky as activities, and an outing walk as no transport', async () => {
     const p = await plan('6 days in lisbon, we love coast walks and whisky');
     expect(p.activities?.map((a) => a.activity)).toEqual(['coast walks', 'whisky distilleries']);

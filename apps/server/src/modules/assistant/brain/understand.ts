@@ -3,7 +3,7 @@ import { tripDestinations } from './question-helpers';
 import { answerToLastReply } from './follow-ups';
 import { socialKind } from './social';
 import { foreignLanguageOf } from './language';
-import type { Destination, Intent, PlanTrip, UnderstandContext } from './intents';
+import type { Destination, Intent, UnderstandContext } from './intents';
 import { startFirst, swappedIn, withoutCountryOfCity, withStays } from './plan-places';
 import { planOf } from './plan-of';
 import { CORRECTION, INSTEAD, NOT_MEANT, SHORTER } from './edit-cues';
@@ -17,7 +17,8 @@ import { planInContext } from './plan-in-context';
 import { tripCheck } from './trip-check';
 import { drivenAcrossAnOcean } from './driving-namesake';
 import { clausesToPlan, withAsides } from './out-of-scope';
-import { asksWhere, rainBesidePlan } from './destination-questions';
+import { rainBesidePlan } from './destination-questions';
+import { foodNearTheTrip, mayBeThePlans, onlyFood, outdoorsLeftOut } from './request-shapes';
 import {
   Scanner,
   daysOfRange,
@@ -130,38 +131,6 @@ export async function understand(message: string, context: UnderstandContext): P
 type PlanOptions = Parameters<typeof planTrip>[2];
 
 /**
- * "The friend is vegan, make sure dinners work for her": food for the trip as it is, not a
- * rebuild of its days (it undid the day swap just made and planned no food: trav-117).
- */
-const onlyFood = (said: RequestRead) =>
-  said.hits.length > 0 &&
-  said.hits.every((h) => h.interest.tree === 'food') &&
-  said.wishes.every((w) => w.kind === 'diet') &&
-  said.pace === null &&
-  !said.avoided.length &&
-  said.days === null;
-
-const foodNearTheTrip = (interests: PlanTrip['interests']): Intent => ({
-  type: 'search_places',
-  text: null,
-  kind: 'food',
-  categories: interests,
-  near: { type: 'trip' },
-  minRating: null,
-});
-
-/**
- * A clause read on its own as a wish for somewhere ("mix of beach and mountains, mid june") or
- * as a question that lacks its place ("a 12yo who only cares about football": where should I
- * look?), which a place named in another clause may own (trav-020, trav-013).
- */
-const mayBeThePlans = (intent: Intent, clause: Clause) =>
-  (intent.type === 'where_to_go' && !asksWhere(clause)) ||
-  (intent.type === 'clarify' &&
-    !intent.draft &&
-    (intent.missing === 'location' || intent.missing === 'destination'));
-
-/**
  * The plan with the clauses that only said a wish ("mix of beach and mountains, mid june") when
  * the rest names a place: the wishes are the trip's, and their where-to-go reading goes. Without
  * a place the wishes stay a where-to-go question. Removes the dropped readings from `intents`.
@@ -203,8 +172,9 @@ async function firstMatch(clause: Clause, context: UnderstandContext): Promise<I
 const YES_NO_QUESTION =
   /^(?!(?:can|could|should|would|will|do|shall) (?:we|i|you) (?:do|go|visit|see|plan|fit|combine|manage|add|include|stay|spend|squeeze|make|get)\b)(?:is|are|does|do|did|can|could|will|would|should|has|have|how (?:many hours|long|far))\b/i;
 
+// "Our 8 month old", "a 3yo in a buggy" are a family too (trav-009 got no easy pace).
 const FAMILY =
-  /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+)\b/;
+  /\b(?:kids?|children|child|toddlers?|family|families|bab(?:y|ies)|sons?|daughters?|aged \d+|\d+ ?(?:months?|mo|years?|yrs?) old|\d+ ?yo|buggy|pram|stroller|pushchair)\b/;
 
 const PLAN_WORDS =
   /\b(?:plan|planning|trip|itinerary|travel|travelling|traveling|visit|visiting|go|going|holiday|holidays|vacation|getaway|get away|break|tour|explore|spend|stay|city break|honeymoon|journey|fly|flying|backpack|backpacking|want to see|see)\b/;
@@ -367,9 +337,12 @@ function readRequest(s: Scanner, context: UnderstandContext, message: string) {
   const negated = (h: (typeof found)[number]) =>
     NEGATION_BEFORE.test(s.text.slice(Math.max(0, h.start - 40), h.start));
   const hits = found.filter((h) => !negated(h));
-  const avoided = found
-    .filter(negated)
-    .flatMap((h) => [h.interest.category, ...h.interest.related]);
+  const avoided = [
+    ...found.filter(negated).flatMap((h) => [h.interest.category, ...h.interest.related]),
+    // "Need stuff indoors" in 42°C with a baby: no safari park or gardens to fill the days
+    // (trav-009).
+    ...outdoorsLeftOut(hits),
+  ];
   const wishes = wishesIn(message);
   const activityHits = findActivities(s.text);
   for (const h of activityHits) s.blank(h.start, h.end);
