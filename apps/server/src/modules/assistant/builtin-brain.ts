@@ -129,7 +129,7 @@ export const builtinBrain: Brain = async (input: TurnInput): Promise<TurnResult>
     box.chat.tripId === tripId
   ) {
     const after = await tools.tripBudget(box, tripId);
-    if (after.total !== costBefore.total && replies.length)
+    if (replies.length)
       replies[replies.length - 1] += ` ${costChangeReply(costBefore.total, after.total)}`;
   }
   return {

@@ -214,6 +214,15 @@ const ACTIVITY_WORDS: [
     'balloons?|ballooning',
     'hot-air balloon rides',
   ],
+  // "London 3 days with my twins (4yo), dinosaurs and trains are life" (trav-018): the natural
+  // history museum or a dinosaur park by name.
+  [
+    'dinosaurs?|dinos|fossils?',
+    'dinosaurs',
+    'dinosaurs?|fossils?',
+    'dinosaurs and fossils',
+    'dinosaurs?|natural history|fossils?',
+  ],
   // "6 days in perth, we love coast walks and whisky" read neither (trav-053).
   [
     'whisk(?:e)?y(?: tastings?| tours?| distiller(?:y|ies))?|distiller(?:y|ies)',

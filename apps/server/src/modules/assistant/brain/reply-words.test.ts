@@ -24,6 +24,12 @@ describe('climateLine', () => {
         season: 'hot',
       }),
     ).toBe('July in Seville: days around 35°C, nights around 20°C — hot by day.');
+    // 38 °C and over shapes the day ("dubai in august with a baby, is that insane?": trav-009).
+    expect(
+      climateLine('Dubai', { month: 8, avg_day: 42, avg_night: 30, avg_water: 33, season: 'hot' }),
+    ).toBe(
+      'August in Dubai: days around 42°C, nights around 30°C, sea around 33°C — very hot by day: keep time outdoors to early morning and evening.',
+    );
     expect(
       climateLine('Oslo', {
         month: 1,

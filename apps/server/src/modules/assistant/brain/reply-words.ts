@@ -127,6 +127,9 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
  * it called Nice's 11 °C February days "warm".
  */
 export function feelOf(dayC: number, nightC: number): string {
+  // Days of 38 °C and over (Dubai in August, 42 °C): heat that shapes the day, said as such when
+  // a traveller asks "is that insane?" (trav-009).
+  if (dayC >= 38) return 'very hot by day: keep time outdoors to early morning and evening';
   const day =
     dayC >= 30
       ? 'hot'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inRome, one } from './understand.fixtures';
 import { understand } from './understand';
 import { baseContext } from './test-catalogue';
-import { tripDayReply, tripLookupReply } from './trip-replies';
+import { costChangeReply, tripDayReply, tripLookupReply } from './trip-replies';
 
 describe('questions about the trip, read off it', () => {
   it("asks for a day's stops", async () => {
@@ -138,5 +138,12 @@ describe('questions about the trip, read off it', () => {
     expect(tripDayReply({ kind: 'trip_day', day: 2, days: 3, stops: ['A', 'B'] })).toBe(
       'Day 2 has 2 stops: A and B.',
     );
+  });
+});
+
+describe('the estimate after an edit', () => {
+  it('says the new figure, or that it stands when the edit cost nothing (trav-018)', () => {
+    expect(costChangeReply(761, 764)).toBe('The estimate is now $764 per person (it was $761).');
+    expect(costChangeReply(764, 764.2)).toBe('The estimate stays $764 per person.');
   });
 });

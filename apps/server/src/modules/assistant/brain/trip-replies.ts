@@ -51,6 +51,10 @@ export function tripLookupReply(input: Extract<ReplyInput, { kind: 'trip_lookup'
  * shows (GET planner/trips/{id}/budget/), so the chat's earlier figure is not left standing.
  */
 export function costChangeReply(before: number, after: number): string {
+  // An edit that changed the trip but not its cost (a free museum added) says so too: the
+  // figure the traveller last read still stands, and they need not wonder (trav-018).
+  if (Math.round(after) === Math.round(before))
+    return `The estimate stays ${money(after)} per person.`;
   return `The estimate is now ${money(after)} per person (it was ${money(before)}).`;
 }
 

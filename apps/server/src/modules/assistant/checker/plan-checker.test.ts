@@ -111,5 +111,10 @@ describe('the plan checker', () => {
     expect(NEGATION_BEFORE.test('please skip the ')).toBe(true);
     expect(NEGATION_BEFORE.test('we love ')).toBe(false);
     expect(NEGATION_BEFORE.test('4 days in rome with ')).toBe(false);
+    // "We dont eat fish stock" was read as a wish for seafood (trav-004).
+    expect(NEGATION_BEFORE.test('we dont eat ')).toBe(true);
+    expect(NEGATION_BEFORE.test("she can't eat ")).toBe(true);
+    expect(NEGATION_BEFORE.test('allergic to ')).toBe(true);
+    expect(NEGATION_BEFORE.test('we eat ')).toBe(false);
   });
 });

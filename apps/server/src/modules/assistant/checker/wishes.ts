@@ -61,4 +61,4 @@ export function wishesIn(text: string): Wish[] {
  * of these (in the same clause, at most three words before) as avoided instead of wanted.
  */
 export const NEGATION_BEFORE =
-  /(?:\bno|\bnot (?:into|interested in|big on|keen on|fond of|a fan of|really into|bothered about)|\bnot|\bnever|\bhate|\bhates|\bavoid|\bskip|\bwithout|\bdon'?t (?:like|want|need|care (?:about|for))|\bdont (?:like|want|need)|\bsick of|\btired of|\bfed up with|\benough (?:of )?|\bless|\bfewer|\bnothing)\s+(?:\S+\s+){0,2}$/i;
+  /(?:\bno|\bnot (?:into|interested in|big on|keen on|fond of|a fan of|really into|bothered about)|\bnot|\bnever|\bhate|\bhates|\bavoid|\bskip|\bwithout|\bdo(?:n'?t|nt| not) (?:like|want|need|eat|drink|care (?:about|for))|\bcan(?:'?t|not) (?:eat|have)|\ballergic to|\bsick of|\btired of|\bfed up with|\benough (?:of )?|\bless|\bfewer|\bnothing)\s+(?:\S+\s+){0,2}$/i;
