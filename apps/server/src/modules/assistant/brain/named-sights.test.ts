@@ -34,6 +34,19 @@ const gazetteerOf = (found: PlaceMatch[]) =>
   ({ sightsNamedIn: async () => found }) as unknown as Gazetteer;
 
 describe('sightsNamedNear', () => {
+  it('pins no sight for a word said with a negation (trav-004)', async () => {
+    // "We dont eat fish stock" pinned Tsukiji fish market for a vegan couple.
+    const found = [place(1, 'Mercato del Pesce (fish market)', 41.9, 12.5, 'fish')];
+    const rome = [city('Rome', 41.9, 12.5)];
+    expect(
+      await sightsNamedNear('rome 3 days, we dont eat fish stock', rome, gazetteerOf(found)),
+    ).toEqual([]);
+    expect(
+      (await sightsNamedNear('rome 3 days, we love the fish market', rome, gazetteerOf(found)))
+        .length,
+    ).toBe(1);
+  });
+
   it('takes a rare word as the sight nearest the trip’s first place, and none far away', async () => {
     // trav-096: "florence 3 days, uffizi + accademia + duomo" pinned the Accademia Tadini (Lovere),
     // near a town called Duomo the message was read to name too.

@@ -1,3 +1,4 @@
+import { NEGATION_BEFORE } from '../checker/wishes';
 import { haversineKm } from '@ai-map/contracts';
 import type { Gazetteer, PlaceMatch } from './gazetteer';
 import type { Destination, TripSummary } from './intents';
@@ -62,7 +63,15 @@ export async function sightsNamedNear(
   // Among those of one word in the same town ("uffizi": the museum and its loggia), the best
   // rated.
   const nearest = new Map<string, PlaceMatch>();
-  const near = found.filter((s) => s.kind === 'attraction' && nearTrip(s, destinations));
+  // "We dont eat fish stock" names no fish market to visit (trav-004 pinned Tsukiji).
+  const said = message.toLowerCase();
+  const negated = (word: string) => {
+    const at = said.search(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    return at >= 0 && NEGATION_BEFORE.test(said.slice(Math.max(0, at - 40), at));
+  };
+  const near = found.filter(
+    (s) => s.kind === 'attraction' && nearTrip(s, destinations) && !(s.word && negated(s.word)),
+  );
   const km = (sight: PlaceMatch) => haversineKm(main!, sight);
   for (const word of new Set(near.flatMap((s) => (s.word ? [s.word] : [])))) {
     const same = near.filter((s) => s.word === word);

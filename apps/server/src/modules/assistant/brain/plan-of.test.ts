@@ -47,3 +47,20 @@ describe('planOf: an interest kept from the planned request', () => {
     expect((next as PlanTrip).interests.map((i) => i.category)).not.toContain('castles');
   });
 });
+
+describe('planOf: a reshape that swaps stops "for" others', () => {
+  it('keeps what was left out (trav-004 got fish back with "swap anything hikey")', async () => {
+    const [first] = await understand(
+      'rome 4 days, we dont eat fish, museums please',
+      baseContext(),
+    );
+    const planned = first as PlanTrip;
+    expect(planned.avoid).toContain('seafood');
+    const [next] = await understand(
+      'my partner has a bad knee, swap anything hikey for something gentler pls',
+      baseContext({ trip: romeTrip, planned }),
+    );
+    expect(next?.type).toBe('plan_trip');
+    expect((next as PlanTrip).avoid).toContain('seafood');
+  });
+});

@@ -39,8 +39,12 @@ export function planOf(
   // the chat's trip keeps those of the request it was planned from (trav-001). Places, length
   // and order come from the message, the draft or the trip as it is now.
   // A place corrected ("scotland, not australia") is the same request read right (trav-053
-  // lost its coast walks and whisky).
-  const wanted = draft ?? ((reshape && !instead) || said.corrected ? context.planned : undefined);
+  // lost its coast walks and whisky). A draft an aside left beside the plan ("excluding
+  // flights") holds no place and none of it: the planned request is what a reshape keeps
+  // (trav-004's "bad knee" reshape lost "no fish"). "Swap anything hikey for something
+  // gentler" says "instead" of stops, not of the place: a reshape keeps the request too.
+  const kept = reshape || said.corrected ? context.planned : undefined;
+  const wanted = draft?.destinations.length || !kept ? (draft ?? kept) : kept;
   const fromMessage = said.hits.map((h) => h.interest);
   const preferences = context.preferences ? interestsFromPreferences(context.preferences) : [];
   // A kept interest the message now leaves out goes ("no castle" after "castles": trav-088).

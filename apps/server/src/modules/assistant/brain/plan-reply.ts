@@ -133,7 +133,11 @@ function caveats(input: PlanInput, v: Voice): string[] {
     Boolean(input.missingInterests.length || input.empty?.length || input.shortened),
   );
   if (source) lines.push(source);
-  const leftOut = [...(input.skipped ?? []), ...(input.avoided ?? []).map(label)];
+  // A food left out is left out of the places to eat: "seafood" beside Toyosu Market read as a
+  // promise of no fish anywhere (trav-004).
+  const avoidedLabel = (category: string) =>
+    FOOD_AVOIDED.has(category) ? `${label(category)} restaurants` : label(category);
+  const leftOut = [...(input.skipped ?? []), ...(input.avoided ?? []).map(avoidedLabel)];
   if (leftOut.length) lines.push(`I left out ${list(leftOut)}, as you asked.`);
   return lines;
 }
@@ -225,3 +229,6 @@ function endsWords(asked: true | { start?: string; end?: string }): string {
   ];
   return `${parts.join(' and ')}, `;
 }
+
+/** Food categories a traveller leaves out ("we dont eat fish"), said as restaurants. */
+const FOOD_AVOIDED = new Set(['seafood', 'sushi', 'steak', 'meat', 'burgers', 'pizza', 'tapas']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toUsd } from './exchange-rates';
 import {
+  avoidNameWords,
   DAY_TRIP_KM,
   budgetVerdict,
   nearbyAlternatives,
@@ -116,5 +117,14 @@ describe('the plan checker', () => {
     expect(NEGATION_BEFORE.test("she can't eat ")).toBe(true);
     expect(NEGATION_BEFORE.test('allergic to ')).toBe(true);
     expect(NEGATION_BEFORE.test('we eat ')).toBe(false);
+  });
+});
+
+describe('avoidNameWords', () => {
+  it('names the sights that serve a food left out (trav-004: Tsukiji fish market)', () => {
+    const words = new RegExp(`\\b(?:${avoidNameWords(['seafood'])})\\b`, 'i');
+    expect(words.test('Tsukiji fish market')).toBe(true);
+    expect(words.test('Sensō-ji')).toBe(false);
+    expect(avoidNameWords(['museums'])).toBeNull();
   });
 });

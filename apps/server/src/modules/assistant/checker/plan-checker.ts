@@ -51,6 +51,20 @@ export function pickNameWords(categories: readonly string[]): string | null {
   return stems.length ? stems.join('|') : null;
 }
 
+/**
+ * Names of sights that serve a kind of food left out: "we dont eat fish" left Tsukiji fish
+ * market in a plan that said "I left out seafood" (trav-004, judged untrue).
+ */
+const AVOID_NAME_WORDS: Record<string, string> = {
+  seafood: 'fish|seafood|oysters?|crab|lobster',
+};
+
+/** The name words of sights to leave out with the categories avoided, or null. */
+export function avoidNameWords(avoid: readonly string[]): string | null {
+  const stems = avoid.flatMap((c) => (AVOID_NAME_WORDS[c] ? [AVOID_NAME_WORDS[c]] : []));
+  return stems.length ? stems.join('|') : null;
+}
+
 /** A planned stop, as the checker reads it: its categories and its name. */
 export interface PlannedStop {
   categories: readonly string[];

@@ -3,7 +3,7 @@ import type { DegreeBox } from './margin-box';
 import type { Database } from '../../../db/client';
 import type { DestinationType } from '@ai-map/contracts';
 import { cities, places } from '../../../db/schema';
-import { pickNameWords } from '../checker/plan-checker';
+import { avoidNameWords, pickNameWords } from '../checker/plan-checker';
 
 export type PickKind = 'attraction' | 'food' | 'shop';
 
@@ -162,6 +162,8 @@ export async function pickPlaces(
   }
   if (options.avoid?.length) {
     conditions.push(sql`not (${places.categories} ?| ${textArray(options.avoid)})`);
+    const named = avoidNameWords(options.avoid);
+    if (named) conditions.push(sql`${places.name} !~* ${`\\m(?:${named})\\M`}`);
   }
   if (options.exclude?.length) {
     conditions.push(
