@@ -374,7 +374,9 @@ export const TRANSPORT_WORDS: [RegExp, TransportType][] = [
  * rides", "no more buses", "not by train".
  */
 const NOT_THIS_TRANSPORT =
-  /\b(?:no|no more|without(?: a)?|not|don'?t(?: want to| like)?|do not(?: want to| like)?|can'?t|cannot|never|won'?t|hate|hates|avoid(?:ing)?|sick of|tired of|fed up with|too (?:long|much|many hours|far))(?: (?:by|in|on|a|the|long|any|more|such|so|much|time|hours?|of))* (?:car|cars|driving|drive|drives|taxis?|flights?|flying|fly|planes?|bus|buses|coach(?:es)?|trains?|ferr(?:y|ies)|boats?)(?: (?:rides?|trips?|journeys?|travel))?\b/;
+  // "350k yen for the two of us excluding flights": the budget's edge, no transport (trav-004
+  // went Tokyo → Kyoto "by plane").
+  /\b(?:excluding|excl|not including|except(?: for)?|apart from|plus|on top of|no|no more|without(?: a)?|not|don'?t(?: want to| like)?|do not(?: want to| like)?|can'?t|cannot|never|won'?t|hate|hates|avoid(?:ing)?|sick of|tired of|fed up with|too (?:long|much|many hours|far))(?: (?:by|in|on|a|the|long|any|more|such|so|much|time|hours?|of))* (?:car|cars|driving|drive|drives|taxis?|flights?|flying|fly|planes?|bus|buses|coach(?:es)?|trains?|ferr(?:y|ies)|boats?)(?: (?:rides?|trips?|journeys?|travel))?\b/;
 
 export function takeTransport(s: Scanner): TransportType | null {
   // "No car" is a wish (checker/wishes.ts), never the transport asked.

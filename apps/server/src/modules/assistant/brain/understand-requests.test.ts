@@ -370,6 +370,10 @@ describe('understand: trip requests', () => {
     expect(p.activities?.map((a) => a.activity)).toEqual(['coast walks', 'whisky distilleries']);
     expect(p.transport).toBeNull();
     expect((await plan('3 days in rome, we will walk everywhere')).transport).toBe('walk');
+    // A budget "excluding flights" asks for no flying (trav-004 went Tokyo → Kyoto by plane).
+    const edge = await plan('rome 5 days, budget 350k yen for the two of us excluding flights');
+    expect(edge.transport).toBeNull();
+    expect(edge.wishes ?? []).toEqual([]);
     // Wine valleys are a day among vineyards, not a wine shop (trav-063).
     const wine = await plan('5 days in lisbon, beaches + wine valleys');
     expect(slugs(wine)).toEqual(['beaches']);
