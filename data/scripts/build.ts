@@ -1,9 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import {
   BUNDLE_FILES,
-  RAIL_STATIONS_FILE,
   type CityRecord,
   type CountryRecord,
   type PlaceRecord,
@@ -29,8 +27,7 @@ import { regionPointsFromWikipedia } from './region-points';
 import { SOURCES } from './sources';
 import { loadCastles, loadHeritageSites } from './heritage-lists';
 import { buildWikidataPlaces } from './wikidata';
-import { readOperatorStations } from './operator-stations';
-import { RAIL_CELL_DEG, railStations } from './rail-stations';
+import { RAIL_CELL_DEG, writeRailStations } from './rail-stations';
 import { writeLand } from './land';
 import { readWikipediaArticles } from './wikipedia-sights';
 import { loadGuide } from './wikivoyage';
@@ -132,12 +129,7 @@ async function main() {
 
   await progress.stage(
     'railway stations',
-    async () => {
-      const built = railStations(world.articles, await readOperatorStations());
-      const data = gzipSync(JSON.stringify(built.stations), { level: 9 });
-      writeFileSync(path.join(bundleDir, RAIL_STATIONS_FILE), data);
-      return { ...built, cells: built.stations.gaps.length, bytes: data.length };
-    },
+    () => writeRailStations(bundleDir, world.articles),
     ({ cells, closed, added, bytes }) =>
       `${cells} cells of ${RAIL_CELL_DEG}° with a station (${added} only in the ticket list; ${closed} station articles of closed lines left out), ${kb(bytes)}`,
   );

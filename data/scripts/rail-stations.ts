@@ -127,13 +127,27 @@ export function railStations(
   };
 }
 
+/** Builds the station cells and writes `rail-stations.json.gz` into the bundle directory. */
+export async function writeRailStations(bundleDir: string, articles: WikipediaArticle[]) {
+  const built = railStations(articles, await readOperatorStations());
+  const data = gzipSync(JSON.stringify(built.stations), { level: 9 });
+  writeFileSync(path.join(bundleDir, RAIL_STATIONS_FILE), data);
+  return {
+    cells: built.stations.gaps.length,
+    added: built.added,
+    closed: built.closed,
+    bytes: data.length,
+  };
+}
+
 // `tsx scripts/rail-stations.ts` rebuilds the file alone (the Wikipedia tiles and the ticket list).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const bundleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bundle');
-  const built = railStations(readWikipediaArticles(), await readOperatorStations());
-  const data = gzipSync(JSON.stringify(built.stations), { level: 9 });
-  writeFileSync(path.join(bundleDir, RAIL_STATIONS_FILE), data);
+  const { cells, added, closed, bytes } = await writeRailStations(
+    bundleDir,
+    readWikipediaArticles(),
+  );
   process.stdout.write(
-    `${RAIL_STATIONS_FILE}: ${built.stations.gaps.length} cells (${built.added} only in the ticket list, ${built.closed} closed-line articles left out), ${Math.round(data.length / 1024)} KB\n`,
+    `${RAIL_STATIONS_FILE}: ${cells} cells (${added} only in the ticket list, ${closed} closed-line articles left out), ${Math.round(bytes / 1024)} KB\n`,
   );
 }
